@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DEFAULT_ROLE, LIMITS } from './constants.js';
+import { requiredText } from './fields.js';
+import { API_ERRORS } from './messages.js';
+
+/** SPEC §3 login payload. */
+export const loginSchema = z.object({
+  username: requiredText(LIMITS.userName),
+  password: z.string({ error: API_ERRORS.required }).min(1, { error: API_ERRORS.required }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+
+export const passwordSchema = z
+  .string({ error: API_ERRORS.required })
+  .min(1, { error: API_ERRORS.required })
+  .min(LIMITS.passwordMinChars, { error: API_ERRORS.passwordTooShort })
+  .refine((p) => utf8Bytes(p) <= LIMITS.passwordMaxBytes, { error: API_ERRORS.passwordTooLong });
+
+/** SPEC §5 register: username, valid email and password required; role optional (free text). */
+export const registerSchema = z.object({
+  username: requiredText(LIMITS.userName).regex(/^[A-Za-z0-9\-._@+]+$/, { error: API_ERRORS.userNameInvalid }),
+  email: z
+    .string({ error: API_ERRORS.required })
+    .trim()
+    .min(1, { error: API_ERRORS.required })
+    .max(LIMITS.email, { error: API_ERRORS.emailInvalid })
+    .pipe(z.email({ error: API_ERRORS.emailInvalid })),
+  password: passwordSchema,
+  role: z
+    .string()
+    .trim()
+    .max(LIMITS.role, { error: API_ERRORS.tooLong(LIMITS.role) })
+    .optional()
+    .transform((r) => (r ? r : DEFAULT_ROLE)),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** An account as the API lists it: never a password or its hash. */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** SPEC §3 session: the token's claims (role, exp in epoch seconds) plus who it is. */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  name: z.string(),
+  role: z.string(),
+  exp: z.number(),
+  iat: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -1,0 +1,57 @@
+/** Business constants of SPEC §9 and the server limits that go with them. */
+export const PAGE_SIZE = 5;
+export const FIRST_PAGE = 1;
+export const MAX_PAGE_SIZE = 100;
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const AUTH_SCHEME = 'Bearer';
+export const ADMIN_ROLE = 'Admin';
+/** Role given to a registered account when the form leaves Uloga empty. */
+export const DEFAULT_ROLE = 'User';
+
+export const NEWS_PREVIEW_LENGTH = 100;
+export const SNACKBAR_MS = 3000;
+export const FORM_MAX_WIDTH_PX = 500;
+
+export const DEFAULT_DOWNLOAD_PREFIX = 'informacija';
+export const PDF_FIELD = 'pdfFile';
+export const IMAGE_FIELD = 'slika';
+
+export const MB = 1024 * 1024;
+export const LIMITS = {
+  pdfBytes: 20 * MB,
+  imageBytes: 8 * MB,
+  /** Longest side of the stored news image and of its card variant, in pixels. */
+  imageMaxSide: 1600,
+  imageCardMaxSide: 640,
+  naziv: 1000,
+  naslov: 300,
+  opis: 10_000,
+  newsTitle: 300,
+  newsBody: 20_000,
+  userName: 50,
+  email: 254,
+  role: 50,
+  passwordMinChars: 8,
+  /** bcrypt ignores everything after 72 bytes; č and friends take two bytes in UTF-8. */
+  passwordMaxBytes: 72,
+  fileName: 200,
+} as const;
+
+export const CAROUSEL = {
+  autoplayMs: 4000,
+  slideMs: 500,
+  swipeThresholdPx: 20,
+  /** Widest breakpoint first: below maxWidth, show `show` cards and scroll `scroll`. */
+  responsive: [
+    { maxWidth: 767, show: 1, scroll: 1 },
+    { maxWidth: 991, show: 1, scroll: 1 },
+    { maxWidth: 1199, show: 2, scroll: 2 },
+  ],
+  show: 4,
+  scroll: 3,
+} as const;
+
+export const BREAKPOINTS = { xs: 480, sm: 576, centar: 600, md: 768, lg: 992 } as const;
+
+export const COUNTS = { clinics: 28, services: 20, clinicAudio: 27, serviceAudio: 19 } as const;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_KINDS, DOCUMENT_TYPES, documentInputSchema, documentTypeByResource, fallbackFileName, UI,
+} from './index.js';
+
+describe('document registry', () => {
+  it('holds the nine types of SPEC §7, one per kind, with unique paths', () => {
+    expect(DOCUMENT_TYPES.map((t) => t.resource)).toEqual([
+      'Zakon', 'Edukacija', 'JavnaNabavka', 'PravaOsiguranika', 'Oglas', 'Informacija', 'ZakonEdu', 'Biblioteka', 'Brosure',
+    ]);
+    expect(new Set(DOCUMENT_TYPES.map((t) => t.kind))).toEqual(new Set(DOCUMENT_KINDS));
+    for (const key of ['listPath', 'createPath', 'editPath'] as const) {
+      expect(new Set(DOCUMENT_TYPES.map((t) => t[key])).size).toBe(9);
+    }
+  });
+
+  it('carries the text field of SPEC §3 for each type', () => {
+    const field = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t.resource, t.textField]));
+    expect(field).toEqual({
+      Zakon: 'naziv', Edukacija: 'naziv', JavnaNabavka: 'naziv', PravaOsiguranika: 'naziv', Oglas: 'naziv',
+      Informacija: 'naziv', ZakonEdu: 'opis', Biblioteka: 'opis', Brosure: 'naslov',
+    });
+  });
+
+  it('uses the routes of the spec route table', () => {
+    const t = (r: string) => documentTypeByResource(r)!;
+    expect([t('JavnaNabavka').createPath, t('JavnaNabavka').editPath]).toEqual(['/javne-nabavke-details', '/jn-update']);
+    expect([t('PravaOsiguranika').listPath, t('PravaOsiguranika').editPath]).toEqual(['/prava-osiguranika', '/po-update']);
+    expect([t('Informacija').listPath, t('Informacija').createPath, t('Informacija').editPath]).toEqual([
+      '/informacije', '/informacije-details', '/informacija-update',
+    ]);
+    expect([t('ZakonEdu').listPath, t('Biblioteka').createPath, t('Brosure').editPath]).toEqual([
+      '/zakonEdu', '/biblioteka-details', '/brosure-update',
+    ]);
+  });
+
+  it('asks the exact delete sentence of SPEC §8, including the ads sentence for laws', () => {
+    const confirm = (r: string) => documentTypeByResource(r)!.deleteConfirm;
+    expect(confirm('Zakon')).toBe('Jeste li sigurni da želite izbrisati ovaj oglas?');
+    expect(confirm('Oglas')).toBe('Jeste li sigurni da želite izbrisati ovaj oglas?');
+    expect(confirm('JavnaNabavka')).toBe('Jeste li sigurni da želite izbrisati ovu Javnu nabavku?');
+    expect(confirm('PravaOsiguranika')).toBe('Jeste li sigurni da želite izbrisati ova prava osiguranika?');
+    expect(confirm('ZakonEdu')).toBe('Jeste li sigurni da želite izbrisati ovaj zakon?');
+    expect(confirm('Brosure')).toBe('Jeste li sigurni da želite izbrisati ovu brošuru?');
+    expect(UI.deleteNewsConfirm).toBe('Jeste li sigurni da želite izbrisati ovu novost?');
+  });
+
+  it('falls back to the spec download names', () => {
+    const name = (r: string, id: number) => fallbackFileName(documentTypeByResource(r)!, id);
+    expect(name('Zakon', 7)).toBe('zakon-7.pdf');
+    expect(name('JavnaNabavka', 2)).toBe('javna-nabavka-2.pdf');
+    expect(name('PravaOsiguranika', 3)).toBe('prava-osiguranika-3.pdf');
+    expect(name('Oglas', 4)).toBe('oglas-4.pdf');
+    expect(name('Informacija', 5)).toBe('informacija-5.pdf');
+    expect(name('Biblioteka', 6)).toBe('informacija-6.pdf');
+  });
+
+  it('navigates after create, save and cancel as SPEC §2 says', () => {
+    const t = (r: string) => documentTypeByResource(r)!;
+    expect(t('ZakonEdu').afterCreate).toBe('/zakonEdu');
+    expect(t('Biblioteka').afterEdit).toBe('/biblioteka');
+    expect(t('Brosure').afterCreate).toBe('/brosure');
+    expect(t('Brosure').afterEdit).toBe('/');
+    expect(t('Informacija').afterCreate).toBe('/informacije');
+    expect(t('Edukacija').cancelTo).toBe('/edukacija');
+  });
+
+  it('looks types up case-insensitively and rejects unknown ones', () => {
+    expect(documentTypeByResource('zakon')?.kind).toBe('ZAKON');
+    expect(documentTypeByResource('Nepostoji')).toBeUndefined();
+  });
+
+  it('validates the text under the type wire name', () => {
+    const schema = documentInputSchema(documentTypeByResource('Brosure')!);
+    expect(schema.safeParse({ naslov: '  Vakcinacija  ' }).data).toEqual({ naslov: 'Vakcinacija' });
+    const empty = schema.safeParse({ naslov: '   ' });
+    expect(empty.error?.issues[0]).toMatchObject({ path: ['naslov'], message: UI.fieldRequired });
+    expect(schema.safeParse({ naziv: 'x' }).success).toBe(false);
+  });
+});
