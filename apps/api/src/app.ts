@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import cors from 'cors';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { API } from '@dz/contracts';
+import type { Db } from '@dz/db';
+import { loginLimiter } from './auth/login-limit.js';
+import { requireAuth, requireRole } from './auth/middleware.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { accountRouter } from './routes/account.js';
+import { documentsRouter } from './routes/documents.js';
+import { healthRouter } from './routes/health.js';
+import { novostRouter } from './routes/novost.js';
+import { accountService } from './services/accounts.js';
+import { documentService } from './services/documents.js';
+import { novostService } from './services/novosti.js';
+
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  loginLimit?: { limit: number; windowSeconds: number };
+  trustProxy?: string;
+  corsOrigins?: string;
+  /** Built web app to serve with an SPA fallback; omitted = API only. */
+  webDist?: string;
+  /** Set while shutting down: new requests get 503 and Connection: close. */
+  isDraining?: () => boolean;
+}
+
+/** The whole HTTP application, without listen() (supertest drives it directly). */
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.trustProxy) app.set('trust proxy', /^\d+$/.test(deps.trustProxy) ? Number(deps.trustProxy) : deps.trustProxy);
+
+  app.use(pinoHttp({
+    logger: deps.logger,
+    // Never log credentials: no headers beyond these, no bodies, no query strings with secrets.
+    serializers: {
+      req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+  }));
+  app.use((_req, res, next) => {
+    if (deps.isDraining?.()) {
+      res.set('Connection', 'close');
+      return res.status(503).json({ status: 503, message: 'Server se zaustavlja. Pokušajte ponovo za koji trenutak.' });
+    }
+    next();
+  });
+  app.use(helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Served over plain HTTP on a municipal LAN as well; TLS is the reverse proxy's job.
+    strictTransportSecurity: false,
+  }));
+  if (deps.corsOrigins) {
+    app.use('/api', cors({
+      origin: deps.corsOrigins.split(',').map((o) => o.trim()),
+      exposedHeaders: ['Content-Disposition', 'Content-Length'],
+    }));
+  }
+
+  const guards = {
+    signedIn: requireAuth(deps.db, deps.jwtSecret),
+    admin: [requireAuth(deps.db, deps.jwtSecret), requireRole()],
+  };
+  const limit = deps.loginLimit ?? { limit: 10, windowSeconds: 15 * 60 };
+
+  app.use(healthRouter(deps.db));
+  app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
+    secret: deps.jwtSecret,
+    ttlSeconds: deps.jwtTtlSeconds,
+    loginLimiter: loginLimiter(limit.limit, limit.windowSeconds),
+  }));
+  app.use(API.novosti, novostRouter(novostService(deps.db), guards));
+  app.use('/api/:resource', documentsRouter(documentService(deps.db), guards));
+  app.use('/api', apiNotFound);
+
+  if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) serveWeb(app, deps.webDist);
+  else app.use(apiNotFound);
+
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+/** Vite's hashed bundles are cached for good; everything else is revalidated. */
+function serveWeb(app: express.Express, dir: string) {
+  const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+  app.use(express.static(dir, {
+    index: false,
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', hashed.test(file) && file.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600');
+    },
+  }));
+  const index = path.join(dir, 'index.html');
+  app.get('/{*splat}', (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

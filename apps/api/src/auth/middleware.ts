@@ -1,0 +1,46 @@
+import type { Request, RequestHandler } from 'express';
+import { ADMIN_ROLE, API_ERRORS, AUTH_SCHEME } from '@dz/contracts';
+import type { Db } from '@dz/db';
+import { HttpError } from '../http/errors.js';
+import { verifyToken, type TokenSubject } from './tokens.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: TokenSubject;
+    }
+  }
+}
+
+const bearer = (req: Request) => {
+  const h = req.get('authorization');
+  if (!h) return undefined;
+  const [scheme, token] = h.split(' ');
+  return scheme?.toLowerCase() === AUTH_SCHEME.toLowerCase() && token ? token : '';
+};
+
+/**
+ * A valid, unexpired token of an account that still exists; else 401. The account is read
+ * from the database so a deleted account or a changed role takes effect at once.
+ */
+export function requireAuth(db: Db, secret: string): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearer(req);
+    if (token === undefined) throw new HttpError(401, API_ERRORS.unauthorized);
+    const claims = token ? verifyToken(secret, token) : undefined;
+    const id = Number(claims?.sub);
+    const account = Number.isInteger(id) && id > 0
+      ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true } })
+      : null;
+    if (!account) throw new HttpError(401, API_ERRORS.invalidToken);
+    req.user = account;
+    next();
+  };
+}
+
+/** After requireAuth: 403 unless the account has the role. */
+export const requireRole = (role: string = ADMIN_ROLE): RequestHandler => (req, _res, next) => {
+  if (req.user?.role !== role) throw new HttpError(403, API_ERRORS.forbidden);
+  next();
+};

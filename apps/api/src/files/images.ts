@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { API_ERRORS, LIMITS } from '@dz/contracts';
+import { HttpError, badRequest } from '../http/errors.js';
+import { asBytes, sha256, type Bytes } from './pdf.js';
+
+/** Raster formats we accept; SVG and anything else is refused. */
+const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
+
+export interface ProcessedImage {
+  full: Bytes;
+  card: Bytes;
+  hash: string;
+}
+
+const encode = (input: Buffer, maxSide: number, quality: number) =>
+  sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
+    .rotate() // apply EXIF orientation before the metadata is dropped
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer(); // sharp writes no EXIF/ICC/XMP unless asked: metadata is stripped
+
+/** Re-encodes an uploaded image to JPEG: longest side ≤ 1600 px, plus a card variant. */
+export async function processImage(file: Express.Multer.File | undefined, required: boolean): Promise<ProcessedImage | undefined> {
+  if (!file) {
+    if (required) throw badRequest(API_ERRORS.imageRequired, 'slika');
+    return undefined;
+  }
+  if (file.size > LIMITS.imageBytes) throw new HttpError(413, API_ERRORS.imageTooLarge, 'slika');
+  const format = await sharp(file.buffer, { limitInputPixels: 40_000_000 }).metadata().then((m) => m.format, () => undefined);
+  if (!format || !RASTER.has(format)) throw new HttpError(415, API_ERRORS.imageInvalid, 'slika');
+  try {
+    const [full, card] = await Promise.all([
+      encode(file.buffer, LIMITS.imageMaxSide, 82),
+      encode(file.buffer, LIMITS.imageCardMaxSide, 78),
+    ]);
+    return { full: asBytes(full), card: asBytes(card), hash: sha256(full) };
+  } catch {
+    // Truncated or corrupt data that passed the header check.
+    throw new HttpError(415, API_ERRORS.imageInvalid, 'slika');
+  }
+}

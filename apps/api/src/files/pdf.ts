@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { API_ERRORS, LIMITS } from '@dz/contracts';
+import { HttpError, badRequest } from '../http/errors.js';
+
+const MAGIC = Buffer.from('%PDF-');
+
+/** What Prisma's Bytes fields take; Node's Buffers from multer and sharp are such arrays. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+export const asBytes = (b: Buffer) => b as Uint8Array as Bytes;
+
+export interface StoredFile {
+  data: Bytes;
+  fileName: string;
+  fileSize: number;
+  fileHash: string;
+}
+
+export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** Keeps a safe display name: no path, no control characters, bounded, ending in .pdf. */
+export function cleanFileName(original: string | undefined): string {
+  const base = (original ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  let name = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  if (!name || /^\.+(pdf)?$/i.test(name)) return '';
+  if (!/\.pdf$/i.test(name)) name += '.pdf';
+  if (name.length > LIMITS.fileName) name = `${name.slice(0, LIMITS.fileName - 4).trimEnd()}.pdf`;
+  return name;
+}
+
+/**
+ * The uploaded PDF, checked by its bytes (never by the client's MIME type or name).
+ * `required` is false on update, where no file keeps the old one.
+ */
+export function acceptPdf(file: Express.Multer.File | undefined, required: boolean): StoredFile | undefined {
+  if (!file) {
+    if (required) throw badRequest(API_ERRORS.pdfRequired, 'pdfFile');
+    return undefined;
+  }
+  if (file.size > LIMITS.pdfBytes) throw new HttpError(413, API_ERRORS.pdfTooLarge, 'pdfFile');
+  if (file.buffer.length < MAGIC.length || !file.buffer.subarray(0, MAGIC.length).equals(MAGIC)) {
+    throw new HttpError(415, API_ERRORS.pdfInvalid, 'pdfFile');
+  }
+  return { data: asBytes(file.buffer), fileName: cleanFileName(file.originalname), fileSize: file.size, fileHash: sha256(file.buffer) };
+}

@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { API_ERRORS, type ErrorBody } from '@dz/contracts';
+import multer from 'multer';
+import type { Logger } from 'pino';
+
+/** An expected failure with its HTTP status, a Bosnian message and, when known, the field. */
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string, readonly field?: string) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, message);
+
+const multerErrors: Record<string, [number, string]> = {
+  LIMIT_FILE_SIZE: [413, API_ERRORS.payloadTooLarge],
+  LIMIT_FILE_COUNT: [400, API_ERRORS.unexpectedFile],
+  LIMIT_UNEXPECTED_FILE: [400, API_ERRORS.unexpectedFile],
+  LIMIT_PART_COUNT: [400, API_ERRORS.tooManyParts],
+  LIMIT_FIELD_COUNT: [400, API_ERRORS.tooManyParts],
+  LIMIT_FIELD_KEY: [400, API_ERRORS.badRequest],
+  LIMIT_FIELD_VALUE: [413, API_ERRORS.payloadTooLarge],
+  MISSING_FIELD_NAME: [400, API_ERRORS.badRequest],
+};
+
+/** Prisma / node-postgres failures that mean "the database is not there right now". */
+const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown; kind?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.kind === 'string' && /DatabaseNotReachable|DatabaseDoesNotExist|ConnectionClosed|SocketTimeout|TooManyConnections/.test(e.kind)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|connection timeout|ECONNREFUSED|Can't reach database|the database system is (starting|shutting) up|Timed out fetching a new connection/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Maps any error to the one JSON body; never a stack trace or SQL. */
+export function toErrorBody(err: unknown): ErrorBody {
+  if (err instanceof HttpError) return { status: err.status, message: err.message, ...(err.field ? { field: err.field } : {}) };
+  if (err instanceof multer.MulterError) {
+    const [status, message] = multerErrors[err.code] ?? [400, API_ERRORS.badRequest];
+    return { status, message, ...(err.field ? { field: err.field } : {}) };
+  }
+  const e = err as { type?: string; status?: number; code?: string };
+  if (e?.type === 'entity.too.large') return { status: 413, message: API_ERRORS.payloadTooLarge };
+  if (e?.type === 'entity.parse.failed' || e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return { status: 400, message: API_ERRORS.badRequest };
+  if (e?.code === 'P2025') return { status: 404, message: API_ERRORS.notFound };
+  if (isDatabaseUnavailable(err)) return { status: 503, message: API_ERRORS.unavailable };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, message: API_ERRORS.badRequest };
+  return { status: 500, message: API_ERRORS.internal };
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const body = toErrorBody(err);
+    if (body.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+    if (body.status === 503) res.set('Retry-After', '5');
+    if (res.headersSent) return res.end();
+    res.status(body.status).json(body);
+  };
+}
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, API_ERRORS.routeNotFound));

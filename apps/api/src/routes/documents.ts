@@ -1,0 +1,63 @@
+import { Router, type Request } from 'express';
+import {
+  API_ERRORS, LIMITS, PDF_FIELD, documentInputSchema, documentTypeByResource, idParam, pageQuerySchema, type DocumentType,
+} from '@dz/contracts';
+import { acceptPdf } from '../files/pdf.js';
+import { sendBytes } from '../files/send.js';
+import { singleFileUpload } from '../files/upload.js';
+import { notFound } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import type { documentService } from '../services/documents.js';
+import type { Guards } from './guards.js';
+
+/**
+ * One router for every registry entry, mounted at /api/:resource (SPEC §7 "Resources").
+ * Reads and downloads are public; writes need a signed-in account.
+ */
+export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards) {
+  const r = Router({ mergeParams: true });
+  const upload = singleFileUpload(PDF_FIELD, LIMITS.pdfBytes, 2);
+  const typeOf = (req: Request): DocumentType => {
+    const type = documentTypeByResource(String(req.params.resource));
+    if (!type) throw notFound(API_ERRORS.unknownResource);
+    return type;
+  };
+  const id = (req: Request) => parseOr400(idParam, req.params.id);
+  const text = (type: DocumentType, req: Request) => parseOr400(documentInputSchema(type), req.body)[type.textField] as string;
+
+  // Resolve the type before anything else: an unknown resource is a 404 even for writes.
+  r.use((req, _res, next) => { typeOf(req); next(); });
+
+  r.get('/', async (req, res) => {
+    res.json(await docs.list(typeOf(req), parseOr400(pageQuerySchema, req.query)));
+  });
+
+  r.get('/download/:id', async (req, res) => {
+    const f = await docs.file(typeOf(req), id(req));
+    sendBytes(req, res, { data: f.data, hash: f.hash, type: 'application/pdf', cacheControl: 'no-cache', attachmentName: f.fileName });
+  });
+
+  r.get('/:id', async (req, res) => {
+    res.json(await docs.get(typeOf(req), id(req)));
+  });
+
+  r.post('/', signedIn, upload, async (req, res) => {
+    const type = typeOf(req);
+    const t = text(type, req);
+    res.status(201).json(await docs.create(type, t, acceptPdf(req.file, true)!));
+  });
+
+  r.put('/:id', signedIn, upload, async (req, res) => {
+    const type = typeOf(req);
+    const docId = id(req);
+    const t = text(type, req);
+    res.json(await docs.update(type, docId, t, acceptPdf(req.file, false)));
+  });
+
+  r.delete('/:id', signedIn, async (req, res) => {
+    await docs.remove(typeOf(req), id(req));
+    res.status(204).end();
+  });
+
+  return r;
+}

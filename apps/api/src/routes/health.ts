@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { API, API_ERRORS } from '@dz/contracts';
+import type { Db } from '@dz/db';
+
+/** /health: the process answers. /ready: the database answers too (within 2 s). */
+export function healthRouter(db: Db) {
+  const r = Router();
+  r.get(API.health, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  r.get(API.ready, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), 2000); });
+    try {
+      await Promise.race([db.$queryRaw`SELECT 1`, timeout]);
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 503, message: API_ERRORS.unavailable });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  return r;
+}

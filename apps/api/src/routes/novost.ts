@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import { API_ERRORS, IMAGE_FIELD, LIMITS, idParam, novostInputSchema } from '@dz/contracts';
+import { processImage } from '../files/images.js';
+import { sendBytes } from '../files/send.js';
+import { singleFileUpload } from '../files/upload.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import type { novostService } from '../services/novosti.js';
+import type { Guards } from './guards.js';
+
+/** /api/Novost (SPEC §7 "News"), plus cacheable image URLs and the lean list (?lean=true). */
+export function novostRouter(news: ReturnType<typeof novostService>, { signedIn }: Guards) {
+  const r = Router();
+  const upload = singleFileUpload(IMAGE_FIELD, LIMITS.imageBytes, 2);
+
+  r.get('/', async (req, res) => {
+    res.json(await news.list({ lean: req.query.lean === 'true' || req.query.lean === '1' }));
+  });
+
+  r.get('/:id', async (req, res) => {
+    res.json(await news.get(parseOr400(idParam, req.params.id)));
+  });
+
+  r.get('/:id/slika/:size', async (req, res) => {
+    const size = req.params.size === 'kartica' ? 'card' : req.params.size === 'puna' ? 'full' : undefined;
+    if (!size) throw new HttpError(404, API_ERRORS.routeNotFound);
+    const img = await news.image(parseOr400(idParam, req.params.id), size);
+    // A versioned URL (?v=hash) never changes content; an unversioned one must be revalidated.
+    const versioned = typeof req.query.v === 'string' && img.hash.startsWith(req.query.v);
+    sendBytes(req, res, {
+      data: img.data, hash: img.hash, type: 'image/jpeg',
+      cacheControl: versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    });
+  });
+
+  r.post('/', signedIn, upload, async (req, res) => {
+    const input = parseOr400(novostInputSchema, req.body);
+    res.status(201).json(await news.create(input, (await processImage(req.file, true))!));
+  });
+
+  r.put('/:id', signedIn, upload, async (req, res) => {
+    const id = parseOr400(idParam, req.params.id);
+    const input = parseOr400(novostInputSchema, req.body);
+    res.json(await news.update(id, input, await processImage(req.file, false)));
+  });
+
+  r.delete('/:id', signedIn, async (req, res) => {
+    await news.remove(parseOr400(idParam, req.params.id));
+    res.status(204).end();
+  });
+
+  return r;
+}

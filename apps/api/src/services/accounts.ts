@@ -1,0 +1,73 @@
+import { ADMIN_ROLE, API_ERRORS, type Account } from '@dz/contracts';
+import type { Db } from '@dz/db';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { TokenSubject } from '../auth/tokens.js';
+import { HttpError, notFound } from '../http/errors.js';
+
+const publicFields = { id: true, userName: true, email: true, role: true, createdAt: true } as const;
+const toAccount = (a: { id: number; userName: string; email: string; role: string; createdAt: Date }): Account => ({
+  ...a,
+  createdAt: a.createdAt.toISOString(),
+});
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  role: string;
+}
+
+export function accountService(db: Db) {
+  return {
+    /** The account for these credentials, or undefined (same time either way). */
+    async authenticate(userName: string, password: string): Promise<TokenSubject | undefined> {
+      const a = await db.account.findUnique({ where: { userName }, select: { id: true, userName: true, role: true, passwordHash: true } });
+      const ok = await verifyPassword(password, a?.passwordHash);
+      return ok && a ? { id: a.id, userName: a.userName, role: a.role } : undefined;
+    },
+
+    async list(): Promise<Account[]> {
+      return (await db.account.findMany({ select: publicFields, orderBy: { id: 'asc' } })).map(toAccount);
+    },
+
+    async create(input: NewAccount): Promise<Account> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const a = await db.account.create({
+          data: { userName: input.username, email: input.email, role: input.role, passwordHash },
+          select: publicFields,
+        });
+        return toAccount(a);
+      } catch (e) {
+        if ((e as { code?: string }).code === 'P2002') throw new HttpError(409, API_ERRORS.userNameTaken, 'username');
+        throw e;
+      }
+    },
+
+    /**
+     * Deletes by id or by userName (SPEC §7 allows both readings). Refuses your own account
+     * and the last admin; serializable, so two admins cannot remove each other at once.
+     */
+    async remove(idOrUserName: string, actor: TokenSubject): Promise<void> {
+      await db.$transaction(async (tx) => {
+        const byName = await tx.account.findUnique({ where: { userName: idOrUserName }, select: { id: true, role: true } });
+        const asId = /^\d{1,9}$/.test(idOrUserName) ? Number(idOrUserName) : undefined;
+        const target = byName ?? (asId ? await tx.account.findUnique({ where: { id: asId }, select: { id: true, role: true } }) : null);
+        if (!target) throw notFound();
+        if (target.id === actor.id) throw new HttpError(409, API_ERRORS.cannotDeleteSelf);
+        if (target.role === ADMIN_ROLE && (await tx.account.count({ where: { role: ADMIN_ROLE } })) <= 1) {
+          throw new HttpError(409, API_ERRORS.cannotDeleteLastAdmin);
+        }
+        await tx.account.delete({ where: { id: target.id } });
+      }, { isolationLevel: 'Serializable' });
+    },
+
+    /** First start: creates the admin from the environment when no account exists. */
+    async ensureFirstAdmin(admin: { userName: string; password: string; email: string } | undefined): Promise<'exists' | 'created' | 'missing'> {
+      if ((await db.account.count()) > 0) return 'exists';
+      if (!admin) return 'missing';
+      await this.create({ username: admin.userName, email: admin.email, password: admin.password, role: ADMIN_ROLE });
+      return 'created';
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { API, type Novost, type NovostInput, type NovostLean } from '@dz/contracts';
+import type { Db } from '@dz/db';
+import type { ProcessedImage } from '../files/images.js';
+import { notFound } from '../http/errors.js';
+import { toBuffer } from '../files/send.js';
+
+const meta = { id: true, naslov: true, opis: true, createdAt: true, updatedAt: true, image: { select: { hash: true } } } as const;
+type Row = { id: number; naslov: string; opis: string; createdAt: Date; updatedAt: Date; image: { hash: string } | null };
+
+/** Image URLs carry the image hash: a new image is a new URL, so they can be cached for good. */
+const lean = (r: Row): NovostLean => {
+  const v = r.image ? `?v=${r.image.hash.slice(0, 16)}` : '';
+  return {
+    id: r.id,
+    naslov: r.naslov,
+    opis: r.opis,
+    slikaUrl: `${API.novostImage(r.id, 'full')}${v}`,
+    slikaKarticaUrl: `${API.novostImage(r.id, 'card')}${v}`,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+};
+const base64 = (bytes: Uint8Array | undefined) => (bytes ? toBuffer(bytes).toString('base64') : '');
+
+export function novostService(db: Db) {
+  return {
+    /** Server order (oldest first; the site reverses it). Lean: no image bytes at all. */
+    async list(opts: { lean: boolean }): Promise<NovostLean[] | Novost[]> {
+      if (opts.lean) return (await db.novost.findMany({ select: meta, orderBy: { id: 'asc' } })).map(lean);
+      // The legacy list carries every image as base64; the card variant keeps it bearable.
+      const rows = await db.novost.findMany({ select: { ...meta, image: { select: { hash: true, card: true } } }, orderBy: { id: 'asc' } });
+      return rows.map((r) => ({ ...lean(r), slika: base64(r.image?.card) }));
+    },
+
+    async get(id: number): Promise<Novost> {
+      const r = await db.novost.findUnique({ where: { id }, select: { ...meta, image: { select: { hash: true, full: true } } } });
+      if (!r) throw notFound();
+      return { ...lean(r), slika: base64(r.image?.full) };
+    },
+
+    async image(id: number, size: 'full' | 'card') {
+      const where = { novostId: id };
+      const img = size === 'full'
+        ? await db.novostImage.findUnique({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
+        : await db.novostImage.findUnique({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
+      if (!img) throw notFound();
+      return { data: img.data, hash: `${img.hash.slice(0, 16)}-${size}` };
+    },
+
+    async create(input: NovostInput, img: ProcessedImage): Promise<NovostLean> {
+      return lean(await db.novost.create({ data: { ...input, image: { create: img } }, select: meta }));
+    },
+
+    /** No new image keeps the old one. */
+    async update(id: number, input: NovostInput, img: ProcessedImage | undefined): Promise<NovostLean> {
+      const image = img ? { image: { upsert: { create: img, update: img } } } : {};
+      return lean(await db.novost.update({ where: { id }, data: { ...input, ...image }, select: meta }));
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.novost.delete({ where: { id }, select: { id: true } });
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// The production entry (bundled to dist/start.js): config, database (the one in DATABASE_URL,
+// else an embedded PostgreSQL under DATA_DIR), migrations, first admin, then the server.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPrisma } from '@dz/db';
+import { migrate, repoPaths } from '@dz/db/migrate';
+import { createApp } from './app.js';
+import { ConfigError, parseEnv, repoPrismaDir, type Env } from './config.js';
+import { startEmbeddedPostgres, type Embedded } from './db/embedded.js';
+import { lockDataDir } from './db/lock.js';
+import { createLogger } from './logger.js';
+import { listen } from './server.js';
+import { accountService } from './services/accounts.js';
+import { seedDemo } from './seed/demo.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEV_ADMIN = { userName: 'admin', password: 'admin12345', email: 'admin@localhost' };
+
+/** Outside production, a JWT secret generated once and kept in the data folder. */
+function jwtSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(env.DATA_DIR, 'jwt-secret');
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+function config(): Env {
+  try {
+    return parseEnv();
+  } catch (e) {
+    console.error(e instanceof ConfigError ? e.message : e);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const env = config();
+  const logger = createLogger(env.LOG_LEVEL);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanup = async () => { for (const c of cleanups.reverse()) await c(); cleanups.length = 0; };
+  let embedded: Embedded | undefined;
+
+  try {
+    let url = env.DATABASE_URL;
+    if (!url) {
+      cleanups.push(lockDataDir(env.DATA_DIR));
+      embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { log: (l) => logger.debug({ postgres: l }) });
+      cleanups.push(() => embedded!.stop());
+      url = embedded.url;
+      logger.info(`embedded PostgreSQL running (data in ${path.resolve(env.DATA_DIR)})`);
+    }
+    await migrate('deploy', [], { url, ...repoPaths(repoPrismaDir(here)), log: (l) => logger.info(l) });
+
+    const db = createPrisma(url, env.DB_POOL_SIZE);
+    cleanups.push(() => db.$disconnect());
+    const fromEnv = env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+      ? { userName: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost` }
+      : undefined;
+    const admin = fromEnv ?? (env.NODE_ENV === 'production' ? undefined : DEV_ADMIN);
+    const first = await accountService(db).ensureFirstAdmin(admin);
+    if (first === 'missing') throw new ConfigError('No account exists yet: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first admin.');
+    if (first === 'created') logger.info(`created the first admin account "${admin!.userName}"`);
+
+    // The embedded default is for trying the site: it starts with demo content; elsewhere only on request.
+    if (env.SEED_DEMO || (embedded && first === 'created')) {
+      const r = await seedDemo(db);
+      logger.info(r.loaded ? `loaded demo content (${r.documents} documents, ${r.news} news)` : `demo content not loaded: ${r.reason}`);
+    }
+
+    let draining = false;
+    const app = createApp({
+      db, logger, jwtSecret: jwtSecret(env), jwtTtlSeconds: env.JWT_TTL_SECONDS,
+      loginLimit: { limit: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW_SECONDS },
+      trustProxy: env.TRUST_PROXY, corsOrigins: env.CORS_ORIGINS,
+      webDist: env.WEB_DIST ?? path.resolve(here, '..', '..', 'web', 'dist'),
+      isDraining: () => draining,
+    });
+    const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
+    const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+    console.log(`\n  Dom zdravlja is running: http://${shown}:${server.port}/`);
+    if (first === 'created') console.log(`  Log in at http://${shown}:${server.port}/login as "${admin!.userName}"${fromEnv ? '' : ` with password "${admin!.password}" (development default: change it)`}\n`);
+
+    const shutdown = async (signal: string) => {
+      if (draining) return;
+      draining = true;
+      logger.info(`${signal}: finishing in-flight requests, then stopping`);
+      await server.close(env.SHUTDOWN_GRACE_SECONDS * 1000);
+      await cleanup();
+      logger.info('stopped');
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+  } catch (e) {
+    console.error(e instanceof ConfigError ? e.message : e);
+    await cleanup().catch(() => {});
+    process.exit(1);
+  }
+
+  const crash = async (err: unknown) => {
+    logger.fatal({ err }, 'crashed');
+    await cleanup().catch(() => {});
+    process.exit(1);
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
+}
+
+await main();
