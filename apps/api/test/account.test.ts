@@ -1,0 +1,109 @@
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import { API, API_ERRORS, documentTypeByResource } from '@dz/contracts';
+import { signToken, verifyToken } from '../src/auth/tokens.js';
+import { JWT_SECRET, bearer, pdf, useTestApp } from './harness.js';
+
+const h = useTestApp();
+const login = (username: string, password: string) => h.request.post(API.login).send({ username, password });
+const register = (body: object, token = h.tokens.admin) => h.request.post(API.register).set(bearer(token)).send(body);
+
+describe('login', () => {
+  it('returns a HS256 token carrying role, name and exp', async () => {
+    const r = await login('admin', 'admin-lozinka');
+    expect(r.status).toBe(200);
+    const header = JSON.parse(Buffer.from(r.body.token.split('.')[0], 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+    const claims = verifyToken(JWT_SECRET, r.body.token)!;
+    expect(claims).toMatchObject({ role: 'Admin', name: 'admin', sub: String(h.ids.admin) });
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('answers 401 with one message for a wrong password or an unknown user, 400 for missing fields', async () => {
+    expect((await login('admin', 'pogresna')).body).toEqual({ status: 401, message: API_ERRORS.loginFailed });
+    expect((await login('niko', 'nista-nista')).body).toEqual({ status: 401, message: API_ERRORS.loginFailed });
+    const missing = await h.request.post(API.login).send({ username: 'admin' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.field).toBe('password');
+    const malformed = await h.request.post(API.login).set('Content-Type', 'application/json').send('{"username":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ status: 400, message: API_ERRORS.badRequest });
+  });
+});
+
+describe('tokens', () => {
+  const zakon = documentTypeByResource('Zakon')!;
+  const write = (token: string) => h.request.post(API.documents(zakon)).set(bearer(token)).field('naziv', 'x').attach('pdfFile', pdf(), 'a.pdf');
+
+  it('refuses an expired token, an unsigned (alg none) token and a token of another secret', async () => {
+    const expired = jwt.sign({ name: 'admin', role: 'Admin', exp: Math.floor(Date.now() / 1000) - 10 }, JWT_SECRET, { subject: String(h.ids.admin) });
+    expect((await write(expired)).body).toEqual({ status: 401, message: API_ERRORS.invalidToken });
+    const none = jwt.sign({ name: 'admin', role: 'Admin' }, '', { algorithm: 'none', subject: String(h.ids.admin), expiresIn: 60 });
+    expect((await write(none)).status).toBe(401);
+    const other = signToken('another-secret-another-secret-1234', 60, { id: h.ids.admin, userName: 'admin', role: 'Admin' });
+    expect((await write(other)).status).toBe(401);
+    const hs512 = jwt.sign({ name: 'admin', role: 'Admin' }, JWT_SECRET, { algorithm: 'HS512', subject: String(h.ids.admin), expiresIn: 60 });
+    expect((await write(hs512)).status).toBe(401);
+  });
+
+  it('reads stay public even with a stale token', async () => {
+    expect((await h.request.get(API.documents(zakon)).set(bearer('stale'))).status).toBe(200);
+  });
+});
+
+describe('accounts (admin only)', () => {
+  it('registers (201), lists without passwords, and the new user can log in', async () => {
+    const r = await register({ username: 'amra', email: 'amra@dz.ba', password: 'amrina-lozinka', role: '' });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ userName: 'amra', email: 'amra@dz.ba', role: 'User' });
+    const list = await h.request.get(API.accounts).set(bearer(h.tokens.admin));
+    expect(list.status).toBe(200);
+    expect(list.body.map((a: { userName: string }) => a.userName)).toContain('amra');
+    expect(JSON.stringify(list.body)).not.toMatch(/password|hash|\$2[aby]\$/i);
+    expect((await login('amra', 'amrina-lozinka')).status).toBe(200);
+  });
+
+  it('refuses anonymous (401) and staff (403) for register, list and delete', async () => {
+    expect((await h.request.post(API.register).send({ username: 'x', email: 'x@dz.ba', password: 'xxxxxxxx' })).status).toBe(401);
+    expect((await register({ username: 'x', email: 'x@dz.ba', password: 'xxxxxxxx' }, h.tokens.staff)).body).toEqual({ status: 403, message: API_ERRORS.forbidden });
+    expect((await h.request.get(API.accounts)).status).toBe(401);
+    expect((await h.request.get(API.accounts).set(bearer(h.tokens.staff))).status).toBe(403);
+    expect((await h.request.delete(API.deleteAccount('admin')).set(bearer(h.tokens.staff))).status).toBe(403);
+    expect((await h.request.delete(API.deleteAccount('admin'))).status).toBe(401);
+  });
+
+  it('validates the payload: e-mail, duplicate name, short and over-72-byte passwords', async () => {
+    const base = { username: 'novi', email: 'novi@dz.ba', password: 'dovoljno-dugo' };
+    expect((await register({ ...base, email: 'nije-email' })).body).toEqual({ status: 400, message: API_ERRORS.emailInvalid, field: 'email' });
+    expect((await register({ ...base, password: 'kratka' })).body.field).toBe('password');
+    const long = await register({ ...base, password: 'č'.repeat(37) });
+    expect(long.body).toEqual({ status: 400, message: API_ERRORS.passwordTooLong, field: 'password' });
+    expect((await register({ ...base, username: 'ime sa razmakom' })).body.field).toBe('username');
+    expect((await register({ ...base, username: 'admin' })).body).toEqual({ status: 409, message: API_ERRORS.userNameTaken, field: 'username' });
+  });
+
+  it('deletes by id or by user name; a deleted account token stops working', async () => {
+    const a = (await register({ username: 'privremeni', email: 'p@dz.ba', password: 'privremena-loz' })).body;
+    const b = (await register({ username: 'drugi', email: 'd@dz.ba', password: 'privremena-loz' })).body;
+    const token = (await login('privremeni', 'privremena-loz')).body.token;
+    expect((await h.request.delete(API.deleteAccount(a.id)).set(bearer(h.tokens.admin))).status).toBe(204);
+    expect((await h.request.delete(API.deleteAccount('drugi')).set(bearer(h.tokens.admin))).status).toBe(204);
+    expect((await h.request.delete(API.deleteAccount(b.id)).set(bearer(h.tokens.admin))).status).toBe(404);
+    const zakon = documentTypeByResource('Zakon')!;
+    expect((await h.request.delete(API.document(zakon, 1)).set(bearer(token))).body).toEqual({ status: 401, message: API_ERRORS.invalidToken });
+  });
+
+  it('refuses to delete yourself, and never leaves zero admins when two admins delete each other at once', async () => {
+    expect((await h.request.delete(API.deleteAccount('admin')).set(bearer(h.tokens.admin))).body).toEqual({ status: 409, message: API_ERRORS.cannotDeleteSelf });
+    await register({ username: 'admin2', email: 'a2@dz.ba', password: 'admin2-lozinka', role: 'Admin' });
+    const t2 = (await login('admin2', 'admin2-lozinka')).body.token;
+    const [a, b] = await Promise.all([
+      h.request.delete(API.deleteAccount('admin2')).set(bearer(h.tokens.admin)),
+      h.request.delete(API.deleteAccount('admin')).set(bearer(t2)),
+    ]);
+    expect([a.status, b.status]).toContain(204);
+    expect([a.status, b.status].filter((s) => s !== 204).every((s) => s === 409 || s === 401)).toBe(true);
+    const admins = await h.db.account.count({ where: { role: 'Admin' } });
+    expect(admins).toBe(1);
+  });
+});

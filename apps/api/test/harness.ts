@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { ADMIN_ROLE } from '@dz/contracts';
+import { createPrisma, type Db } from '@dz/db';
+import { createApp, type AppDeps } from '../src/app.js';
+import { signToken } from '../src/auth/tokens.js';
+import { accountService } from '../src/services/accounts.js';
+import { adminQuery, withDatabase } from './pg-server.js';
+
+export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface Harness {
+  db: Db;
+  url: string;
+  request: ReturnType<typeof supertest>;
+  tokens: { admin: string; staff: string };
+  ids: { admin: number; staff: number };
+  app: ReturnType<typeof createApp>;
+}
+
+/**
+ * Per test file: its own database cloned from the migrated template, the real app on it,
+ * an admin and a staff account with tokens. Dropped after the file.
+ */
+export function useTestApp(overrides: Partial<AppDeps> = {}): Harness {
+  const h = {} as Harness;
+  const pgUrl = inject('pgUrl');
+  const name = `${inject('templateDb').replace('_tpl_', '_')}_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    await adminQuery(pgUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('templateDb')}"`);
+    h.url = withDatabase(pgUrl, name);
+    h.db = createPrisma(h.url, 4);
+    const accounts = accountService(h.db);
+    const admin = await accounts.create({ username: 'admin', email: 'admin@dz.ba', password: 'admin-lozinka', role: ADMIN_ROLE });
+    const staff = await accounts.create({ username: 'osoblje', email: 'osoblje@dz.ba', password: 'osoblje-lozinka', role: 'User' });
+    h.ids = { admin: admin.id, staff: staff.id };
+    h.tokens = {
+      admin: signToken(JWT_SECRET, 3600, { id: admin.id, userName: admin.userName, role: admin.role }),
+      staff: signToken(JWT_SECRET, 3600, { id: staff.id, userName: staff.userName, role: staff.role }),
+    };
+    h.app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, ...overrides });
+    h.request = supertest(h.app);
+  });
+
+  afterAll(async () => {
+    await h.db?.$disconnect();
+    await adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  return h;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A small valid PDF whose bytes differ per call. */
+export const pdf = (label = randomBytes(4).toString('hex')) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
