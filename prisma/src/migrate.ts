@@ -203,6 +203,8 @@ export async function migrate(cmd: MigrateCommand, args: string[], opts: Migrate
         log(`Database reset; applied ${appliedMigrationNames.length} migrations.`);
         return 0;
       }
+      default:
+        throw new Error(`unknown migrate command: ${cmd satisfies never}`);
     }
   } catch (e) {
     const id = /External error id#(\d+)/.exec(String((e as Error)?.message))?.[1];

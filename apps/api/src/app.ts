@@ -94,6 +94,8 @@ export function createApp(deps: AppDeps) {
     loginLimiter: loginLimiter(limit.limit, limit.windowSeconds),
   }));
   app.use(API.novosti, novostRouter(novostService(deps.db), guards));
+  // What the two fixed routers do not answer is not a document resource either.
+  app.use([API.accounts, API.novosti], apiNotFound);
   app.use('/api/:resource', documentsRouter(documentService(deps.db), guards));
   app.use('/api', apiNotFound);
 

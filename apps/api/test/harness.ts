@@ -24,15 +24,23 @@ export interface Harness {
  * Per test file: its own database cloned from the migrated template, the real app on it,
  * an admin and a staff account with tokens. Dropped after the file.
  */
-export function useTestApp(overrides: Partial<AppDeps> = {}): Harness {
-  const h = {} as Harness;
+/** A fresh, migrated database of the test server (a clone of the template); drop() removes it. */
+export async function testDatabase() {
   const pgUrl = inject('pgUrl');
   const name = `${inject('templateDb').replace('_tpl_', '_')}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(pgUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('templateDb')}"`);
+  return { url: withDatabase(pgUrl, name), drop: () => adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export function useTestApp(overrides: Partial<AppDeps> & { dbUrl?: (url: string) => string } = {}): Harness {
+  const h = {} as Harness;
+  let drop: () => Promise<unknown>;
 
   beforeAll(async () => {
-    await adminQuery(pgUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('templateDb')}"`);
-    h.url = withDatabase(pgUrl, name);
-    h.db = createPrisma(h.url, 4);
+    const t = await testDatabase();
+    drop = t.drop;
+    h.url = t.url;
+    h.db = createPrisma(overrides.dbUrl?.(h.url) ?? h.url, 4);
     const accounts = accountService(h.db);
     const admin = await accounts.create({ username: 'admin', email: 'admin@dz.ba', password: 'admin-lozinka', role: ADMIN_ROLE });
     const staff = await accounts.create({ username: 'osoblje', email: 'osoblje@dz.ba', password: 'osoblje-lozinka', role: 'User' });
@@ -47,7 +55,7 @@ export function useTestApp(overrides: Partial<AppDeps> = {}): Harness {
 
   afterAll(async () => {
     await h.db?.$disconnect();
-    await adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await drop?.();
   });
 
   return h;

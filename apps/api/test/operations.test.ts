@@ -1,0 +1,134 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { API, API_ERRORS, documentTypeByResource } from '@dz/contracts';
+import { createApp } from '../src/app.js';
+import { parseEnv } from '../src/config.js';
+import { JWT_SECRET, bearer, pdf, useTestApp } from './harness.js';
+import { tcpProxy } from './tcp-proxy.js';
+
+const zakon = documentTypeByResource('Zakon')!;
+
+describe('when PostgreSQL goes away', () => {
+  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  // Registered before the harness, so the app connects through the proxy.
+  beforeAll(async () => {
+    const pg = new URL(inject('pgUrl'));
+    proxy = await tcpProxy({ host: pg.hostname, port: Number(pg.port || 5432) });
+  });
+  const h = useTestApp({
+    dbUrl: (url) => {
+      const u = new URL(url);
+      u.hostname = '127.0.0.1';
+      u.port = String(proxy.port);
+      return u.toString();
+    },
+  });
+
+  it('answers 503 quickly (not 500, no hang) and recovers by itself', async () => {
+    expect((await h.request.get(API.ready)).status).toBe(200);
+    expect((await h.request.get(API.documents(zakon))).status).toBe(200);
+    await proxy.cut();
+    const started = Date.now();
+    expect((await h.request.get(API.ready)).status).toBe(503);
+    const list = await h.request.get(API.documents(zakon));
+    expect(list.status).toBe(503);
+    expect(list.body).toEqual({ status: 503, message: API_ERRORS.unavailable });
+    expect(list.headers['retry-after']).toBe('5');
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect((await h.request.get(API.health)).status).toBe(200);
+    await proxy.restore();
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 200; i++) {
+      status = (await h.request.get(API.documents(zakon))).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(200);
+    expect((await h.request.get(API.ready)).status).toBe(200);
+  }, 60_000);
+});
+
+describe('login rate limit', () => {
+  const h = useTestApp({ loginLimit: { limit: 3, windowSeconds: 2 } });
+  const login = (password: string) => h.request.post(API.login).send({ username: 'osoblje', password });
+
+  it('answers 429 after N failed logins, then lets the right password through after the window', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('pogresna')).status).toBe(401);
+    const limited = await login('osoblje-lozinka');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ status: 429, message: API_ERRORS.tooManyLogins });
+    await new Promise((r) => setTimeout(r, 2_200));
+    expect((await login('osoblje-lozinka')).status).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    await new Promise((r) => setTimeout(r, 2_200));
+    for (let i = 0; i < 5; i++) expect((await login('osoblje-lozinka')).status).toBe(200);
+  });
+});
+
+describe('request logs', () => {
+  const lines: string[] = [];
+  const sink = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+  const h = useTestApp({ logger: pino({ level: 'trace' }, sink) });
+
+  it('are structured JSON and never contain a token or a password', async () => {
+    const { token } = (await h.request.post(API.login).send({ username: 'admin', password: 'admin-lozinka' })).body;
+    await h.request.post(API.login).send({ username: 'admin', password: 'tajna-pogresna-lozinka' });
+    await h.request.post(API.documents(zakon)).set(bearer(token)).field('naziv', 'Zakon').attach('pdfFile', pdf(), 'z.pdf');
+    await h.request.get(`${API.documents(zakon)}?page=1`).set(bearer(token));
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const l of lines) expect(() => JSON.parse(l)).not.toThrow();
+    expect(log).toContain('"url":"/api/Zakon?page=1"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.split('.')[2]);
+    expect(log).not.toContain('admin-lozinka');
+    expect(log).not.toContain('tajna-pogresna-lozinka');
+  });
+});
+
+describe('HTTP hygiene', () => {
+  const h = useTestApp();
+
+  it('sends security headers and a CSP, and no CORS unless configured', async () => {
+    const r = await h.request.get(API.documents(zakon)).set('Origin', 'https://drugi.example');
+    expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-powered-by']).toBeUndefined();
+    expect(r.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows configured origins and exposes Content-Disposition to them', async () => {
+    const app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, corsOrigins: 'https://dz.example' });
+    const r = await supertest(app).get(API.documents(zakon)).set('Origin', 'https://dz.example');
+    expect(r.headers['access-control-allow-origin']).toBe('https://dz.example');
+    expect(r.headers['access-control-expose-headers']).toContain('Content-Disposition');
+  });
+
+  it('answers unknown API paths with 404 JSON and never leaks a stack trace', async () => {
+    const r = await h.request.get('/api/Account/nepostoji');
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ status: 404, message: API_ERRORS.routeNotFound });
+    const bad = await h.request.post(API.login).set('Content-Type', 'application/json').send('{"x":');
+    expect(JSON.stringify(bad.body)).not.toMatch(/at .*\.(ts|js):\d+|SyntaxError/);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production without a strong JWT secret, naming the variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'change-me-change-me-change-me-change-me' })).toThrow(/JWT_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'f'.repeat(8) + '0123456789abcdef0123456789abcdef' }).JWT_SECRET).toHaveLength(40);
+  });
+
+  it('rejects malformed values with a clear message and applies defaults', () => {
+    expect(() => parseEnv({ PORT: 'osamdeset' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL/);
+    const env = parseEnv({});
+    expect([env.PORT, env.NODE_ENV, env.DATABASE_URL]).toEqual([7121, 'development', undefined]);
+  });
+});
