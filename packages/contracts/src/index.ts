@@ -7,3 +7,5 @@ export * from './entities.js';
 export * from './account.js';
 export * from './api.js';
 export * from './routes.js';
+export * from './web.js';
+export * from './guards.js';

@@ -1,0 +1,125 @@
+import { ROUTES } from './routes.js';
+import { documentTypeByKind, type DocumentKind } from './registry.js';
+import { API_ERRORS } from './messages.js';
+
+/**
+ * Words of the web app's frame and screens that SPEC §2 names (navbar, footer, forms) and the
+ * few the spec leaves to us (loading, empty and failure states, the 404 page). They live here,
+ * once, so the screens and the end-to-end tests read the same sentence.
+ */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+export interface NavMenu {
+  label: string;
+  items: readonly NavLink[];
+}
+export type NavEntry = NavLink | NavMenu;
+
+const list = (kind: DocumentKind) => documentTypeByKind(kind).listPath;
+
+/** SPEC §2 navbar, in order. */
+export const NAV: readonly NavEntry[] = [
+  { label: 'Naslovna', to: ROUTES.home },
+  { label: 'Dom zdravlja', items: [{ label: 'Ambulante', to: ROUTES.ambulante }, { label: 'Službe', to: ROUTES.sluzbe }] },
+  {
+    label: 'Audio Vodič',
+    items: [{ label: 'Ambulante', to: ROUTES.ambulanteAudio }, { label: 'Službe', to: ROUTES.sluzbeAudio }],
+  },
+  {
+    label: 'Dokumenti',
+    items: [
+      { label: 'Prava osiguranika', to: list('PRAVA_OSIGURANIKA') },
+      { label: 'Zakoni', to: list('ZAKON') },
+      { label: 'Oglasi i odluke', to: list('OGLAS') },
+      { label: 'Javne nabavke', to: list('JAVNA_NABAVKA') },
+    ],
+  },
+  { label: 'O nama', to: ROUTES.onama },
+];
+
+/** Page headings where the page is more than its document list (SPEC §2 Library: title Biblioteka). */
+export const DOCUMENT_PAGE_TITLES: Partial<Record<DocumentKind, string>> = { BIBLIOTEKA: 'Biblioteka' };
+
+export const WEB_UI = {
+  skipToContent: 'Preskoči na sadržaj',
+  mainNav: 'Glavna navigacija',
+  menu: 'Izbornik',
+  home: 'Naslovna stranica',
+  // Footer (SPEC §2).
+  contact: 'Kontakt',
+  phone: 'Telefon',
+  email: 'E-mail',
+  address: 'Adresa',
+  giroAccount: 'Žiro račun',
+  phonebook: 'Telefonski imenik (PDF)',
+  login: 'Login',
+  logout: 'Logout',
+  accounts: 'Nalozi',
+  register: 'Registruj',
+  loggedOut: 'Odjavljeni ste.',
+  sessionExpired: API_ERRORS.invalidToken,
+  // Lists.
+  loading: 'Učitavanje…',
+  empty: 'Trenutno nema objava.',
+  loadFailed: 'Sadržaj trenutno nije moguće učitati. Pokušajte ponovo kasnije.',
+  retry: 'Pokušaj ponovo',
+  download: 'Preuzmi',
+  downloadFailed: 'Preuzimanje nije uspjelo. Pokušajte ponovo.',
+  edit: 'Uredi',
+  delete: 'Izbriši',
+  deleted: 'Zapis je izbrisan.',
+  deleteFailed: 'Brisanje nije uspjelo.',
+  add: 'Dodaj',
+  pagination: 'Stranice',
+  page: (n: number) => `Stranica ${n}`,
+  // Forms.
+  createHeading: (title: string) => `Novi zapis: ${title}`,
+  editHeading: (title: string) => `Uređivanje: ${title}`,
+  pdfLabel: 'PDF File',
+  currentFile: 'Trenutna datoteka',
+  keepFileHint: 'Ako ne odaberete novu datoteku, ostaje postojeća.',
+  saved: 'Promjene su sačuvane.',
+  created: 'Zapis je kreiran.',
+  saveFailed: 'Spremanje nije uspjelo.',
+  uploading: 'Slanje datoteke',
+  cancelUpload: 'Prekini slanje',
+  uploadCancelled: 'Slanje je prekinuto.',
+  offline: 'Server nije dostupan. Provjerite vezu i pokušajte ponovo.',
+  // News (SPEC §2).
+  newsHeading: 'Novosti i Obavještenja',
+  newsEmpty: 'Trenutno nema novosti.',
+  newsNotFound: 'Novost nije pronađena.',
+  newsCreateHeading: 'Nova novost',
+  newsEditHeading: 'Uređivanje novosti',
+  newsCreateButton: 'Kreiraj novost',
+  naslov: 'Naslov',
+  opis: 'Opis',
+  slika: 'Slika',
+  currentImage: 'Trenutna slika',
+  imagePreview: 'Pregled odabrane slike',
+  previousSlide: 'Prethodne novosti',
+  nextSlide: 'Sljedeće novosti',
+  pause: 'Zaustavi automatsko listanje',
+  play: 'Pokreni automatsko listanje',
+  slideOf: (i: number, n: number) => `${i} od ${n}`,
+  // Home (SPEC §2).
+  aboutHeading: 'O nama',
+  // Accounts (SPEC §2).
+  loginHeading: 'Prijava',
+  username: 'Korisničko ime',
+  password: 'Lozinka',
+  loginButton: 'Prijavi se',
+  registerHeading: 'Registracija korisnika',
+  role: 'Uloga',
+  accountsHeading: 'Nalozi',
+  createdAt: 'Kreiran',
+  deleteAccountConfirm: (userName: string) => `Jeste li sigurni da želite izbrisati nalog ${userName}?`,
+  accountDeleted: 'Nalog je izbrisan.',
+  loginRequired: 'Za ovu stranicu morate biti prijavljeni.',
+  // 404.
+  notFoundHeading: 'Stranica nije pronađena',
+  notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
+  backHome: 'Nazad na naslovnu',
+} as const;
