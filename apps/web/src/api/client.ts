@@ -1,0 +1,63 @@
+import { AUTH_SCHEME, API } from '@dz/contracts';
+import { clearToken, currentToken } from '../session/token';
+import { ApiError, toApiError } from './errors';
+
+type Listener = (message: string) => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** The session subscribes here: a 401 on a call that carried a token means the session is over. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** SPEC §7: every call except login carries the bearer token when one exists. */
+export function authHeaders(path: string): Record<string, string> {
+  const token = path === API.login ? null : currentToken();
+  return token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {};
+}
+
+/** Shared by fetch and XHR: turns a failed status into an ApiError and ends a rejected session. */
+export function failure(status: number, bodyText: string, sentToken: boolean): ApiError {
+  const error = toApiError(status, bodyText);
+  if (status === 401 && sentToken) {
+    clearToken();
+    for (const l of unauthorizedListeners) l(error.message);
+  }
+  return error;
+}
+
+/** Anything that checks a response body: the contracts' zod schemas fit. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A JSON body; FormData bodies go through upload() for progress. */
+  json?: unknown;
+  /** Parses the response body; without one the body is ignored (204). */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+}
+
+/** One typed call to the API: auth header, JSON in and out, responses checked against contracts. */
+export async function request<T = void>(
+  path: string,
+  { method = 'GET', json, schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(path) };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw toApiError(0, '');
+  }
+  if (!res.ok) throw failure(res.status, await res.text().catch(() => ''), 'Authorization' in headers);
+  if (!schema) return undefined as T;
+  return schema.parse(await res.json());
+}
+
+export { ApiError };

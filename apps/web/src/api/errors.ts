@@ -1,0 +1,40 @@
+import { API_ERRORS, WEB_UI, isErrorBody } from '@dz/contracts';
+
+/** An API failure: the server's status, its Bosnian message and the field it names (DESIGN: one JSON shape). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    /** True when the server answered with its own error body (its message is meant for people). */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const FALLBACK: Record<number, string> = {
+  400: API_ERRORS.badRequest,
+  401: API_ERRORS.unauthorized,
+  403: API_ERRORS.forbidden,
+  404: API_ERRORS.notFound,
+  413: API_ERRORS.payloadTooLarge,
+  415: API_ERRORS.unsupportedMediaType,
+  429: API_ERRORS.tooManyLogins,
+  503: API_ERRORS.unavailable,
+};
+
+/** Builds the error for a failed response from its status and raw body text. */
+export function toApiError(status: number, bodyText: string): ApiError {
+  if (status === 0) return new ApiError(0, WEB_UI.offline);
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (isErrorBody(body)) return new ApiError(status, body.message, body.field, true);
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): fall through to the status's message.
+  }
+  return new ApiError(status, FALLBACK[status] ?? API_ERRORS.internal);
+}
+
+export const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';

@@ -1,0 +1,43 @@
+import { SNACKBAR_MS, WEB_UI } from '@dz/contracts';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { Loading } from '../ui/Status';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** The frame of every screen: skip link, navbar, main landmark, footer and the snackbar. */
+export function Layout() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  // After a client-side navigation, start screen readers and keyboards at the new content.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">{WEB_UI.skipToContent}</a>
+      <Navbar />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster
+        position="bottom-center"
+        duration={SNACKBAR_MS}
+        containerAriaLabel="Obavijesti"
+        toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
+      />
+      <ScrollRestoration />
+    </>
+  );
+}

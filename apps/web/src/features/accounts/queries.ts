@@ -1,0 +1,18 @@
+import type { Account } from '@dz/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteAccount, listAccounts } from '../../api/accounts';
+
+export const accountKeys = { all: ['accounts'] as const };
+
+export const useAccounts = (enabled: boolean) =>
+  useQuery({ queryKey: accountKeys.all, queryFn: ({ signal }) => listAccounts(signal), enabled });
+
+export function useDeleteAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: (_, userName) => {
+      qc.setQueryData<Account[]>(accountKeys.all, (old) => old?.filter((a) => a.userName !== userName));
+    },
+  });
+}

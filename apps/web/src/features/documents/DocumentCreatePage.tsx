@@ -1,0 +1,14 @@
+import { WEB_UI, type DocumentType } from '@dz/contracts';
+import { RequireLogin } from '../../session/RequireLogin';
+import { DocumentForm } from './DocumentForm';
+
+/** The create page of every registry type (SPEC §2 create pages). */
+export default function DocumentCreatePage({ type }: { type: DocumentType }) {
+  const title = WEB_UI.createHeading(type.title);
+  return (
+    <RequireLogin title={title}>
+      <h1>{title}</h1>
+      <DocumentForm type={type} />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,92 @@
+import { API, PDF_FIELD, UI, WEB_UI, documentTypeByResource, type DocumentType } from '@dz/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { upload } from '../../api/upload';
+import { DocumentForm } from './DocumentForm';
+
+vi.mock('../../api/upload', () => ({ upload: vi.fn() }));
+const uploadMock = vi.mocked(upload);
+
+const type = (resource: string) => documentTypeByResource(resource)!;
+const pdf = () => new File(['%PDF-1.4'], 'zakon.pdf', { type: 'application/pdf' });
+
+function renderForm(t: DocumentType, item?: Parameters<typeof DocumentForm>[0]['item']) {
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <DocumentForm type={t} item={item} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => uploadMock.mockReset());
+
+describe('registry-driven document form (SPEC §2, §5)', () => {
+  it('labels the one text field per type and uses a textarea for long texts', () => {
+    renderForm(type('Brosure'));
+    expect(screen.getByLabelText('Naziv').tagName).toBe('INPUT');
+    expect(screen.getByRole('button', { name: 'Kreiraj brošuru' })).toBeTruthy();
+  });
+
+  it('uses the edit label and the Uredi button when editing', () => {
+    const item = { id: 4, opis: 'Stari opis', fileName: 'a.pdf', fileSize: 9, createdAt: '', updatedAt: '' };
+    renderForm(type('ZakonEdu'), item);
+    const field = screen.getByLabelText('Opis:') as HTMLTextAreaElement;
+    expect([field.tagName, field.value]).toEqual(['TEXTAREA', 'Stari opis']);
+    expect(screen.getByRole('button', { name: UI.save })).toBeTruthy();
+    expect(screen.getByText(/a\.pdf/)).toBeTruthy();
+  });
+
+  it('keeps submit disabled until the text and a PDF are there, and shows the field message', async () => {
+    const t = type('Edukacija');
+    renderForm(t);
+    const text = screen.getByLabelText('Tekst');
+    const submit = screen.getByRole('button', { name: t.createButton }) as HTMLButtonElement;
+    expect(text.tagName).toBe('TEXTAREA');
+    expect(submit.disabled).toBe(true);
+    fireEvent.focus(text);
+    fireEvent.blur(text);
+    expect(await screen.findByText(UI.fieldRequired)).toBeTruthy();
+    fireEvent.input(text, { target: { value: 'Ljetna praksa' } });
+    await waitFor(() => expect(screen.queryByText(UI.fieldRequired)).toBeNull());
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(WEB_UI.pdfLabel), { target: { files: [pdf()] } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+  });
+
+  it('sends the text under the wire name with the PDF as pdfFile, then goes to the list', async () => {
+    const t = type('Zakon');
+    uploadMock.mockResolvedValue({ id: 1 });
+    const router = renderForm(t);
+    fireEvent.input(screen.getByLabelText('Naziv'), { target: { value: 'Zakon o zdravstvenoj zaštiti' } });
+    fireEvent.change(screen.getByLabelText(WEB_UI.pdfLabel), { target: { files: [pdf()] } });
+    const submit = screen.getByRole('button', { name: 'Kreiraj zakon' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe(t.afterCreate));
+    const [path, opts] = uploadMock.mock.calls[0]!;
+    expect([path, opts.method]).toEqual([API.documents(t), 'POST']);
+    expect(opts.body.get('naziv')).toBe('Zakon o zdravstvenoj zaštiti');
+    expect((opts.body.get(PDF_FIELD) as File).name).toBe('zakon.pdf');
+  });
+
+  it('shows the PDF error when a chosen file is cleared, and rejects a non-PDF', async () => {
+    renderForm(type('Oglas'));
+    const input = screen.getByLabelText(WEB_UI.pdfLabel);
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.docx', { type: 'application/msword' })] } });
+    expect(await screen.findByText('Datoteka nije PDF dokument')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    await waitFor(() => expect(screen.queryByText('Datoteka nije PDF dokument')).toBeNull());
+    fireEvent.change(input, { target: { files: [] } });
+    expect(await screen.findByText('PDF datoteka je obavezna')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { DOCUMENT_PAGE_TITLES, FIRST_PAGE, WEB_UI, pageQuerySchema, type DocumentItem, type DocumentType } from '@dz/contracts';
+import { Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/context';
+import { notify } from '../../ui/notify';
+import { Pagination } from '../../ui/Pagination';
+import { EmptyNote, ErrorNote, Loading } from '../../ui/Status';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { documentIntros } from '../pages';
+import { DocumentRow } from './DocumentRow';
+import { useDeleteDocument, useDocumentPage } from './queries';
+
+const pageFrom = (raw: string | null) => pageQuerySchema.shape.page.safeParse(raw ?? undefined).data ?? FIRST_PAGE;
+
+/** The one paged list of SPEC §2, for every registry type; the page number lives in the URL. */
+export default function DocumentListPage({ type }: { type: DocumentType }) {
+  const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const query = useDocumentPage(type, page);
+  const remove = useDeleteDocument(type, page);
+  const heading = DOCUMENT_PAGE_TITLES[type.kind] ?? type.title;
+  const Intro = documentIntros[type.kind];
+  useDocumentTitle(heading);
+
+  const goTo = (p: number) => setParams(p === FIRST_PAGE ? {} : { page: String(p) });
+
+  function onDelete(item: DocumentItem) {
+    if (!window.confirm(type.deleteConfirm)) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        notify.success(WEB_UI.deleted);
+        // The last row of a later page is gone: show the page before it.
+        if (query.data?.items.length === 1 && page > FIRST_PAGE) goTo(page - 1);
+      },
+      onError: (e) => {
+        console.error(e);
+        notify.error(WEB_UI.deleteFailed);
+      },
+    });
+  }
+
+  const data = query.data;
+  return (
+    <>
+      <h1>{heading}</h1>
+      {Intro && (
+        <Suspense fallback={null}>
+          <Intro />
+        </Suspense>
+      )}
+      <div className="doc-section">
+        {heading !== type.title && <h2>{type.title}</h2>}
+        {session && (
+          <p>
+            <Link className="btn btn-add" to={type.createPath}>
+              <span aria-hidden="true">+</span> {WEB_UI.add}
+            </Link>
+          </p>
+        )}
+        {query.isPending ? (
+          <Loading />
+        ) : query.isError && !data ? (
+          <ErrorNote onRetry={() => void query.refetch()} />
+        ) : data && data.items.length === 0 ? (
+          <EmptyNote />
+        ) : (
+          <ul className="doc-list" aria-busy={query.isFetching}>
+            {data?.items.map((item) => (
+              <DocumentRow
+                key={item.id}
+                type={type}
+                item={item}
+                staff={!!session}
+                deleting={remove.isPending && remove.variables === item.id}
+                onDelete={onDelete}
+              />
+            ))}
+          </ul>
+        )}
+        {data && <Pagination page={page} totalItems={data.totalItems} onPage={goTo} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { DocumentType } from '@dz/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentItem, Paged } from '@dz/contracts';
+import { deleteDocument, getDocument, listDocuments } from '../../api/documents';
+
+export const documentKeys = {
+  all: (type: DocumentType) => ['documents', type.resource] as const,
+  page: (type: DocumentType, page: number) => ['documents', type.resource, 'page', page] as const,
+  item: (type: DocumentType, id: number) => ['documents', type.resource, 'item', id] as const,
+};
+
+export const useDocumentPage = (type: DocumentType, page: number) =>
+  useQuery({
+    queryKey: documentKeys.page(type, page),
+    queryFn: ({ signal }) => listDocuments(type, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDocument = (type: DocumentType, id: number) =>
+  useQuery({ queryKey: documentKeys.item(type, id), queryFn: ({ signal }) => getDocument(type, id, signal) });
+
+/** SPEC §4: a confirmed, successful delete removes the row at once; the page then refills from the server. */
+export function useDeleteDocument(type: DocumentType, page: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteDocument(type, id),
+    onSuccess: (_, id) => {
+      qc.setQueryData<Paged<DocumentItem>>(documentKeys.page(type, page), (old) =>
+        old && { items: old.items.filter((i) => i.id !== id), totalItems: Math.max(0, old.totalItems - 1) },
+      );
+      void qc.invalidateQueries({ queryKey: documentKeys.all(type) });
+    },
+  });
+}

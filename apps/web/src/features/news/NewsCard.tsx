@@ -1,0 +1,52 @@
+import { ROUTES, UI, WEB_UI, type NovostLean } from '@dz/contracts';
+import { Link } from 'react-router-dom';
+import { previewText } from './preview';
+
+interface Props {
+  news: NovostLean;
+  staff: boolean;
+  eager: boolean;
+  deleting: boolean;
+  onDelete: (news: NovostLean) => void;
+}
+
+/** SPEC §2 card: image, title, 100-character preview, 'Saznaj više'; edit and delete for staff. */
+export function NewsCard({ news, staff, eager, deleting, onDelete }: Props) {
+  return (
+    <article className="news-card">
+      <img
+        src={news.slikaKarticaUrl}
+        alt=""
+        width={640}
+        height={427}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="news-card-body">
+        <h3>{news.naslov}</h3>
+        <p>{previewText(news.opis)}</p>
+        <div className="news-card-actions">
+          <Link className="btn" to={ROUTES.novostDetail(news.id)} aria-label={`${UI.learnMore}: ${news.naslov}`}>
+            {UI.learnMore}
+          </Link>
+          {staff && (
+            <>
+              <Link className="btn btn-secondary" to={ROUTES.novostEdit(news.id)} aria-label={`${WEB_UI.edit}: ${news.naslov}`}>
+                {WEB_UI.edit}
+              </Link>
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={deleting}
+                onClick={() => onDelete(news)}
+                aria-label={`${WEB_UI.delete}: ${news.naslov}`}
+              >
+                {WEB_UI.delete}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import { WEB_UI } from '@dz/contracts';
+import { RequireLogin } from '../../session/RequireLogin';
+import { NewsForm } from './NewsForm';
+
+export default function NewsCreatePage() {
+  return (
+    <RequireLogin title={WEB_UI.newsCreateHeading}>
+      <h1>{WEB_UI.newsCreateHeading}</h1>
+      <NewsForm />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,40 @@
+import { ROUTES, WEB_UI, idParam } from '@dz/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/errors';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { ErrorNote, Loading } from '../../ui/Status';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useNews } from './useNews';
+
+/** SPEC §2 news detail: image, naslov and opis of the route id. */
+export default function NewsDetailPage() {
+  const id = idParam.safeParse(useParams().id).data;
+  if (id === undefined) return <NotFoundPage />;
+  return <NewsDetail id={id} />;
+}
+
+function NewsDetail({ id }: { id: number }) {
+  const news = useNews(id);
+  useDocumentTitle(news.data?.naslov ?? WEB_UI.newsHeading);
+  if (news.isPending) return <Loading />;
+  if (news.isError) {
+    if (news.error instanceof ApiError && news.error.status === 404) {
+      return (
+        <>
+          <h1>{WEB_UI.newsNotFound}</h1>
+          <p><Link to={ROUTES.novosti}>{WEB_UI.newsHeading}</Link></p>
+        </>
+      );
+    }
+    return <ErrorNote onRetry={() => void news.refetch()} />;
+  }
+  const n = news.data;
+  return (
+    <article className="news-detail">
+      <h1>{n.naslov}</h1>
+      {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
+      <img src={n.slikaUrl} alt={n.naslov} width={1600} height={1067} />
+      <p className="multiline">{n.opis}</p>
+    </article>
+  );
+}

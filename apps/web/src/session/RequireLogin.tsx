@@ -1,0 +1,21 @@
+import { ROUTES, WEB_UI } from '@dz/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { useSession } from './context';
+
+/** Staff screens: a visitor who opens one gets a way to log in instead of a form that cannot work. */
+export function RequireLogin({ title, children }: { title: string; children: ReactNode }) {
+  const { session } = useSession();
+  useDocumentTitle(title);
+  if (session) return children;
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{WEB_UI.loginRequired}</p>
+      <p>
+        <Link to={ROUTES.login}>{WEB_UI.login}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { TOKEN_STORAGE_KEY, WEB_UI } from '@dz/contracts';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onUnauthorized } from '../api/client';
+import { notify } from '../ui/notify';
+import { SessionContext } from './context';
+import { clearToken, readSession, storeToken } from './token';
+
+/** Longest a browser timer can wait (about 24.8 days); later expiries are checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Holds who is logged in; ends the session on logout, at the token's exp and on a 401. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(readSession);
+
+  const login = useCallback((token: string) => {
+    storeToken(token);
+    setSession(readSession());
+  }, []);
+
+  const logout = useCallback(() => {
+    clearToken();
+    setSession(null);
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized((message) => {
+        setSession(null);
+        notify.error(message);
+      }),
+    [],
+  );
+
+  // Another tab logged in or out.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === TOKEN_STORAGE_KEY) setSession(readSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // SPEC §4: an expired token counts as logged out, also while the page stays open.
+  useEffect(() => {
+    if (!session) return;
+    const ms = (session.claims.exp + 1) * 1000 - Date.now();
+    const timer = window.setTimeout(() => {
+      const next = readSession();
+      setSession(next);
+      if (!next) notify.error(WEB_UI.sessionExpired);
+    }, Math.min(Math.max(ms, 0), MAX_TIMER_MS));
+    return () => window.clearTimeout(timer);
+  }, [session]);
+
+  const value = useMemo(() => ({ session, login, logout }), [session, login, logout]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

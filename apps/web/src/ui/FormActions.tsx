@@ -1,0 +1,42 @@
+import { UI, WEB_UI } from '@dz/contracts';
+import { Link } from 'react-router-dom';
+
+interface Props {
+  submitLabel: string;
+  disabled: boolean;
+  cancelTo: string;
+  /** Upload progress 0..1 while sending, else null. */
+  progress: number | null;
+  onCancelUpload: () => void;
+  /** A failure the server reported for the whole form. */
+  error?: string | null;
+}
+
+/** Submit, 'Otkaži' and, while sending, a progress bar with a button that stops the upload. */
+export function FormActions({ submitLabel, disabled, cancelTo, progress, onCancelUpload, error }: Props) {
+  const sending = progress !== null;
+  return (
+    <>
+      {error && <p className="form-error" role="alert">{error}</p>}
+      {sending && (
+        <div className="upload">
+          <label>
+            {WEB_UI.uploading} ({Math.round(progress * 100)} %)
+            <progress max={1} value={progress} />
+          </label>
+          <button type="button" className="btn btn-secondary" onClick={onCancelUpload}>
+            {WEB_UI.cancelUpload}
+          </button>
+        </div>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn" disabled={disabled || sending}>
+          {submitLabel}
+        </button>
+        <Link className="btn btn-secondary" to={cancelTo} onClick={onCancelUpload}>
+          {UI.cancel}
+        </Link>
+      </div>
+    </>
+  );
+}

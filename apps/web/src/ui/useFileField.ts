@@ -1,0 +1,26 @@
+import { useState, type ChangeEvent } from 'react';
+import { fileError, type FileKind } from './fileRules';
+
+/**
+ * A file input's state. SPEC §4: choosing a file clears the error, clearing the selection sets it
+ * (for required files); a wrong type or size keeps the form from submitting.
+ */
+export function useFileField(kind: FileKind, required: boolean) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0] ?? null;
+    const problem = fileError(kind, chosen, required);
+    setError(problem);
+    setFile(problem ? null : chosen);
+  };
+  /** Shows the required message when the form is submitted without a file. */
+  const check = () => {
+    const problem = fileError(kind, file, required);
+    setError(problem);
+    return !problem;
+  };
+  return { kind, file, error, setError, onChange, check, ready: !error && (!required || file !== null) };
+}
+
+export type FileFieldState = ReturnType<typeof useFileField>;

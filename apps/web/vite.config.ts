@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:7121';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': api, '/health': api, '/ready': api } },
+  preview: { proxy: { '/api': api } },
+  build: {
+    target: 'es2022',
+    // public/assets holds the static pages' files; hashed build output gets its own folder
+    // so the server can cache it forever without touching the editable ones.
+    assetsDir: 'static',
+    rolldownOptions: {
+      // contracts and content are plain data and schemas built at module level; declaring them
+      // free of side effects lets the bundler drop what a chunk never uses.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|content)[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          // zod (about 28 KB gzipped) serves forms and staff screens: keep it out of the chunk
+          // every visitor loads with the home page.
+          groups: [{ name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
