@@ -1,1 +1,24 @@
+/**
+ * @dz/content: the institution's static content as typed data. Browser-safe (no Node
+ * APIs): the web app imports it directly. Node-only helpers (PDF rendering, demo seed)
+ * live under '@dz/content/demo'.
+ */
 export * from './institution.js';
+export type * from './types.js';
+export * from './hours.js';
+export * from './assets.js';
+export * from './clinics.js';
+export * from './services.js';
+export * from './audioGuides.js';
+export * from './staticDocs.js';
+export * from './phonebook.js';
+export * from './library.js';
+export * from './zakonEdu/index.js';
+export * from './pages/centar.js';
+export * from './pages/education.js';
+export * from './pages/info.js';
+export * from './pages/mission.js';
+export * from './pages/about.js';
+export * from './pages/oglas.js';
+export * from './pages/home.js';
+export { foldDiacritics, slugify } from './text.js';

@@ -8,6 +8,8 @@ export interface Institution {
   shortName: string;
   phone: string;
   email: string;
+  /** Every staff and unit e-mail address on the site is built on this domain. */
+  emailDomain: string;
   address: string;
   giroAccount: string;
   bank: string;
@@ -18,11 +20,14 @@ export interface Institution {
   copyright: string;
 }
 
+const emailDomain = 'dz-primjer.ba';
+
 export const institution: Institution = {
   name: 'JU Dom zdravlja',
   shortName: 'Dom zdravlja',
-  phone: '+387 36 000 000',
-  email: 'info@dz-primjer.ba',
+  phone: '036 580 100',
+  email: `info@${emailDomain}`,
+  emailDomain,
   address: 'Ulica primjera 1, 88000 Mostar',
   giroAccount: '0000000000000000',
   bank: 'Banka d.d.',
@@ -31,3 +36,6 @@ export const institution: Institution = {
   phonebookPath: '/assets/imenik.pdf',
   copyright: '© 2021 JU Dom zdravlja. Sva prava zadržana.',
 };
+
+/** An address on the institution's domain: mail('amb.blagaj') → amb.blagaj@… */
+export const mail = (local: string) => `${local}@${institution.emailDomain}`;

@@ -1,0 +1,37 @@
+import { UI } from '@dz/contracts';
+import { h, notice, p, terms, ul } from '../blocks.js';
+import type { Block, PageContent, Section } from '../types.js';
+import { MONTHS, healthDayDate, healthDays } from './healthCalendar.js';
+import { regulationGroups, regulationLine, regulationsNote } from './laws.js';
+
+/** Intro of /zakonEdu: heading 'Zakoni' and the six boxes of SPEC §2, above the paged list. */
+const lawsBlocks: Block[] = [
+  ...regulationGroups.flatMap((g) => [h(g.title), ul(...g.items.map(regulationLine))]),
+  p(regulationsNote),
+];
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const calendarBlocks: Block[] = MONTHS.flatMap((month, i) => {
+  const days = healthDays.filter((d) => d.month === i + 1);
+  return days.length ? [h(capitalize(month)), terms(days.map((d) => ({ term: healthDayDate(d), text: d.name })))] : [];
+});
+
+const underConstruction = (id: string, title: string): Section => ({ id, title, blocks: [notice(UI.underConstruction)] });
+
+export const zakonEduIntro: PageContent = {
+  title: 'Zakoni',
+  sections: [
+    { id: 'zakoni-na-snazi', title: 'ZAKONI I PODZAKONSKI AKTI KOJI SU NA SNAZI IZ OBLASTI ZDRAVSTVA', blocks: lawsBlocks },
+    underConstruction('materijali-tsu', 'MATERIJALI TRAJNOG STRUČNOG USAVRŠAVANJA'),
+    underConstruction('online-tsu', 'ONLINE MATERIJALI TSU'),
+    underConstruction('bilteni', 'BILTENI'),
+    underConstruction('monografija', 'MONOGRAFIJA KONTINUIRANE OBUKE U JUDZSGM'),
+    { id: 'kalendar-zdravlja', title: 'KALENDAR ZDRAVLJA', blocks: calendarBlocks },
+  ],
+};
+
+export { healthDays, healthDayDate, MONTHS } from './healthCalendar.js';
+export type { HealthDay } from './healthCalendar.js';
+export { regulationGroups } from './laws.js';
+export type { Regulation, RegulationGroup } from './laws.js';
