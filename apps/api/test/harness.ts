@@ -49,7 +49,7 @@ export function useTestApp(overrides: Partial<AppDeps> & { dbUrl?: (url: string)
       admin: signToken(JWT_SECRET, 3600, { id: admin.id, userName: admin.userName, role: admin.role }),
       staff: signToken(JWT_SECRET, 3600, { id: staff.id, userName: staff.userName, role: staff.role }),
     };
-    h.app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, ...overrides });
+    h.app = createApp({ db: h.db, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, ...overrides });
     h.request = supertest(h.app);
   });
 
