@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/start.ts'],
+  entryPoints: ['src/start.ts', 'src/ops.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

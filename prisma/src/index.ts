@@ -18,8 +18,10 @@ export function createPrisma(connectionString: string, poolSize = 10) {
     idleTimeoutMillis: 30_000,
     statement_timeout: 60_000,
   });
-  // An idle connection dropped by a database restart must not crash the process.
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true, onPoolError: () => {} }) });
+  // An idle connection dropped by a database restart must not crash the process; the next
+  // query opens a new one (or fails with a 503 while the database is away).
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   return Object.assign(prisma, { pool });
 }
 export type Db = ReturnType<typeof createPrisma>;

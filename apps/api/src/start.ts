@@ -8,8 +8,8 @@ import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { createApp } from './app.js';
 import { ConfigError, parseEnv, repoPrismaDir, type Env } from './config.js';
-import { startEmbeddedPostgres, type Embedded } from './db/embedded.js';
-import { lockDataDir } from './db/lock.js';
+import { DataDirInUse } from './db/lock.js';
+import { openDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { listen } from './server.js';
 import { accountService } from './services/accounts.js';
@@ -41,17 +41,12 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const cleanups: (() => Promise<void> | void)[] = [];
   const cleanup = async () => { for (const c of cleanups.reverse()) await c(); cleanups.length = 0; };
-  let embedded: Embedded | undefined;
 
   try {
-    let url = env.DATABASE_URL;
-    if (!url) {
-      cleanups.push(lockDataDir(env.DATA_DIR));
-      embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { log: (l) => logger.debug({ postgres: l }) });
-      cleanups.push(() => embedded!.stop());
-      url = embedded.url;
-      logger.info(`embedded PostgreSQL running (data in ${path.resolve(env.DATA_DIR)})`);
-    }
+    const database = await openDatabase(env, { log: (l) => logger.debug({ postgres: l }) });
+    cleanups.push(() => database.close());
+    const { url, embedded } = database;
+    if (embedded) logger.info(`embedded PostgreSQL running (data in ${path.resolve(env.DATA_DIR)})`);
     await migrate('deploy', [], { url, ...repoPaths(repoPrismaDir(here)), log: (l) => logger.info(l) });
 
     const db = createPrisma(url, env.DB_POOL_SIZE);
@@ -95,7 +90,7 @@ async function main() {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     process.on('SIGINT', () => void shutdown('SIGINT'));
   } catch (e) {
-    console.error(e instanceof ConfigError ? e.message : e);
+    console.error(e instanceof ConfigError || e instanceof DataDirInUse ? e.message : e);
     await cleanup().catch(() => {});
     process.exit(1);
   }

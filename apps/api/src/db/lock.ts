@@ -17,10 +17,12 @@ export function lockDataDir(dir: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(fs.readFileSync(file, 'utf8'));
       if (isAlive(pid) && pid !== process.pid) {
-        throw new Error(`The data folder ${path.resolve(dir)} is in use by another running instance (process ${pid}). Stop it first, or set DATA_DIR to another folder.`);
+        throw new DataDirInUse(`The data folder ${path.resolve(dir)} is in use by another running instance (process ${pid}). Stop it first, or set DATA_DIR to another folder.`);
       }
       fs.rmSync(file, { force: true });
     }
   }
   throw new Error(`Could not lock ${file}`);
 }
+
+export class DataDirInUse extends Error {}

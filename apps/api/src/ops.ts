@@ -1,0 +1,49 @@
+// Operator commands (bundled to dist/ops.js; root scripts `pnpm backup`, `pnpm restore`,
+// `pnpm seed:demo`). They use DATABASE_URL, else the embedded database under DATA_DIR (the
+// running server's, when it is up).
+//   backup [file]     writes everything (accounts, news, documents and their files) to one file
+//   restore <file>    loads a backup into a fresh database (migrated here first; refuses one with content)
+//   seed-demo         loads the demo content into an empty database
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPrisma } from '@dz/db';
+import { migrate, repoPaths } from '@dz/db/migrate';
+import { parseEnv, repoPrismaDir } from './config.js';
+import { openDatabase } from './db/open.js';
+import { backup, restore } from './ops/backup.js';
+import { seedDemo } from './seed/demo.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const [cmd, arg] = process.argv.slice(2);
+const usage = 'usage: ops backup [file] | restore <file> | seed-demo';
+if (!cmd || !['backup', 'restore', 'seed-demo'].includes(cmd) || (cmd === 'restore' && !arg)) {
+  console.error(usage);
+  process.exit(64);
+}
+
+const env = parseEnv();
+const database = await openDatabase(env, { shareRunning: true });
+const db = createPrisma(database.url, 2);
+let code = 0;
+try {
+  await migrate('deploy', [], { url: database.url, ...repoPaths(repoPrismaDir(here)), log: () => {} });
+  if (cmd === 'backup') {
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg ?? `dom-zdravlja-${new Date().toISOString().replace(/[:.]/g, '-')}.backup.gz`);
+    const counts = await backup(db.pool, file);
+    console.log(`Backup written to ${file}`, counts);
+  } else if (cmd === 'restore') {
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg!);
+    console.log('Restored', await restore(db.pool, file));
+  } else {
+    const r = await seedDemo(db);
+    console.log(r.loaded ? `Demo content loaded: ${r.documents} documents, ${r.news} news.` : `Demo content not loaded: ${r.reason}`);
+    if (!r.loaded) code = 1;
+  }
+} catch (e) {
+  console.error(`${cmd} failed: ${(e as Error).message}`);
+  code = 1;
+} finally {
+  await db.$disconnect();
+  await database.close();
+}
+process.exit(code);
