@@ -1,0 +1,165 @@
+// The built server (dist/start.js) as an operator runs it: embedded PostgreSQL under a data
+// folder, restarts, signals, a second instance, a crash. Needs `build` (turbo runs it first).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API } from '@dz/contracts';
+import { freePort, isAlive } from '../src/db/embedded.js';
+import { pdf } from './harness.js';
+
+const start = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'start.js');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-embedded-'));
+fs.chmodSync(dataDir, 0o755);
+const children: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  const pid = postmasterPid();
+  if (pid && isAlive(pid)) process.kill(pid, 'SIGQUIT');
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function postmasterPid(): number | undefined {
+  const f = path.join(dataDir, 'postgres', 'postmaster.pid');
+  return fs.existsSync(f) ? Number(fs.readFileSync(f, 'utf8').split('\n')[0]) : undefined;
+}
+
+interface Server { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
+
+async function launch(port: number, extraEnv: Record<string, string> = {}): Promise<Server> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...extraEnv };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  const child = spawn(process.execPath, [start], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (b) => { out += b; });
+  child.stderr!.on('data', (b) => { out += b; });
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, port, output: () => out, exited };
+}
+
+async function ready(s: Server) {
+  for (let i = 0; i < 150; i++) {
+    if (s.child.exitCode !== null) throw new Error(`server exited: ${s.output()}`);
+    try { if ((await fetch(`http://127.0.0.1:${s.port}${API.ready}`)).ok) return; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready: ${s.output()}`);
+}
+
+const token = async (port: number) => {
+  const r = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) });
+  return (await r.json()).token as string;
+};
+
+/** A multipart upload sent in two halves, so a signal can arrive while it is in flight. */
+function slowUpload(port: number, auth: string, file: Buffer) {
+  const boundary = 'dzboundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="naziv"\r\n\r\nZakon poslan sporo\r\n--${boundary}\r\nContent-Disposition: form-data; name="pdfFile"; filename="sporo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, file, tail]);
+  const half = Math.floor(body.length / 2);
+  let sendRest!: () => void;
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/Zakon', headers: {
+      Authorization: `Bearer ${auth}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length,
+    } }, (res) => {
+      let text = '';
+      res.on('data', (c) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+    });
+    req.on('error', reject);
+    req.write(body.subarray(0, half));
+    sendRest = () => req.end(body.subarray(half));
+  });
+  return { response, sendRest: () => sendRest() };
+}
+
+describe('the start command on an embedded PostgreSQL', () => {
+  let port: number;
+  let firstId: number;
+  const file = Buffer.concat([pdf('sporo'), Buffer.alloc(3 * 1024 * 1024, 7)]);
+
+  it('starts from an empty folder: initialises, migrates, creates the admin, serves a list', async () => {
+    port = await freePort();
+    const s = await launch(port);
+    await ready(s);
+    expect(s.output()).toContain('created the first admin account');
+    const list = await fetch(`http://127.0.0.1:${port}/api/Zakon?page=1&pageSize=5`);
+    expect(await list.json()).toEqual({ items: [], totalItems: 0 });
+
+    // SIGTERM in the middle of an upload: the upload finishes and is stored whole.
+    const t = await token(port);
+    const upload = slowUpload(port, t, file);
+    await new Promise((r) => setTimeout(r, 300));
+    s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // Shutting down: new connections are no longer served.
+    await expect(fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status)).rejects.toThrow();
+    upload.sendRest();
+    const res = await upload.response;
+    expect(res.status).toBe(201);
+    firstId = JSON.parse(res.body).id;
+    expect(await s.exited).toBe(0);
+    // No orphan: PostgreSQL stopped with the server.
+    await new Promise((r) => setTimeout(r, 300));
+    const pid = postmasterPid();
+    expect(pid === undefined || !isAlive(pid)).toBe(true);
+  }, 90_000);
+
+  it('keeps its data across a restart, with the acknowledged upload whole', async () => {
+    const s = await launch(port);
+    await ready(s);
+    expect(s.output()).not.toContain('created the first admin account');
+    const list = await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json();
+    expect(list.totalItems).toBe(1);
+    const dl = Buffer.from(await (await fetch(`http://127.0.0.1:${port}/api/Zakon/download/${firstId}`)).arrayBuffer());
+    expect(Buffer.compare(dl, file)).toBe(0);
+
+    // A second instance on the same folder refuses clearly and leaves the first alone.
+    const second = await launch(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another running instance/);
+    expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
+
+    // Ctrl-C stops both the server and PostgreSQL.
+    s.child.kill('SIGINT');
+    expect(await s.exited).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    const pid = postmasterPid();
+    expect(pid === undefined || !isAlive(pid)).toBe(true);
+  }, 90_000);
+
+  it('recovers from a crash that left PostgreSQL running (kill -9), without an orphan', async () => {
+    const s = await launch(port);
+    await ready(s);
+    const orphan = postmasterPid()!;
+    s.child.kill('SIGKILL');
+    await s.exited;
+    expect(isAlive(orphan)).toBe(true);
+    const again = await launch(port);
+    await ready(again);
+    expect(isAlive(orphan)).toBe(false);
+    expect((await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json()).totalItems).toBe(1);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+
+  it('stops PostgreSQL when the start fails after it started (a crash at start)', async () => {
+    const busy = http.createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => busy.once('listening', r));
+    const taken = (busy.address() as { port: number }).port;
+    const s = await launch(taken);
+    expect(await s.exited).toBe(1);
+    busy.close();
+    await new Promise((r) => setTimeout(r, 300));
+    const pid = postmasterPid();
+    expect(pid === undefined || !isAlive(pid)).toBe(true);
+  }, 90_000);
+});
