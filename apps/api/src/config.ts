@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** true/false/1/0/yes/no; unset (or empty) stays undefined so a default can apply. */
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .transform((v) => (v ? v === 'true' || v === '1' || v === 'yes' : undefined));
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 
 const envSchema = z
@@ -28,7 +29,7 @@ const envSchema = z
     TRUST_PROXY: optional,
     /** Comma-separated origins allowed to call the API cross-origin. Unset: same origin only. */
     CORS_ORIGINS: optional,
-    /** Load the demo content into an empty database at start. */
+    /** Load the demo content into an empty database at start. Unset: only on the embedded database's first start. */
     SEED_DEMO: bool,
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),

@@ -60,7 +60,7 @@ async function main() {
     if (first === 'created') logger.info(`created the first admin account "${admin!.userName}"`);
 
     // The embedded default is for trying the site: it starts with demo content; elsewhere only on request.
-    if (env.SEED_DEMO || (embedded && first === 'created')) {
+    if (env.SEED_DEMO ?? (embedded && first === 'created')) {
       const r = await seedDemo(db);
       logger.info(r.loaded ? `loaded demo content (${r.documents} documents, ${r.news} news)` : `demo content not loaded: ${r.reason}`);
     }

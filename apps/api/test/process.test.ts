@@ -32,7 +32,7 @@ function postmasterPid(): number | undefined {
 interface Server { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
 
 async function launch(port: number, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extraEnv };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   const child = spawn(process.execPath, [start], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -86,13 +86,14 @@ describe('the start command on an embedded PostgreSQL', () => {
   let firstId: number;
   const file = Buffer.concat([pdf('sporo'), Buffer.alloc(3 * 1024 * 1024, 7)]);
 
-  it('starts from an empty folder: initialises, migrates, creates the admin, serves a list', async () => {
+  it('starts from an empty folder: initialises, migrates, creates the admin, loads the demo, serves a list', async () => {
     port = await freePort();
     const s = await launch(port);
     await ready(s);
     expect(s.output()).toContain('created the first admin account');
-    const list = await fetch(`http://127.0.0.1:${port}/api/Zakon?page=1&pageSize=5`);
-    expect(await list.json()).toEqual({ items: [], totalItems: 0 });
+    expect(s.output()).toMatch(/loaded demo content \(90 documents/);
+    const list = await (await fetch(`http://127.0.0.1:${port}/api/Zakon?page=1&pageSize=5`)).json();
+    expect([list.totalItems, list.items.length]).toEqual([10, 5]);
 
     // SIGTERM in the middle of an upload: the upload finishes and is stored whole.
     const t = await token(port);
@@ -118,7 +119,8 @@ describe('the start command on an embedded PostgreSQL', () => {
     await ready(s);
     expect(s.output()).not.toContain('created the first admin account');
     const list = await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json();
-    expect(list.totalItems).toBe(1);
+    expect(list.totalItems).toBe(11);
+    expect(s.output()).not.toContain('loaded demo content');
     const dl = Buffer.from(await (await fetch(`http://127.0.0.1:${port}/api/Zakon/download/${firstId}`)).arrayBuffer());
     expect(Buffer.compare(dl, file)).toBe(0);
 
@@ -146,7 +148,7 @@ describe('the start command on an embedded PostgreSQL', () => {
     const again = await launch(port);
     await ready(again);
     expect(isAlive(orphan)).toBe(false);
-    expect((await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json()).totalItems).toBe(1);
+    expect((await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json()).totalItems).toBe(11);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 90_000);

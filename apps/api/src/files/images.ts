@@ -29,10 +29,15 @@ export async function processImage(file: Express.Multer.File | undefined, requir
   if (file.size > LIMITS.imageBytes) throw new HttpError(413, API_ERRORS.imageTooLarge, 'slika');
   const format = await sharp(file.buffer, { limitInputPixels: 40_000_000 }).metadata().then((m) => m.format, () => undefined);
   if (!format || !RASTER.has(format)) throw new HttpError(415, API_ERRORS.imageInvalid, 'slika');
+  return encodeImage(file.buffer);
+}
+
+/** The stored pair for an image already known to be a raster image. */
+export async function encodeImage(input: Buffer): Promise<ProcessedImage> {
   try {
     const [full, card] = await Promise.all([
-      encode(file.buffer, LIMITS.imageMaxSide, 82),
-      encode(file.buffer, LIMITS.imageCardMaxSide, 78),
+      encode(input, LIMITS.imageMaxSide, 82),
+      encode(input, LIMITS.imageCardMaxSide, 78),
     ]);
     return { full: asBytes(full), card: asBytes(card), hash: sha256(full) };
   } catch {

@@ -1,8 +1,52 @@
+import sharp from 'sharp';
+import { DOCUMENT_TYPES } from '@dz/contracts';
+import { slugify } from '@dz/content';
+import { demoDocuments, demoNews, renderDocumentPdf } from '@dz/content/demo';
 import type { Db } from '@dz/db';
+import { encodeImage } from '../files/images.js';
+import { asBytes, sha256, type StoredFile } from '../files/pdf.js';
+import { createDocument } from '../services/documents.js';
+import { createNovost } from '../services/novosti.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };
 
-/** Placeholder until the demo content lands in @dz/content. */
-export async function seedDemo(_db: Db): Promise<SeedResult> {
-  return { loaded: false, reason: 'no demo content yet' };
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain generated card: the label in white on the item's colour (nothing from the web). */
+async function demoImage(label: string, color: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+    <rect width="1200" height="675" fill="${escapeXml(color)}"/>
+    <circle cx="1040" cy="120" r="220" fill="#ffffff" fill-opacity="0.08"/>
+    <text x="80" y="380" font-family="DejaVu Sans, sans-serif" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>
+  </svg>`;
+  return encodeImage(await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
+async function demoPdf(text: string): Promise<StoredFile> {
+  const [title = text, ...rest] = text.split('\n');
+  const data = await renderDocumentPdf(title, rest.join('\n') || undefined);
+  return { data: asBytes(data), fileName: `${slugify(title).slice(0, 80) || 'dokument'}.pdf`, fileSize: data.length, fileHash: sha256(data) };
+}
+
+/**
+ * Loads the demo content (news with generated images, ten documents of each type with
+ * generated PDFs) into a database without content, in one transaction. A database that
+ * already has news or documents is never touched.
+ */
+export async function seedDemo(db: Db): Promise<SeedResult> {
+  if ((await db.document.count()) > 0 || (await db.novost.count()) > 0) {
+    return { loaded: false, reason: 'the database already has content' };
+  }
+  // Rendering first (CPU), writing after: the transaction stays short.
+  const news = await Promise.all(demoNews.map(async (n) => ({ n, img: await demoImage(n.imageLabel, n.imageColor) })));
+  const docs: { type: (typeof DOCUMENT_TYPES)[number]; text: string; file: StoredFile }[] = [];
+  for (const type of DOCUMENT_TYPES) {
+    // Oldest first, so the first entry of each list shows at the top (newest first).
+    for (const text of [...demoDocuments[type.kind]].reverse()) docs.push({ type, text, file: await demoPdf(text) });
+  }
+  await db.$transaction(async (tx) => {
+    for (const { n, img } of [...news].reverse()) await createNovost(tx, { naslov: n.naslov, opis: n.opis }, img);
+    for (const d of docs) await createDocument(tx, d.type, d.text, d.file);
+  }, { timeout: 60_000 });
+  return { loaded: true, documents: docs.length, news: news.length };
 }

@@ -29,6 +29,15 @@ const bytesQuery = (id: number) => ({
   types: { getTypeParser: () => (raw: unknown) => raw },
 }) as QueryConfig;
 
+/** Text and bytes in one statement: both are stored or neither is. Also used by the demo seed. */
+export async function createDocument(db: Pick<Db, 'document'>, type: DocumentType, text: string, f: StoredFile): Promise<DocumentItem> {
+  const row = await db.document.create({
+    data: { kind: type.kind, text, fileName: f.fileName, fileSize: f.fileSize, fileHash: f.fileHash, file: { create: { data: f.data } } },
+    select: meta,
+  });
+  return toItem(type, row);
+}
+
 export function documentService(db: Db) {
   return {
     /**
@@ -61,14 +70,7 @@ export function documentService(db: Db) {
       return { data: rows[0].data, hash: row.fileHash, fileName: row.fileName || fallbackFileName(type, id) };
     },
 
-    /** Text and bytes in one statement: both are stored or neither is. */
-    async create(type: DocumentType, text: string, f: StoredFile): Promise<DocumentItem> {
-      const row = await db.document.create({
-        data: { kind: type.kind, text, fileName: f.fileName, fileSize: f.fileSize, fileHash: f.fileHash, file: { create: { data: f.data } } },
-        select: meta,
-      });
-      return toItem(type, row);
-    },
+    create: (type: DocumentType, text: string, f: StoredFile) => createDocument(db, type, text, f),
 
     /** No new file keeps the old one (SPEC §5). Unknown id or other kind: P2025, a 404. */
     async update(type: DocumentType, id: number, text: string, f: StoredFile | undefined): Promise<DocumentItem> {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { API, DOCUMENT_TYPES } from '@dz/contracts';
+import { demoNews } from '@dz/content/demo';
+import { seedDemo } from '../src/seed/demo.js';
+import { useTestApp } from './harness.js';
+
+const h = useTestApp();
+
+describe('demo seed', () => {
+  it('loads two pages of every document type and the news into an empty database', async () => {
+    const r = await seedDemo(h.db);
+    expect(r).toEqual({ loaded: true, documents: 90, news: demoNews.length });
+    for (const type of DOCUMENT_TYPES) {
+      const list = (await h.request.get(`${API.documents(type)}?page=1&pageSize=5`)).body;
+      expect(list.totalItems, type.resource).toBe(10);
+      // Every seeded PDF downloads and is a PDF.
+      for (const item of list.items) {
+        const dl = await h.request.get(API.download(type, item.id)).buffer(true);
+        expect(dl.status).toBe(200);
+        expect(dl.body.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
+    const news = (await h.request.get(`${API.novosti}?lean=true`)).body;
+    expect(news).toHaveLength(demoNews.length);
+    // Server order is oldest first and the site shows newest first: the first demo item on top.
+    expect(news.at(-1).naslov).toBe(demoNews[0]!.naslov);
+    const img = await h.request.get(news[0].slikaKarticaUrl);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+  }, 120_000);
+
+  it('refuses a database that already has content and changes nothing', async () => {
+    const before = await h.db.document.count();
+    expect(await seedDemo(h.db)).toEqual({ loaded: false, reason: 'the database already has content' });
+    expect(await h.db.document.count()).toBe(before);
+  });
+});
