@@ -1,6 +1,7 @@
-// Bundles the server into dist/start.js. Our workspace packages (@dz/*: TypeScript source,
-// the generated Prisma client) are inlined; every npm package stays an external import,
-// resolved from apps/api/node_modules at run time.
+// Bundles the server into dist/start.js and dist/ops.js. Our workspace packages (@dz/*:
+// TypeScript source, the generated Prisma client) and Prisma's client runtime are inlined;
+// every other npm package stays an external import, resolved from apps/api/node_modules at
+// run time. (@prisma/client as a package would pull the whole Prisma CLI into production.)
 import { build } from 'esbuild';
 
 await build({
@@ -11,11 +12,13 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // CommonJS packages required from the inlined Prisma runtime need a real `require`.
+  banner: { js: "import { createRequire as __dzCreateRequire } from 'node:module'; const require = __dzCreateRequire(import.meta.url);" },
   logLevel: 'warning',
   plugins: [{
     name: 'external-npm',
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@dz/') ? undefined : { path: args.path, external: true }));
+      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@dz/') || args.path.startsWith('@prisma/client/runtime') ? undefined : { path: args.path, external: true }));
     },
   }],
 });

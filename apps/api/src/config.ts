@@ -48,6 +48,8 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+/** Every setting the server reads (README, .env.example and the compose test list them). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface Config extends Omit<Env, 'JWT_SECRET'> {
   JWT_SECRET: string;

@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# Multi-stage: build with the same commands CI runs, ship only the server bundle, the built
+# web app, the migrations and the production dependencies, as a non-root user.
+FROM node:20-bookworm-slim AS base
+ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH TURBO_TELEMETRY_DISABLED=1 CI=1
+RUN npm install -g pnpm@10.34.9
+WORKDIR /src
+
+FROM base AS build
+COPY . .
+RUN pnpm install --frozen-lockfile
+RUN pnpm run build
+# The server with its production dependencies only (no dev tools, no test browsers).
+RUN pnpm --filter @dz/api deploy --prod --legacy /out
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=7121 HOST=0.0.0.0
+WORKDIR /app
+COPY --from=build --chown=node:node /out/package.json apps/api/package.json
+COPY --from=build --chown=node:node /out/node_modules apps/api/node_modules
+COPY --from=build --chown=node:node /src/apps/api/dist apps/api/dist
+COPY --from=build --chown=node:node /src/apps/web/dist apps/web/dist
+COPY --from=build --chown=node:node /src/prisma/schema.prisma prisma/schema.prisma
+COPY --from=build --chown=node:node /src/prisma/migrations prisma/migrations
+USER node
+EXPOSE 7121
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||7121)+'/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "apps/api/dist/start.js"]
