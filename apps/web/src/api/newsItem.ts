@@ -1,4 +1,4 @@
-import { API, novostSchema, type Novost } from '@dz/contracts';
+import { API, novostLeanSchema, novostSchema, type Novost, type NovostLean } from '@dz/contracts';
 import { request } from './client';
 import { upload, type UploadOptions } from './upload';
 
@@ -8,8 +8,9 @@ type Send = Pick<UploadOptions<unknown>, 'onProgress' | 'signal'>;
 export const getNews = (id: number, signal?: AbortSignal): Promise<Novost> =>
   request(API.novost(id), { schema: novostSchema, signal });
 
-export const createNews = (body: FormData, send: Send = {}): Promise<Novost> =>
-  upload(API.novosti, { method: 'POST', body, schema: novostSchema, ...send });
+/** Create and update answer with the lean form: the new image is reached by its URLs. */
+export const createNews = (body: FormData, send: Send = {}): Promise<NovostLean> =>
+  upload(API.novosti, { method: 'POST', body, schema: novostLeanSchema, ...send });
 
-export const updateNews = (id: number, body: FormData, send: Send = {}): Promise<Novost> =>
-  upload(API.novost(id), { method: 'PUT', body, schema: novostSchema, ...send });
+export const updateNews = (id: number, body: FormData, send: Send = {}): Promise<NovostLean> =>
+  upload(API.novost(id), { method: 'PUT', body, schema: novostLeanSchema, ...send });

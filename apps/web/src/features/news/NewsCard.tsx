@@ -6,12 +6,15 @@ interface Props {
   news: NovostLean;
   staff: boolean;
   eager: boolean;
+  /** h3 under the home page's h2, h2 under the news page's h1. */
+  headingLevel: 2 | 3;
   deleting: boolean;
   onDelete: (news: NovostLean) => void;
 }
 
 /** SPEC §2 card: image, title, 100-character preview, 'Saznaj više'; edit and delete for staff. */
-export function NewsCard({ news, staff, eager, deleting, onDelete }: Props) {
+export function NewsCard({ news, staff, eager, headingLevel, deleting, onDelete }: Props) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="news-card">
       <img
@@ -23,7 +26,7 @@ export function NewsCard({ news, staff, eager, deleting, onDelete }: Props) {
         decoding="async"
       />
       <div className="news-card-body">
-        <h3>{news.naslov}</h3>
+        <H>{news.naslov}</H>
         <p>{previewText(news.opis)}</p>
         <div className="news-card-actions">
           <Link className="btn" to={ROUTES.novostDetail(news.id)} aria-label={`${UI.learnMore}: ${news.naslov}`}>

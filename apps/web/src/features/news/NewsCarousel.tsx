@@ -52,7 +52,7 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
       ) : news.data.length === 0 ? (
         <EmptyNote text={WEB_UI.newsEmpty} />
       ) : (
-        <Carousel items={news.data} staff={!!session} deletingId={remove.isPending ? remove.variables : undefined} onDelete={onDelete} />
+        <Carousel items={news.data} cardHeading={headingLevel === 1 ? 2 : 3} staff={!!session} deletingId={remove.isPending ? remove.variables : undefined} onDelete={onDelete} />
       )}
     </section>
   );
@@ -60,12 +60,13 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
 
 interface CarouselProps {
   items: NovostLean[];
+  cardHeading: 2 | 3;
   staff: boolean;
   deletingId: number | undefined;
   onDelete: (n: NovostLean) => void;
 }
 
-function Carousel({ items, staff, deletingId, onDelete }: CarouselProps) {
+function Carousel({ items, cardHeading, staff, deletingId, onDelete }: CarouselProps) {
   const layout = useCarouselLayout();
   const reduced = useReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -119,7 +120,7 @@ function Carousel({ items, staff, deletingId, onDelete }: CarouselProps) {
         <div className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {items.map((n, i) => (
             <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={WEB_UI.slideOf(i + 1, items.length)} key={n.id}>
-              <NewsCard news={n} staff={staff} eager={i < layout.show} deleting={deletingId === n.id} onDelete={onDelete} />
+              <NewsCard news={n} headingLevel={cardHeading} staff={staff} eager={i < layout.show} deleting={deletingId === n.id} onDelete={onDelete} />
             </div>
           ))}
         </div>

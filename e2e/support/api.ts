@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { API, AUTH_SCHEME, PDF_FIELD, IMAGE_FIELD, type Account, type DocumentItem, type DocumentType, type Novost } from '@dz/contracts';
+import { makePdf, makePng } from './files';
+
+/** Direct API calls that set up what a test needs faster than the screens could. */
+const auth = (token: string) => ({ Authorization: `${AUTH_SCHEME} ${token}` });
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post(API.login, { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function apiRegister(
+  request: APIRequestContext,
+  token: string,
+  input: { username: string; email: string; password: string; role?: string },
+): Promise<Account> {
+  const res = await request.post(API.register, { data: input, headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Account;
+}
+
+export async function apiDeleteAccount(request: APIRequestContext, token: string, userName: string): Promise<void> {
+  await request.delete(API.deleteAccount(userName), { headers: auth(token) });
+}
+
+export async function apiCreateDocument(
+  request: APIRequestContext,
+  token: string,
+  type: DocumentType,
+  text: string,
+  pdf: { name: string; buffer: Buffer } = { name: 'dokument.pdf', buffer: makePdf(text) },
+): Promise<DocumentItem> {
+  const res = await request.post(API.documents(type), {
+    headers: auth(token),
+    multipart: { [type.textField]: text, [PDF_FIELD]: { name: pdf.name, mimeType: 'application/pdf', buffer: pdf.buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as DocumentItem;
+}
+
+export async function apiCreateNews(request: APIRequestContext, token: string, naslov: string, opis: string): Promise<Novost> {
+  const res = await request.post(API.novosti, {
+    headers: auth(token),
+    multipart: { naslov, opis, [IMAGE_FIELD]: { name: 'slika.png', mimeType: 'image/png', buffer: makePng() } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Novost;
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES } from '@dz/contracts';
+import { apiCreateDocument, apiCreateNews } from '../support/api';
+import { test, expect } from '../support/fixtures';
+import { baseURL } from '../support/env';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+test.describe('accessibility of every public route', () => {
+  test.beforeAll(async ({ playwright, adminToken }) => {
+    // Lists with rows and a carousel with cards show more of the markup than empty states.
+    const request = await playwright.request.newContext({ baseURL });
+    await apiCreateNews(request, adminToken, 'Dan otvorenih vrata', 'Pozivamo građane na besplatne preventivne preglede.');
+    for (const t of DOCUMENT_TYPES.filter((d) => d.kind !== 'ZAKON')) {
+      await apiCreateDocument(request, adminToken, t, `Primjer: ${t.title}\ndrugi red`);
+    }
+    await request.dispose();
+  });
+
+  // PUBLIC_PATHS lists /edukacija twice (ROUTES.education and the registry).
+  const paths = [...new Set(PUBLIC_PATHS), ROUTES.register, ROUTES.accounts, ROUTES.ambulantaDetail(1), '/nepostojeca-stranica'];
+  for (const path of paths) {
+    test(`${path} has no axe violations, lang="bs" and one h1`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bs');
+      await expect(page.getByRole('main')).toHaveCount(1);
+      const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('a staff screen with an open form has no axe violations either', async ({ staffPage: page }) => {
+    await page.goto(DOCUMENT_TYPES[0]!.createPath);
+    const field = page.getByLabel(DOCUMENT_TYPES[0]!.createLabel);
+    await field.focus();
+    await field.blur();
+    const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+});

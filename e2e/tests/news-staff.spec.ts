@@ -1,0 +1,49 @@
+import { API_ERRORS, ROUTES, UI, WEB_UI } from '@dz/contracts';
+import { test, expect } from '../support/fixtures';
+import { makePng } from '../support/files';
+
+test.describe('staff manage news', () => {
+  test('create with an image preview, edit without a new image, delete after cancelling once', async ({ staffPage: page }) => {
+    const naslov = `Vakcinacija protiv gripe ${Date.now()}`;
+    await page.goto('/');
+    await page.getByRole('link', { name: WEB_UI.add }).click();
+    await expect(page).toHaveURL(ROUTES.novostCreate);
+
+    const submit = page.getByRole('button', { name: WEB_UI.newsCreateButton });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(WEB_UI.naslov).fill(naslov);
+    await page.getByLabel(WEB_UI.opis).fill('Vakcinacija počinje u ponedjeljak u svim ambulantama porodične medicine.');
+    const image = page.getByLabel(WEB_UI.slika);
+    await image.setInputFiles({ name: 'dokument.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByText(API_ERRORS.imageInvalid)).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await image.setInputFiles({ name: 'slika.png', mimeType: 'image/png', buffer: makePng() });
+    await expect(page.getByRole('img', { name: WEB_UI.imagePreview })).toBeVisible();
+    await submit.click();
+    await expect(page).toHaveURL('/');
+    const card = page.getByRole('article').filter({ hasText: naslov });
+    await expect(card).toBeAttached();
+
+    await page.goto('/novosti');
+    await card.getByRole('link', { name: `${WEB_UI.edit}: ${naslov}` }).click();
+    await expect(page).toHaveURL(/\/novost-update\/\d+$/);
+    await expect(page.getByRole('img', { name: WEB_UI.currentImage })).toBeVisible();
+    await page.getByLabel(WEB_UI.naslov).fill(`${naslov} – izmjena`);
+    await page.getByRole('button', { name: UI.save }).click();
+    await expect(page).toHaveURL('/');
+    const edited = page.getByRole('article').filter({ hasText: `${naslov} – izmjena` });
+    await expect(edited).toBeAttached();
+
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await edited.getByRole('button', { name: `${WEB_UI.delete}: ${naslov} – izmjena` }).dispatchEvent('click');
+    await expect.poll(() => asked).toEqual([UI.deleteNewsConfirm]);
+    await expect(edited).toBeAttached();
+    page.once('dialog', (d) => void d.accept());
+    await edited.getByRole('button', { name: `${WEB_UI.delete}: ${naslov} – izmjena` }).dispatchEvent('click');
+    await expect(edited).toHaveCount(0);
+  });
+});
