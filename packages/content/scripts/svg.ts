@@ -12,12 +12,14 @@ const FLASK = 'M-6 -18h12v12l12 20a4 4 0 0 1 -4 6h-28a4 4 0 0 1 -4 -6l12 -20z';
 
 export function clinicSvg(c: Pick<Clinic, 'id' | 'kind'>): string {
   const color = KIND_COLOR[c.kind];
-  const floors = 1 + (c.id % 3);
+  const floors = 2 + (c.id % 2);
   const width = 150 + (c.id % 4) * 16;
   const x = (320 - width) / 2;
   const top = 170 - floors * 34;
   const windows = Array.from({ length: floors }, (_, f) =>
     Array.from({ length: 4 }, (_, w) => {
+      // The ground floor's middle windows give way to the door.
+      if (f === floors - 1 && (w === 1 || w === 2)) return '';
       const wx = x + 14 + w * ((width - 28) / 4) + 4;
       return `<rect x="${wx.toFixed(1)}" y="${top + 10 + f * 34}" width="${((width - 28) / 4 - 8).toFixed(1)}" height="18" rx="2" fill="#dbe9f4"/>`;
     }).join(''),

@@ -22,3 +22,4 @@ export * from './pages/about.js';
 export * from './pages/oglas.js';
 export * from './pages/home.js';
 export { foldDiacritics, slugify } from './text.js';
+export * from './pages/listings.js';

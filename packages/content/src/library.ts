@@ -2,9 +2,9 @@ import { p, ul } from './blocks.js';
 import type { PageContent } from './types.js';
 
 /**
- * /biblioteka intro: title 'Biblioteka' and the three bibliography boxes of SPEC §2.
- * The section header 'Literatura iz oblasti medicine i zdravstva' is the title of the
- * paged list below (registry), so it is not repeated here. The holdings are sample data:
+ * /biblioteka intro: the three bibliography boxes of SPEC §2. The title 'Biblioteka' is
+ * the list page's h1 and 'Literatura iz oblasti medicine i zdravstva' the list's own
+ * heading (contracts), so neither is repeated here. The holdings are sample data:
  * real, widely used textbooks, to be replaced by the library's own inventory (README).
  */
 const collator = new Intl.Collator('bs');
@@ -78,7 +78,6 @@ export const generalLiterature = alphabetical([
 ]);
 
 export const libraryIntro: PageContent = {
-  title: 'Biblioteka',
   lead: [
     p('Biblioteka Centra za edukaciju kadrova dostupna je svim zaposlenicima, pripravnicima i studentima na praksi. Knjige se posuđuju uz evidenciju u Centru, na rok od 30 dana.'),
   ],

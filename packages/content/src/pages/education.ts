@@ -10,7 +10,6 @@ import { educationCentre } from './centar.js';
 const centre = [h('Kontakt Centra za edukaciju kadrova'), contact(educationCentre)];
 
 export const educationIntro: PageContent = {
-  title: 'Edukacija',
   sections: [
     {
       id: 'istrazivanja',

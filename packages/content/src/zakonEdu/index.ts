@@ -4,7 +4,10 @@ import type { Block, PageContent, Section } from '../types.js';
 import { MONTHS, healthDayDate, healthDays } from './healthCalendar.js';
 import { regulationGroups, regulationLine, regulationsNote } from './laws.js';
 
-/** Intro of /zakonEdu: heading 'Zakoni' and the six boxes of SPEC §2, above the paged list. */
+/**
+ * Intro of /zakonEdu: the six boxes of SPEC §2, above the paged list. The heading 'Zakoni'
+ * is the list page's h1 (registry title), so the intro has none of its own.
+ */
 const lawsBlocks: Block[] = [
   ...regulationGroups.flatMap((g) => [h(g.title), ul(...g.items.map(regulationLine))]),
   p(regulationsNote),
@@ -20,7 +23,6 @@ const calendarBlocks: Block[] = MONTHS.flatMap((month, i) => {
 const underConstruction = (id: string, title: string): Section => ({ id, title, blocks: [notice(UI.underConstruction)] });
 
 export const zakonEduIntro: PageContent = {
-  title: 'Zakoni',
   sections: [
     { id: 'zakoni-na-snazi', title: 'ZAKONI I PODZAKONSKI AKTI KOJI SU NA SNAZI IZ OBLASTI ZDRAVSTVA', blocks: lawsBlocks },
     underConstruction('materijali-tsu', 'MATERIJALI TRAJNOG STRUČNOG USAVRŠAVANJA'),

@@ -1,3 +1,4 @@
+import { ROUTES } from '@dz/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DocumentKind } from '@dz/contracts';
 
@@ -12,12 +13,33 @@ export interface StaticPage {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-const Placeholder = lazy(async () => ({ default: () => null }));
+type Loaded = Record<string, ComponentType>;
+/** One named export of a module, as a lazy component (its own chunk, loaded on first use). */
+const named = <M extends Loaded>(load: () => Promise<M>, name: keyof M & string) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+const content = () => import('./contentPages');
+const audio = () => import('./AudioGuidePage');
+const AboutDetail = named(content, 'AboutDetailPage');
 
 export const staticPages: StaticPage[] = [
-  '/info', '/centar', '/misija-vizija', '/ambulante', '/ambulante-details/:id', '/sluzbe',
-  '/ambulante-audio', '/sluzbe-audio', '/o-nama', '/onama-detalji', '/o-nama-detalji',
-].map((path) => ({ path, Component: Placeholder }));
+  { path: ROUTES.info, Component: named(content, 'InfoPage') },
+  { path: ROUTES.centar, Component: named(content, 'CentarPage') },
+  { path: ROUTES.misija, Component: named(content, 'MissionPage') },
+  { path: ROUTES.ambulante, Component: lazy(() => import('./ClinicsPage')) },
+  { path: ROUTES.ambulantaDetail(':id'), Component: lazy(() => import('./ClinicDetailPage')) },
+  { path: ROUTES.sluzbe, Component: lazy(() => import('./ServicesPage')) },
+  { path: ROUTES.ambulanteAudio, Component: named(audio, 'ClinicAudioPage') },
+  { path: ROUTES.sluzbeAudio, Component: named(audio, 'ServiceAudioPage') },
+  { path: ROUTES.onama, Component: named(content, 'AboutPage') },
+  { path: ROUTES.onamaDetalji, Component: AboutDetail },
+  { path: ROUTES.onamaDetalji2, Component: AboutDetail },
+];
 
 /** Rendered above the paged list of these document types (education sections, boxes, links). */
-export const documentIntros: Partial<Record<DocumentKind, LazyExoticComponent<ComponentType>>> = {};
+export const documentIntros: Partial<Record<DocumentKind, LazyExoticComponent<ComponentType>>> = {
+  EDUKACIJA: named(content, 'EducationIntro'),
+  ZAKON_EDU: named(content, 'ZakonEduIntro'),
+  BIBLIOTEKA: named(content, 'LibraryIntro'),
+  OGLAS: named(content, 'OglasIntro'),
+};

@@ -1,0 +1,37 @@
+import { clinicAudioGuides, clinicAudioPage, labels, serviceAudioGuides, serviceAudioPage, type AudioGuide, type ListingPage } from '@dz/content';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { Card, CardGrid } from './components/CardGrid';
+
+/** One audio-guide grid: play in the page, download the MP3, read the transcript. */
+function AudioGuideGrid({ page, guides }: { page: ListingPage; guides: AudioGuide[] }) {
+  useDocumentTitle(page.title);
+  return (
+    <>
+      <h1>{page.title}</h1>
+      <p>{page.lead}</p>
+      <CardGrid>
+        {guides.map((g) => (
+          <Card key={g.audio}>
+            <h2 className="card-title">{g.title}</h2>
+            <audio controls preload="none" src={g.audio} aria-label={`${labels.listen}: ${g.title}`} />
+            <a className="btn btn-secondary" href={g.audio} download aria-label={`${labels.downloadMp3}: ${g.title}`}>
+              {labels.downloadMp3}
+            </a>
+            <details>
+              <summary>{labels.transcript}</summary>
+              <p>{g.text}</p>
+            </details>
+          </Card>
+        ))}
+      </CardGrid>
+    </>
+  );
+}
+
+export function ClinicAudioPage() {
+  return <AudioGuideGrid page={clinicAudioPage} guides={clinicAudioGuides} />;
+}
+
+export function ServiceAudioPage() {
+  return <AudioGuideGrid page={serviceAudioPage} guides={serviceAudioGuides} />;
+}

@@ -1,0 +1,48 @@
+import { ROUTES } from '@dz/contracts';
+import { clinicAudio, clinicById, clinicImage, labels, type Clinic } from '@dz/content';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { ContactList } from './components/Blocks';
+import { HoursTable, TeamTable } from './components/TeamHours';
+import './clinic-detail.css';
+
+/** /ambulante-details/:id: team, contact and hours of one clinic, from its record. */
+export default function ClinicDetailPage() {
+  const { id } = useParams();
+  const clinic = clinicById(Number(id));
+  useDocumentTitle(clinic?.name ?? labels.clinicNotFound);
+  if (!clinic) {
+    return (
+      <>
+        <h1>{labels.clinicNotFound}</h1>
+        <p><Link to={ROUTES.ambulante}>{labels.allClinics}</Link></p>
+      </>
+    );
+  }
+  return (
+    <article className="clinic-detail">
+      <h1>{clinic.name}</h1>
+      <div className="clinic-detail-grid">
+        <img src={clinicImage(clinic)} alt="" width={320} height={200} />
+        <div>
+          <h2>{labels.contact}</h2>
+          <ContactList contact={{ phone: clinic.phone, email: clinic.email, address: clinic.address }} />
+          {clinic.audioGuide && <AudioGuide clinic={clinic} />}
+        </div>
+      </div>
+      <TeamTable caption={labels.team} people={clinic.team} />
+      <HoursTable hours={clinic.hours} />
+      <p><Link to={ROUTES.ambulante}>{labels.allClinics}</Link></p>
+    </article>
+  );
+}
+
+function AudioGuide({ clinic }: { clinic: Clinic }) {
+  const src = clinicAudio(clinic);
+  return (
+    <p className="clinic-audio">
+      <span>{labels.audioGuide}</span>
+      <audio controls preload="none" src={src} aria-label={`${labels.audioGuide}: ${clinic.title}`} />
+    </p>
+  );
+}

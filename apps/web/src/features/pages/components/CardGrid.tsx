@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './card-grid.css';
+
+/** The 4 / 2 / 1 column grid of clinics and audio guides (breaks at 768 and 480 px). */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className="card-grid">{children}</ul>;
+}
+
+interface LinkCardProps {
+  to: string;
+  title: string;
+  image: string;
+}
+
+/**
+ * A card whose heading link covers the whole card. The illustration is decorative
+ * (alt=""): the title is the link's name, so screen readers hear it once.
+ */
+export function LinkCard({ to, title, image }: LinkCardProps) {
+  return (
+    <li className="card card-link">
+      <img src={image} alt="" width={320} height={200} loading="lazy" decoding="async" />
+      <h2 className="card-title">
+        <Link to={to}>{title}</Link>
+      </h2>
+    </li>
+  );
+}
+
+export function Card({ children }: { children: ReactNode }) {
+  return <li className="card">{children}</li>;
+}

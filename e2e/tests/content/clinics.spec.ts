@@ -1,0 +1,44 @@
+import { clinicById, clinics, clinicsPage, hoursRange, labels } from '@dz/content';
+import { expect, test } from '@playwright/test';
+
+const blagaj = clinicById(1)!;
+
+test.describe('clinics', () => {
+  test('a visitor opens /ambulante, follows Blagaj and sees its team, phone and hours', async ({ page }) => {
+    await page.goto('/ambulante');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinicsPage.title);
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(clinics.length);
+    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText('Blagaj');
+
+    await page.getByRole('link', { name: 'Blagaj', exact: true }).click();
+    await expect(page).toHaveURL('/ambulante-details/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blagaj.name);
+    await expect(page.getByRole('link', { name: blagaj.phone })).toHaveAttribute('href', `tel:${blagaj.phone.replace(/ /g, '')}`);
+    const hours = page.getByRole('table', { name: labels.hours });
+    for (const row of blagaj.hours) {
+      await expect(hours.getByRole('row').filter({ hasText: hoursRange(row) }).first()).toContainText(row.days);
+    }
+    await expect(hours).toContainText('07:00–15:00');
+    const team = page.getByRole('table', { name: labels.team });
+    for (const p of blagaj.team) await expect(team).toContainText(p.name);
+  });
+
+  test('an unknown clinic id says so and links back', async ({ page }) => {
+    await page.goto('/ambulante-details/99');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.clinicNotFound);
+    await page.getByRole('link', { name: labels.allClinics }).click();
+    await expect(page).toHaveURL('/ambulante');
+  });
+
+  for (const [width, columns] of [[1280, 4], [768, 4], [767, 2], [480, 2], [479, 1], [375, 1]] as const) {
+    test(`the clinic grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/ambulante');
+      const grid = page.locator('.card-grid');
+      await expect(grid.getByRole('listitem')).toHaveCount(28);
+      const tracks = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      expect(tracks).toBe(columns);
+    });
+  }
+});

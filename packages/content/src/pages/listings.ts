@@ -1,0 +1,54 @@
+/**
+ * Headings, short leads and the few words of the clinic, service and audio-guide pages
+ * and of the generic page components (table headers, button labels): the web app's
+ * static pages write no text of their own.
+ */
+export interface ListingPage {
+  title: string;
+  lead: string;
+}
+
+export const clinicsPage: ListingPage = {
+  title: 'Ambulante',
+  lead: 'Ambulante porodične medicine i stomatološke ambulante Doma zdravlja. Odaberite ambulantu za tim, kontakt i radno vrijeme.',
+};
+
+export const servicesPage: ListingPage = {
+  title: 'Službe',
+  lead: 'Kliknite karticu ili pritisnite dugme na njoj za šefa službe, kontakt i radno vrijeme.',
+};
+
+export const clinicAudioPage: ListingPage = {
+  title: 'Audio vodič: ambulante',
+  lead: 'Kratki audio zapisi sa nazivom, radnim vremenom i telefonom svake ambulante. Poslušajte ih ovdje ili preuzmite MP3 datoteku.',
+};
+
+export const serviceAudioPage: ListingPage = {
+  title: 'Audio vodič: službe',
+  lead: 'Kratki audio zapisi sa nazivom, radnim vremenom i telefonom svake službe. Poslušajte ih ovdje ili preuzmite MP3 datoteku.',
+};
+
+export const labels = {
+  team: 'Tim',
+  role: 'Uloga',
+  name: 'Ime i prezime',
+  hours: 'Radno vrijeme',
+  days: 'Dani',
+  time: 'Vrijeme',
+  note: 'Napomena',
+  phone: 'Telefon',
+  email: 'E-mail',
+  address: 'Adresa',
+  contact: 'Kontakt',
+  head: 'Šef službe',
+  chiefNurse: 'Glavna sestra',
+  flipShow: 'Kontakt i radno vrijeme',
+  flipHide: 'Nazad',
+  listen: 'Poslušajte',
+  downloadMp3: 'Preuzmi MP3',
+  transcript: 'Tekst vodiča',
+  allClinics: 'Sve ambulante',
+  audioGuide: 'Audio vodič',
+  clinicNotFound: 'Ambulanta nije pronađena.',
+  illustration: 'Ilustracija',
+} as const;
