@@ -9,9 +9,9 @@ import type { DocSection } from '../staticDocs.js';
  * DejaVu Sans is embedded (resolved from the npm package, so it works wherever
  * node_modules does; DZ_PDF_FONT_DIR overrides the folder, e.g. for a bundled server).
  */
-const require = createRequire(import.meta.url);
+const resolveHere = createRequire(import.meta.url);
 const fontDir = process.env.DZ_PDF_FONT_DIR;
-const fontPath = (file: string) => (fontDir ? `${fontDir}/${file}` : require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+const fontPath = (file: string) => (fontDir ? `${fontDir}/${file}` : resolveHere.resolve(`dejavu-fonts-ttf/ttf/${file}`));
 const REGULAR = fontPath('DejaVuSans.ttf');
 const BOLD = fontPath('DejaVuSans-Bold.ttf');
 

@@ -18,15 +18,11 @@ export const servicesPage: ListingPage = {
   lead: 'Kliknite karticu ili pritisnite dugme na njoj za šefa službe, kontakt i radno vrijeme.',
 };
 
-export const clinicAudioPage: ListingPage = {
-  title: 'Audio vodič: ambulante',
-  lead: 'Kratki audio zapisi sa nazivom, radnim vremenom i telefonom svake ambulante. Poslušajte ih ovdje ili preuzmite MP3 datoteku.',
-};
+const audioLead = (whose: string) =>
+  `Kratki audio zapisi sa nazivom, radnim vremenom i telefonom svake ${whose}. Poslušajte ih ovdje ili preuzmite MP3 datoteku.`;
 
-export const serviceAudioPage: ListingPage = {
-  title: 'Audio vodič: službe',
-  lead: 'Kratki audio zapisi sa nazivom, radnim vremenom i telefonom svake službe. Poslušajte ih ovdje ili preuzmite MP3 datoteku.',
-};
+export const clinicAudioPage: ListingPage = { title: 'Audio vodič: ambulante', lead: audioLead('ambulante') };
+export const serviceAudioPage: ListingPage = { title: 'Audio vodič: službe', lead: audioLead('službe') };
 
 export const labels = {
   team: 'Tim',

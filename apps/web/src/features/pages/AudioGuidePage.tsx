@@ -1,14 +1,12 @@
 import { clinicAudioGuides, clinicAudioPage, labels, serviceAudioGuides, serviceAudioPage, type AudioGuide, type ListingPage } from '@dz/content';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { Card, CardGrid } from './components/CardGrid';
+import { PageHeader } from './components/PageHeader';
 
 /** One audio-guide grid: play in the page, download the MP3, read the transcript. */
 function AudioGuideGrid({ page, guides }: { page: ListingPage; guides: AudioGuide[] }) {
-  useDocumentTitle(page.title);
   return (
     <>
-      <h1>{page.title}</h1>
-      <p>{page.lead}</p>
+      <PageHeader page={page} />
       <CardGrid>
         {guides.map((g) => (
           <Card key={g.audio}>

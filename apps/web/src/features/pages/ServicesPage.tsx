@@ -1,16 +1,14 @@
 import { serviceIcon, services, servicesPage, type Service } from '@dz/content';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ContactList } from './components/Blocks';
 import { FlipCard } from './components/FlipCard';
 import { HoursTable } from './components/TeamHours';
+import { PageHeader } from './components/PageHeader';
 
 /** /sluzbe: 20 flip cards; the back shows head, chief nurse, contact and hours. */
 export default function ServicesPage() {
-  useDocumentTitle(servicesPage.title);
   return (
     <>
-      <h1>{servicesPage.title}</h1>
-      <p>{servicesPage.lead}</p>
+      <PageHeader page={servicesPage} />
       <ul className="flip-grid">
         {services.map((s) => (
           <li key={s.id}>
