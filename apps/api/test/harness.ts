@@ -63,6 +63,14 @@ export function useTestApp(overrides: Partial<AppDeps> & { dbUrl?: (url: string)
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A small valid PDF whose bytes differ per call. */
+/**
+ * A small PDF whose bytes differ per call. Like real PDFs it carries binary bytes (every
+ * value 0-255), so no layer may treat the file as text.
+ */
 export const pdf = (label = randomBytes(4).toString('hex')) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  Buffer.concat([
+    Buffer.from(`%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\nstream\n`, 'latin1'),
+    Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    randomBytes(64),
+    Buffer.from('\nendstream\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  ]);

@@ -1,6 +1,5 @@
 import { fallbackFileName, type DocumentItem, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
-import type { QueryConfig } from 'pg';
 import { notFound } from '../http/errors.js';
 import type { StoredFile } from '../files/pdf.js';
 
@@ -17,17 +16,6 @@ export const toItem = (type: DocumentType, r: Row): DocumentItem => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
-
-/**
- * The file's bytes in binary result format, passed through as a Buffer: the adapter's
- * pool-wide text parsers would otherwise decode them as a string.
- */
-const bytesQuery = (id: number) => ({
-  text: 'SELECT data FROM "DocumentFile" WHERE "documentId" = $1',
-  values: [id],
-  binary: true,
-  types: { getTypeParser: () => (raw: unknown) => raw },
-}) as QueryConfig;
 
 /** Text and bytes in one statement: both are stored or neither is. Also used by the demo seed. */
 export async function createDocument(db: Pick<Db, 'document'>, type: DocumentType, text: string, f: StoredFile): Promise<DocumentItem> {
@@ -61,11 +49,11 @@ export function documentService(db: Db) {
       return toItem(type, row);
     },
 
-    /** PDF bytes in PostgreSQL's binary format: a quarter of the time of hex text through Prisma. */
+    /** PDF bytes straight from the pool (pg decodes bytea to a Buffer): Prisma takes about twice as long. */
     async file(type: DocumentType, id: number) {
       const row = await db.document.findFirst({ where: { id, kind: type.kind }, select: { fileName: true, fileHash: true } });
       if (!row) throw notFound();
-      const { rows } = await db.pool.query<{ data: Buffer }>(bytesQuery(id));
+      const { rows } = await db.pool.query<{ data: Buffer }>('SELECT data FROM "DocumentFile" WHERE "documentId" = $1', [id]);
       if (!rows[0]) throw notFound();
       return { data: rows[0].data, hash: row.fileHash, fileName: row.fileName || fallbackFileName(type, id) };
     },
