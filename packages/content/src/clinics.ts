@@ -1,3 +1,4 @@
+import { foldDiacritics } from './text.js';
 import { MORNING, SATURDAY, TWO_SHIFTS, secondShift, withLateDay } from './hours.js';
 import { mail } from './institution.js';
 import type { HoursRow, Person } from './types.js';
@@ -62,19 +63,19 @@ const FAMILY: Entry[] = [
   { title: 'Carina', place: 'Carina', phone: '036 580 204', mailbox: 'amb.carina',
     team: [doc('Jasmina Ćišić'), ...nurses(NURSE, 'Mediha Rahimić', 'Dženana Sefo')],
     hours: [MORNING, secondShift('13:30'), SATURDAY] },
-  { title: 'Donja Drežnica', place: 'Donja Drežnica', phone: '036 580 205', mailbox: 'amb.donjadreznica',
+  { title: 'Donja Dreznica', place: 'Donja Drežnica', phone: '036 580 205', mailbox: 'amb.donjadreznica',
     team: [doc('Haris Jelovac', GP), ...nurses(NURSE, 'Samira Bajrić')],
     hours: withLateDay('Utorak') },
-  { title: 'Dračevice', place: 'Dračevice', phone: '036 580 206', mailbox: 'amb.dracevice',
+  { title: 'Dracevice', place: 'Dračevice', phone: '036 580 206', mailbox: 'amb.dracevice',
     team: [doc('Belma Zvizdić'), ...nurses(NURSE, 'Senad Maksumić')],
     hours: [MORNING] },
-  { title: 'Gornja Drežnica', place: 'Gornja Drežnica', phone: '036 580 207', mailbox: 'amb.gornjadreznica',
+  { title: 'Gornja Dreznica', place: 'Gornja Drežnica', phone: '036 580 207', mailbox: 'amb.gornjadreznica',
     team: [doc('Armin Kovačević', GP), ...nurses(NURSE, 'Amela Čampara')],
     hours: withLateDay('Četvrtak') },
   { title: 'Gubavica', place: 'Gubavica', phone: '036 580 208', mailbox: 'amb.gubavica',
     team: [doc('Emir Mustafić'), ...nurses(NURSE, 'Ajla Lakišić')],
     hours: withLateDay('Srijeda') },
-  { title: 'Kočine', place: 'Kočine', phone: '036 580 209', mailbox: 'amb.kocine',
+  { title: 'Kocine', place: 'Kočine', phone: '036 580 209', mailbox: 'amb.kocine',
     team: [doc('Lamija Delić', GP), ...nurses(NURSE, 'Fadila Isić')],
     hours: [MORNING] },
   { title: 'Luka', place: 'Luka', phone: '036 580 210', mailbox: 'amb.luka',
@@ -92,7 +93,7 @@ const FAMILY: Entry[] = [
   { title: 'Tekija', place: 'Tekija', phone: '036 580 214', mailbox: 'amb.tekija',
     team: [doc('Tarik Kazazić'), ...nurses(NURSE, 'Indira Hasanbegović', 'Jasmin Đulić')],
     hours: [MORNING, secondShift('12:00')] },
-  { title: 'Vrapčići', place: 'Vrapčići', phone: '036 580 215', mailbox: 'amb.vrapcici',
+  { title: 'Vrapcici', place: 'Vrapčići', phone: '036 580 215', mailbox: 'amb.vrapcici',
     team: [doc('Maida Karadža'), ...nurses(NURSE, 'Zlatan Oručević')],
     hours: withLateDay('Četvrtak') },
   { title: 'Zalik', place: 'Zalik', phone: '036 580 216', mailbox: 'amb.zalik',
@@ -151,7 +152,8 @@ export const clinics: Clinic[] = [...FAMILY, ...DENTAL].map((e, i) => {
   return {
     id,
     title: e.title,
-    name: kind === 'porodicna' ? `Ambulanta porodične medicine ${e.title}` : e.title,
+    // The spec's titles are written without diacritics; the full name spells the place properly.
+    name: kind === 'porodicna' ? `Ambulanta porodične medicine ${e.title.replace(foldDiacritics(e.place), e.place)}` : e.title,
     kind,
     address: `${e.place} bb, Mostar`,
     phone: e.phone,
