@@ -28,8 +28,17 @@ test.describe('accessibility of every public route', () => {
       await expect(page.getByRole('main')).toHaveCount(1);
       const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
   }
+
+  test('the accounts table fits a phone screen (it scrolls inside its box)', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(ROUTES.accounts);
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 
   test('a staff screen with an open form has no axe violations either', async ({ staffPage: page }) => {
     await page.goto(DOCUMENT_TYPES[0]!.createPath);

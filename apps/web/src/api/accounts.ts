@@ -1,3 +1,4 @@
+import './zodJitless';
 import { API, accountSchema, loginResponseSchema, type Account, type LoginInput, type RegisterInput } from '@dz/contracts';
 import { request } from './client';
 

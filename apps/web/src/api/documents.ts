@@ -1,3 +1,4 @@
+import './zodJitless';
 import { API, PAGE_SIZE, documentSchema, pagedSchema, type DocumentItem, type DocumentType, type Paged } from '@dz/contracts';
 import { request } from './client';
 import { upload, type UploadOptions } from './upload';

@@ -1,3 +1,4 @@
+import './zodJitless';
 import { API, novostLeanSchema, novostSchema, type Novost, type NovostLean } from '@dz/contracts';
 import { request } from './client';
 import { upload, type UploadOptions } from './upload';

@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPES, ROUTES, type DocumentType } from '@dz/contracts';
-import type { ComponentType } from 'react';
+import { DOCUMENT_TYPES, ROUTES } from '@dz/contracts';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import NewsListPage from '../features/news/NewsListPage';
@@ -8,27 +8,17 @@ import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 
-type Module<P> = { default: ComponentType<P> };
-
-/** A route whose screen is its own chunk, downloaded only when someone opens it. */
-const lazyPage = (path: string, load: () => Promise<Module<object>>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-/** The same for the generic document screens, bound to one registry entry. */
-const lazyDocumentPage = (path: string, type: DocumentType, load: () => Promise<Module<{ type: DocumentType }>>): RouteObject => ({
-  path,
-  lazy: async () => {
-    const Page = (await load()).default;
-    return { Component: () => <Page type={type} /> };
-  },
-});
-
-const loadList = () => import('../features/documents/DocumentListPage');
-const loadCreate = () => import('../features/documents/DocumentCreatePage');
-const loadEdit = () => import('../features/documents/DocumentEditPage');
-const loadRegister = () => import('../features/accounts/RegisterPage');
+// Screens in their own chunks, downloaded when first opened. React.lazy rather than the
+// router's route.lazy: the frame paints at once and the screen streams in behind a spinner.
+const NewsDetailPage = lazy(() => import('../features/news/NewsDetailPage'));
+const NewsCreatePage = lazy(() => import('../features/news/NewsCreatePage'));
+const NewsEditPage = lazy(() => import('../features/news/NewsEditPage'));
+const DocumentListPage = lazy(() => import('../features/documents/DocumentListPage'));
+const DocumentCreatePage = lazy(() => import('../features/documents/DocumentCreatePage'));
+const DocumentEditPage = lazy(() => import('../features/documents/DocumentEditPage'));
+const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
+const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
+const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
 
 /** Every route of SPEC §2. Visitors' first load carries the frame, home and news; the rest comes on demand. */
 export const routes: RouteObject[] = [
@@ -41,19 +31,20 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           { path: ROUTES.novosti, Component: NewsListPage },
-          lazyPage(ROUTES.novostDetail(':id'), () => import('../features/news/NewsDetailPage')),
-          lazyPage(ROUTES.novostCreate, () => import('../features/news/NewsCreatePage')),
-          lazyPage(ROUTES.novostEdit(':id'), () => import('../features/news/NewsEditPage')),
+          { path: ROUTES.novostDetail(':id'), Component: NewsDetailPage },
+          { path: ROUTES.novostCreate, Component: NewsCreatePage },
+          { path: ROUTES.novostEdit(':id'), Component: NewsEditPage },
           ...DOCUMENT_TYPES.flatMap((t) => [
-            lazyDocumentPage(t.listPath, t, loadList),
-            lazyDocumentPage(t.createPath, t, loadCreate),
-            lazyDocumentPage(`${t.editPath}/:id`, t, loadEdit),
+            // Keyed by type: going from one list to another starts a fresh screen.
+            { path: t.listPath, element: <DocumentListPage key={t.kind} type={t} /> },
+            { path: t.createPath, element: <DocumentCreatePage key={t.kind} type={t} /> },
+            { path: `${t.editPath}/:id`, element: <DocumentEditPage key={t.kind} type={t} /> },
           ]),
-          lazyPage(ROUTES.login, () => import('../features/accounts/LoginPage')),
-          lazyPage(ROUTES.register, loadRegister),
+          { path: ROUTES.login, Component: LoginPage },
+          { path: ROUTES.register, Component: RegisterPage },
           // SPEC's create page for logins: the same screen as register.
-          lazyPage(ROUTES.loginDetails, loadRegister),
-          lazyPage(ROUTES.accounts, () => import('../features/accounts/AccountsPage')),
+          { path: ROUTES.loginDetails, Component: RegisterPage },
+          { path: ROUTES.accounts, Component: AccountsPage },
           ...staticPages.map(({ path, Component }) => ({ path, Component })),
           { path: '*', Component: NotFoundPage },
         ],

@@ -44,13 +44,14 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
   return (
     <>
       <h1>{heading}</h1>
+      {/* SPEC §2 Library: the title, then its section header, then the boxes and the entries. */}
+      {heading !== type.title && <h2>{type.title}</h2>}
       {Intro && (
         <Suspense fallback={null}>
           <Intro />
         </Suspense>
       )}
       <div className="doc-section">
-        {heading !== type.title && <h2>{type.title}</h2>}
         {session && (
           <p>
             <Link className="btn btn-add" to={type.createPath}>

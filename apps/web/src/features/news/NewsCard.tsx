@@ -21,7 +21,7 @@ export function NewsCard({ news, staff, eager, headingLevel, deleting, onDelete 
         src={news.slikaKarticaUrl}
         alt=""
         width={640}
-        height={427}
+        height={360}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />

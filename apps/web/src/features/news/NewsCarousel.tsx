@@ -1,13 +1,16 @@
 import { CAROUSEL, ROUTES, UI, WEB_UI, type NovostLean } from '@dz/contracts';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+
+type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
+import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { notify } from '../../ui/notify';
-import { EmptyNote, ErrorNote, Loading } from '../../ui/Status';
+import { EmptyNote, ErrorNote } from '../../ui/Status';
 import { NewsCard } from './NewsCard';
-import { useCarouselLayout, useReducedMotion } from './carouselLayout';
+import { useCarouselLayout, useReducedMotion, type CarouselLayout } from './carouselLayout';
+import { CarouselSkeleton } from './CarouselSkeleton';
 import { useDeleteNews, useNewsList } from './queries';
 
 /** Embla's duration is not in ms: at 25 a slide covers 95 % of its way in about 500 ms (CAROUSEL.slideMs). */
@@ -22,6 +25,7 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
   const { session } = useSession();
   const news = useNewsList();
   const remove = useDeleteNews();
+  const layout = useCarouselLayout();
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
   function onDelete(n: NovostLean) {
@@ -46,13 +50,20 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
         )}
       </div>
       {news.isPending ? (
-        <Loading />
+        <CarouselSkeleton show={layout.show} />
       ) : news.isError ? (
         <ErrorNote onRetry={() => void news.refetch()} />
       ) : news.data.length === 0 ? (
         <EmptyNote text={WEB_UI.newsEmpty} />
       ) : (
-        <Carousel items={news.data} cardHeading={headingLevel === 1 ? 2 : 3} staff={!!session} deletingId={remove.isPending ? remove.variables : undefined} onDelete={onDelete} />
+        <Carousel
+          items={news.data}
+          layout={layout}
+          cardHeading={headingLevel === 1 ? 2 : 3}
+          staff={!!session}
+          deletingId={remove.isPending ? remove.variables : undefined}
+          onDelete={onDelete}
+        />
       )}
     </section>
   );
@@ -60,17 +71,18 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
 
 interface CarouselProps {
   items: NovostLean[];
+  layout: CarouselLayout;
   cardHeading: 2 | 3;
   staff: boolean;
   deletingId: number | undefined;
   onDelete: (n: NovostLean) => void;
 }
 
-function Carousel({ items, cardHeading, staff, deletingId, onDelete }: CarouselProps) {
-  const layout = useCarouselLayout();
+function Carousel({ items, layout, cardHeading, staff, deletingId, onDelete }: CarouselProps) {
   const reduced = useReducedMotion();
+  const active = useIdle();
   const [choice, setChoice] = useState<boolean | null>(null);
-  const playing = (choice ?? !reduced) && items.length > layout.show;
+  const playing = active && (choice ?? !reduced) && items.length > layout.show;
   const plugins = useMemo(
     () =>
       playing
@@ -80,6 +92,7 @@ function Carousel({ items, cardHeading, staff, deletingId, onDelete }: CarouselP
   );
   const [viewportRef, embla] = useEmblaCarousel(
     {
+      active,
       loop: true,
       align: 'start',
       slidesToScroll: layout.scroll,
@@ -103,19 +116,11 @@ function Carousel({ items, cardHeading, staff, deletingId, onDelete }: CarouselP
       onKeyDown={onKeyDown}
       style={{ '--show': layout.show } as CSSProperties}
     >
-      {items.length > layout.show && (
-        <div className="carousel-controls">
-          <button type="button" className="btn btn-icon" onClick={() => embla?.scrollPrev()} aria-label={WEB_UI.previousSlide}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className="btn btn-icon" onClick={() => setChoice(!playing)} aria-label={playing ? WEB_UI.pause : WEB_UI.play}>
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
-          <button type="button" className="btn btn-icon" onClick={() => embla?.scrollNext()} aria-label={WEB_UI.nextSlide}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      )}
+      <div className="carousel-controls">
+        {items.length > layout.show && embla && (
+          <Controls embla={embla} playing={playing} onToggle={() => setChoice(!playing)} />
+        )}
+      </div>
       <div className="carousel-viewport" ref={viewportRef}>
         <div className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {items.map((n, i) => (
@@ -127,4 +132,38 @@ function Carousel({ items, cardHeading, staff, deletingId, onDelete }: CarouselP
       </div>
     </div>
   );
+}
+
+function Controls({ embla, playing, onToggle }: { embla: EmblaCarouselType; playing: boolean; onToggle: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn btn-icon" onClick={() => embla.scrollPrev()} aria-label={WEB_UI.previousSlide}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className="btn btn-icon" onClick={onToggle} aria-label={playing ? WEB_UI.pause : WEB_UI.play}>
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      </button>
+      <button type="button" className="btn btn-icon" onClick={() => embla.scrollNext()} aria-label={WEB_UI.nextSlide}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
+  );
+}
+
+/**
+ * False until the browser has a quiet moment after the first paint. Until then the cards sit
+ * in their places as plain markup; the carousel's measuring and listeners start afterwards,
+ * off the critical path of the page load.
+ */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  return idle;
 }
