@@ -1,9 +1,8 @@
 import { WEB_UI, idParam, type DocumentType } from '@dz/contracts';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../api/errors';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { RequireLogin } from '../../session/RequireLogin';
-import { ErrorNote, Loading } from '../../ui/Status';
+import { Loaded } from '../../ui/Loaded';
 import { DocumentForm } from './DocumentForm';
 import { useDocument } from './queries';
 
@@ -21,12 +20,6 @@ export default function DocumentEditPage({ type }: { type: DocumentType }) {
 }
 
 function EditLoader({ type, id }: { type: DocumentType; id: number }) {
-  const query = useDocument(type, id);
-  if (query.isPending) return <Loading />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return <ErrorNote message={missing ? query.error.message : undefined} onRetry={missing ? undefined : () => void query.refetch()} />;
-  }
-  // Keyed by id so a new item gets fresh form state.
-  return <DocumentForm key={id} type={type} item={query.data} />;
+  // Keyed by id so another item gets fresh form state.
+  return <Loaded query={useDocument(type, id)}>{(item) => <DocumentForm key={id} type={type} item={item} />}</Loaded>;
 }

@@ -1,10 +1,10 @@
-import { DOCUMENT_PAGE_TITLES, FIRST_PAGE, WEB_UI, pageQuerySchema, type DocumentItem, type DocumentType } from '@dz/contracts';
+import { DOCUMENT_PAGE_TITLES, FIRST_PAGE, pageQuerySchema, type DocumentItem, type DocumentType } from '@dz/contracts';
 import { Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/context';
-import { notify } from '../../ui/notify';
+import { confirmDelete } from '../../ui/confirmDelete';
 import { Pagination } from '../../ui/Pagination';
-import { EmptyNote, ErrorNote, Loading } from '../../ui/Status';
+import { AddLink, Loaded } from '../../ui/Loaded';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { documentIntros } from '../pages';
 import { DocumentRow } from './DocumentRow';
@@ -25,22 +25,12 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
 
   const goTo = (p: number) => setParams(p === FIRST_PAGE ? {} : { page: String(p) });
 
-  function onDelete(item: DocumentItem) {
-    if (!window.confirm(type.deleteConfirm)) return;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        notify.success(WEB_UI.deleted);
-        // The last row of a later page is gone: show the page before it.
-        if (query.data?.items.length === 1 && page > FIRST_PAGE) goTo(page - 1);
-      },
-      onError: (e) => {
-        console.error(e);
-        notify.error(WEB_UI.deleteFailed);
-      },
+  const onDelete = (item: DocumentItem) =>
+    confirmDelete(type.deleteConfirm, remove.mutate, item.id, {
+      // The last row of a later page is gone: show the page before it.
+      after: () => query.data?.items.length === 1 && page > FIRST_PAGE && goTo(page - 1),
     });
-  }
 
-  const data = query.data;
   return (
     <>
       <h1>{heading}</h1>
@@ -52,34 +42,24 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
         </Suspense>
       )}
       <div className="doc-section">
-        {session && (
-          <p>
-            <Link className="btn btn-add" to={type.createPath}>
-              <span aria-hidden="true">+</span> {WEB_UI.add}
-            </Link>
-          </p>
-        )}
-        {query.isPending ? (
-          <Loading />
-        ) : query.isError && !data ? (
-          <ErrorNote onRetry={() => void query.refetch()} />
-        ) : data && data.items.length === 0 ? (
-          <EmptyNote />
-        ) : (
-          <ul className="doc-list" aria-busy={query.isFetching}>
-            {data?.items.map((item) => (
-              <DocumentRow
-                key={item.id}
-                type={type}
-                item={item}
-                staff={!!session}
-                deleting={remove.isPending && remove.variables === item.id}
-                onDelete={onDelete}
-              />
-            ))}
-          </ul>
-        )}
-        {data && <Pagination page={page} totalItems={data.totalItems} onPage={goTo} />}
+        {session && <AddLink to={type.createPath} />}
+        <Loaded query={query} isEmpty={(d) => d.items.length === 0}>
+          {(d) => (
+            <ul className="doc-list" aria-busy={query.isFetching}>
+              {d.items.map((item) => (
+                <DocumentRow
+                  key={item.id}
+                  type={type}
+                  item={item}
+                  staff={!!session}
+                  deleting={remove.isPending && remove.variables === item.id}
+                  onDelete={onDelete}
+                />
+              ))}
+            </ul>
+          )}
+        </Loaded>
+        {query.data && <Pagination page={page} totalItems={query.data.totalItems} onPage={goTo} />}
       </div>
     </>
   );

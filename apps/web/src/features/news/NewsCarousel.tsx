@@ -4,10 +4,9 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
-import { notify } from '../../ui/notify';
-import { EmptyNote, ErrorNote } from '../../ui/Status';
+import { confirmDelete } from '../../ui/confirmDelete';
+import { AddLink, Loaded } from '../../ui/Loaded';
 import { NewsCard } from './NewsCard';
 import { useCarouselLayout, useReducedMotion, type CarouselLayout } from './carouselLayout';
 import { CarouselSkeleton } from './CarouselSkeleton';
@@ -28,43 +27,31 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
   const layout = useCarouselLayout();
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
-  function onDelete(n: NovostLean) {
-    if (!window.confirm(UI.deleteNewsConfirm)) return;
-    remove.mutate(n.id, {
-      onSuccess: () => notify.success(WEB_UI.deleted),
-      onError: (e) => {
-        console.error(e);
-        notify.error(WEB_UI.deleteFailed);
-      },
-    });
-  }
+  const onDelete = (n: NovostLean) => confirmDelete(UI.deleteNewsConfirm, remove.mutate, n.id);
 
   return (
     <section className="news" aria-labelledby="news-heading">
       <div className="news-head">
         <H id="news-heading">{WEB_UI.newsHeading}</H>
-        {session && (
-          <Link className="btn btn-add" to={ROUTES.novostCreate}>
-            <span aria-hidden="true">+</span> {WEB_UI.add}
-          </Link>
-        )}
+        {session && <AddLink to={ROUTES.novostCreate} />}
       </div>
-      {news.isPending ? (
-        <CarouselSkeleton show={layout.show} />
-      ) : news.isError ? (
-        <ErrorNote onRetry={() => void news.refetch()} />
-      ) : news.data.length === 0 ? (
-        <EmptyNote text={WEB_UI.newsEmpty} />
-      ) : (
-        <Carousel
-          items={news.data}
-          layout={layout}
-          cardHeading={headingLevel === 1 ? 2 : 3}
-          staff={!!session}
-          deletingId={remove.isPending ? remove.variables : undefined}
-          onDelete={onDelete}
-        />
-      )}
+      <Loaded
+        query={news}
+        loading={<CarouselSkeleton show={layout.show} />}
+        isEmpty={(list) => list.length === 0}
+        emptyText={WEB_UI.newsEmpty}
+      >
+        {(list) => (
+          <Carousel
+            items={list}
+            layout={layout}
+            cardHeading={headingLevel === 1 ? 2 : 3}
+            staff={!!session}
+            deletingId={remove.isPending ? remove.variables : undefined}
+            onDelete={onDelete}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { WEB_UI, idParam } from '@dz/contracts';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { RequireLogin } from '../../session/RequireLogin';
-import { ErrorNote, Loading } from '../../ui/Status';
+import { Loaded } from '../../ui/Loaded';
 import { NewsForm } from './NewsForm';
 import { useNews } from './useNews';
 
@@ -19,8 +19,5 @@ export default function NewsEditPage() {
 }
 
 function EditLoader({ id }: { id: number }) {
-  const news = useNews(id);
-  if (news.isPending) return <Loading />;
-  if (news.isError) return <ErrorNote message={news.error.message} onRetry={() => void news.refetch()} />;
-  return <NewsForm key={id} news={news.data} />;
+  return <Loaded query={useNews(id)}>{(news) => <NewsForm key={id} news={news} />}</Loaded>;
 }

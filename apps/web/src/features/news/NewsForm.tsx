@@ -1,16 +1,12 @@
 import { FORM_MAX_WIDTH_PX, IMAGE_FIELD, ROUTES, UI, WEB_UI, novostInputSchema, type Novost, type NovostInput } from '@dz/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { createNews, updateNews } from '../../api/newsItem';
 import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
-import { notify } from '../../ui/notify';
-import { showSubmitError } from '../../ui/submitError';
 import { useFileField } from '../../ui/useFileField';
-import { useUpload } from '../../ui/useUpload';
+import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
 import { newsKeys } from './queries';
 
 /** SPEC §2 news create and edit: naslov, opis and an image (required on create, with a preview). */
@@ -22,35 +18,15 @@ export function NewsForm({ news }: { news?: Novost }) {
   });
   const image = useFileField('image', !news);
   const preview = useObjectUrl(image.file);
-  const upload = useUpload();
-  const [formError, setFormError] = useState<string | null>(null);
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!image.check()) return;
-    const body = new FormData();
-    body.set('naslov', values.naslov);
-    body.set('opis', values.opis);
-    if (image.file) body.set(IMAGE_FIELD, image.file);
-    setFormError(null);
-    try {
-      await upload.run((send) => (news ? updateNews(news.id, body, send) : createNews(body, send)));
-      await qc.invalidateQueries({ queryKey: newsKeys.all });
-      notify.success(news ? WEB_UI.saved : WEB_UI.created);
-      navigate(ROUTES.home);
-    } catch (e) {
-      showSubmitError(e, {
-        field: (name, message) => {
-          if (name === IMAGE_FIELD) image.setError(message);
-          else if (name === 'naslov' || name === 'opis') form.setError(name, { message });
-          else return false;
-          return true;
-        },
-        form: setFormError,
-      });
-    }
-  }, () => void image.check());
+  const { onSubmit, actions } = useMultipartSubmit({
+    form,
+    file: image,
+    fileField: IMAGE_FIELD,
+    send: (body, s) => (news ? updateNews(news.id, body, s) : createNews(body, s)),
+    invalidate: newsKeys.all,
+    success: news ? WEB_UI.saved : WEB_UI.created,
+    to: ROUTES.home,
+  });
 
   const { errors } = form.formState;
   return (
@@ -68,9 +44,7 @@ export function NewsForm({ news }: { news?: Novost }) {
         submitLabel={news ? UI.save : WEB_UI.newsCreateButton}
         disabled={!form.formState.isValid || !image.ready}
         cancelTo={ROUTES.home}
-        progress={upload.progress}
-        onCancelUpload={upload.cancel}
-        error={formError}
+        {...actions}
       />
     </form>
   );

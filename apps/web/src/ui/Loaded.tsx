@@ -1,0 +1,42 @@
+import { WEB_UI } from '@dz/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/errors';
+import { EmptyNote, ErrorNote, Loading } from './Status';
+
+interface Props<T> {
+  query: UseQueryResult<T>;
+  /** True when the loaded data has nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  loading?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states of every screen that loads something: a spinner, a quiet failure with a retry
+ * (none for a record that does not exist: asking again will not make it), an empty note,
+ * then the content. Data already shown stays while a refetch fails.
+ */
+export function Loaded<T>({ query, isEmpty, emptyText, loading = <Loading />, children }: Props<T>) {
+  if (query.isPending) return loading;
+  if (query.isError && query.data === undefined) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return <ErrorNote message={missing ? query.error.message : undefined} onRetry={missing ? undefined : () => void query.refetch()} />;
+  }
+  const data = query.data as T;
+  if (isEmpty?.(data)) return <EmptyNote text={emptyText} />;
+  return children(data);
+}
+
+/** The '+' link to a create screen, shown to staff above lists. */
+export function AddLink({ to, label = WEB_UI.add }: { to: string; label?: string }) {
+  return (
+    <p className="add-link">
+      <Link className="btn btn-add" to={to}>
+        <span aria-hidden="true">+</span> {label}
+      </Link>
+    </p>
+  );
+}

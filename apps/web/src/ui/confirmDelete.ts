@@ -1,0 +1,29 @@
+import { WEB_UI } from '@dz/contracts';
+import { notify } from './notify';
+
+type Mutate<V> = (variables: V, callbacks: { onSuccess: () => void; onError: (e: Error) => void }) => void;
+
+interface Options {
+  success?: string;
+  /** The snackbar text for a failure (default: the generic one). */
+  failure?: (e: Error) => string;
+  after?: () => void;
+}
+
+/**
+ * SPEC §8: deletes only after the question is confirmed; cancel does nothing. Success and
+ * failure each get a short snackbar (the spec only logs failures; the console keeps them too).
+ */
+export function confirmDelete<V>(question: string, mutate: Mutate<V>, variables: V, opts: Options = {}): void {
+  if (!window.confirm(question)) return;
+  mutate(variables, {
+    onSuccess: () => {
+      notify.success(opts.success ?? WEB_UI.deleted);
+      opts.after?.();
+    },
+    onError: (e) => {
+      console.error(e);
+      notify.error(opts.failure?.(e) ?? WEB_UI.deleteFailed);
+    },
+  });
+}
