@@ -43,7 +43,7 @@ async function main() {
   const cleanup = async () => { for (const c of cleanups.reverse()) await c(); cleanups.length = 0; };
 
   try {
-    const database = await openDatabase(env, { log: (l) => logger.debug({ postgres: l }) });
+    const database = await openDatabase(env, { log: (l) => logger.debug({ postgres: l }), warn: (l) => logger.warn(l) });
     cleanups.push(() => database.close());
     const { url, embedded } = database;
     if (embedded) logger.info(`embedded PostgreSQL running (data in ${path.resolve(env.DATA_DIR)})`);

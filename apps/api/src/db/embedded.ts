@@ -79,19 +79,22 @@ function reachableCopy(bins: { initdb: string; postgres: string }, pkgDir: strin
   return { initdb: path.join(target, 'bin', 'initdb'), postgres: path.join(target, 'bin', 'postgres') };
 }
 
-/** Every folder above `dir` must be enterable by the user PostgreSQL runs as. */
-function assertReachable(dir: string, uid: number) {
-  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+/**
+ * Every folder above `dir` must be enterable by the user PostgreSQL runs as. As root we may
+ * grant that: traverse only (o+x, no listing), said in the log.
+ */
+function makeReachable(dir: string, uid: number, log: (l: string) => void) {
+  for (let d = path.dirname(dir); d !== path.dirname(d); d = path.dirname(d)) {
     const st = fs.statSync(d);
     if (st.uid !== uid && !(st.mode & 0o001)) {
-      throw new Error(`The embedded PostgreSQL runs as the "postgres" user (the server runs as root), and it cannot enter ${d}. Run as a normal user, set DATA_DIR to a folder it can reach (e.g. under /var/tmp), or set DATABASE_URL.`);
+      fs.chmodSync(d, st.mode | 0o001);
+      log(`granted traverse permission (o+x) on ${d} so that the embedded PostgreSQL (user postgres) can reach its data`);
     }
-    if (d === path.dirname(d)) return;
   }
 }
 
 /** As root, PostgreSQL must run as another user: the `postgres` account, owning the folder. */
-function runAs(dir: string): { uid?: number; gid?: number } {
+function runAs(dir: string, log: (l: string) => void): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
   let ids: { uid: number; gid: number };
   try {
@@ -102,7 +105,7 @@ function runAs(dir: string): { uid?: number; gid?: number } {
   } catch {
     throw new Error('Running as root needs a "postgres" system user for the embedded PostgreSQL (useradd postgres), or run as a normal user.');
   }
-  assertReachable(dir, ids.uid);
+  makeReachable(dir, ids.uid, log);
   for (const p of [dir, ...fs.readdirSync(dir, { recursive: true }).map((f) => path.join(dir, String(f)))]) {
     fs.chownSync(p, ids.uid, ids.gid);
   }
@@ -142,7 +145,7 @@ async function stopOrphan(pgdata: string) {
  * Initialises the cluster in `dir` on first use (password auth, random password kept in
  * the folder), starts it on 127.0.0.1 and resolves once it accepts connections.
  */
-export async function startEmbeddedPostgres(dir: string, opts: { port?: number; log?: (line: string) => void } = {}): Promise<Embedded> {
+export async function startEmbeddedPostgres(dir: string, opts: { port?: number; log?: (line: string) => void; warn?: (line: string) => void } = {}): Promise<Embedded> {
   const pgdata = path.resolve(dir);
   const log = opts.log ?? (() => {});
   const { initdb, postgres } = await binaries();
@@ -150,7 +153,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
   fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(pwFile)) fs.writeFileSync(pwFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = fs.readFileSync(pwFile, 'utf8').trim();
-  const ids = runAs(pgdata);
+  const ids = runAs(pgdata, opts.warn ?? log);
 
   if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
     const tmpPw = path.join(os.tmpdir(), `dz-pg-${randomBytes(6).toString('hex')}`);

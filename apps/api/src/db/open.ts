@@ -14,7 +14,7 @@ export interface OpenDatabase {
  * the embedded PostgreSQL under DATA_DIR. An operator command run while the server is up
  * (`shareRunning`) uses the server's embedded database instead of refusing.
  */
-export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }, opts: { shareRunning?: boolean; log?: (l: string) => void } = {}): Promise<OpenDatabase> {
+export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }, opts: { shareRunning?: boolean; log?: (l: string) => void; warn?: (l: string) => void } = {}): Promise<OpenDatabase> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, close: async () => {} };
   const urlFile = path.join(env.DATA_DIR, 'database-url');
   let unlock: () => void;
@@ -27,7 +27,7 @@ export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: strin
     throw e;
   }
   try {
-    const pg = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { log: opts.log });
+    const pg = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { log: opts.log, warn: opts.warn });
     fs.writeFileSync(urlFile, pg.url, { mode: 0o600 });
     return {
       url: pg.url,
