@@ -21,6 +21,13 @@ test.describe('accessibility of every public route', () => {
   const paths = [...new Set(PUBLIC_PATHS), ROUTES.register, ROUTES.accounts, ROUTES.ambulantaDetail(1), '/nepostojeca-stranica'];
   for (const path of paths) {
     test(`${path} has no axe violations, lang="bs" and one h1`, async ({ page }) => {
+      // Lighthouse's best practices count console errors and CSP reports: none allowed.
+      const problems: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective}`)),
+      );
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await page.waitForLoadState('networkidle');
@@ -30,6 +37,7 @@ test.describe('accessibility of every public route', () => {
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await page.setViewportSize({ width: 375, height: 740 });
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(problems).toEqual([]);
     });
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ERROR_BODY_TYPES, NOVOST_LEAN_TYPES, TOKEN_CLAIM_TYPES, errorBodySchema, isErrorBody, isNovostLeanList, isTokenClaims,
+  DOCUMENT_ITEM_TYPES, DOCUMENT_TYPES, ERROR_BODY_TYPES, FIRST_PAGE, NOVOST_LEAN_TYPES, documentSchema, isDocumentPage,
+  pageFromQuery, pageQuerySchema, pagedSchema, TOKEN_CLAIM_TYPES, errorBodySchema, isErrorBody, isNovostLeanList, isTokenClaims,
   novostLeanSchema, tokenClaimsSchema,
 } from './index.js';
 
@@ -32,5 +33,33 @@ describe('zod-free guards agree with the schemas', () => {
       expect(isErrorBody(body)).toBe(errorBodySchema.safeParse(body).success);
     }
     expect(isTokenClaims(null)).toBe(false);
+  });
+});
+
+describe('zod-free document page and page number', () => {
+  it('check a page of each type like the schemas do', () => {
+    for (const t of DOCUMENT_TYPES) {
+      const schema = pagedSchema(documentSchema(t));
+      expect(Object.keys(documentSchema(t).shape).sort()).toEqual([...Object.keys(DOCUMENT_ITEM_TYPES), t.textField].sort());
+      const item = { id: 1, fileName: 'a.pdf', fileSize: 3, createdAt: 'x', updatedAt: 'y', [t.textField]: 'tekst' };
+      const samples = [
+        { items: [item], totalItems: 1 },
+        { items: [], totalItems: 0 },
+        { items: [{ ...item, [t.textField]: undefined }], totalItems: 1 },
+        { items: [{ ...item, fileSize: '3' }], totalItems: 1 },
+        { items: [item] },
+        { items: 'x', totalItems: 1 },
+      ];
+      for (const v of samples) expect(isDocumentPage(t, v), JSON.stringify(v)).toBe(schema.safeParse(v).success);
+    }
+  });
+
+  it('read the page number by pageQuerySchema\'s rule, falling back to the first page', () => {
+    for (const raw of ['1', '2', '17', '1000000', '0', '-1', '1.5', 'x', '', '1e3', '01', '1000001', ' 2']) {
+      const parsed = pageQuerySchema.safeParse({ page: raw });
+      const expected = parsed.success && /^\d+$/.test(raw) ? parsed.data.page : FIRST_PAGE;
+      expect(pageFromQuery(raw), raw).toBe(expected);
+    }
+    expect(pageFromQuery(null)).toBe(FIRST_PAGE);
   });
 });

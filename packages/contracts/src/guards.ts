@@ -1,9 +1,12 @@
 import type { TokenClaims } from './account.js';
-import type { ErrorBody, NovostLean } from './entities.js';
+import { FIRST_PAGE } from './constants.js';
+import type { DocumentItem, ErrorBody, NovostLean } from './entities.js';
+import type { Paged } from './paging.js';
+import type { DocumentType } from './registry.js';
 
 /**
  * zod-free checks for the shapes a visitor's first page load reads (the token's claims, the lean
- * news list and an error body). zod costs about 28 KB gzipped, more than the home page can spare; every
+ * news list, a page of documents and an error body). zod costs about 28 KB gzipped, more than the home page can spare; every
  * other response is parsed with the schemas. guards.test.ts keeps these equal to the schemas.
  */
 type FieldType = 'string' | 'number';
@@ -17,6 +20,11 @@ export const TOKEN_CLAIM_TYPES: FieldTypes<RequiredPart<TokenClaims>> = {
 export const NOVOST_LEAN_TYPES: FieldTypes<NovostLean> = {
   id: 'number', naslov: 'string', opis: 'string', slikaUrl: 'string', slikaKarticaUrl: 'string',
   createdAt: 'string', updatedAt: 'string',
+};
+
+/** A document's fields beside its one text field (whose name the registry gives). */
+export const DOCUMENT_ITEM_TYPES: FieldTypes<Omit<DocumentItem, 'naziv' | 'opis' | 'naslov'>> = {
+  id: 'number', fileName: 'string', fileSize: 'number', createdAt: 'string', updatedAt: 'string',
 };
 
 export const ERROR_BODY_TYPES: FieldTypes<RequiredPart<ErrorBody>> = { status: 'number', message: 'string' };
@@ -33,3 +41,16 @@ export const isNovostLeanList = (v: unknown): v is NovostLean[] =>
   Array.isArray(v) && v.every((n) => hasFieldTypes(n, NOVOST_LEAN_TYPES));
 export const isErrorBody = (v: unknown): v is ErrorBody =>
   hasFieldTypes(v, ERROR_BODY_TYPES) && ['string', 'undefined'].includes(typeof (v as ErrorBody).field);
+
+export function isDocumentPage(type: Pick<DocumentType, 'textField'>, v: unknown): v is Paged<DocumentItem> {
+  if (!hasFieldTypes(v, { totalItems: 'number' })) return false;
+  const items = (v as { items?: unknown }).items;
+  return Array.isArray(items) && items.every((i) => hasFieldTypes(i, { ...DOCUMENT_ITEM_TYPES, [type.textField]: 'string' }));
+}
+
+/** The page of a list URL (?page=): a whole number from 1 up, else the first page (pageQuerySchema's rule). */
+export function pageFromQuery(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,7}$/.test(raw)) return FIRST_PAGE;
+  const n = Number(raw);
+  return n >= FIRST_PAGE && n <= 1_000_000 ? n : FIRST_PAGE;
+}

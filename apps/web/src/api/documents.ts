@@ -1,5 +1,5 @@
 import './zodJitless';
-import { API, PAGE_SIZE, documentSchema, pagedSchema, type DocumentItem, type DocumentType, type Paged } from '@dz/contracts';
+import { API, documentSchema, type DocumentItem, type DocumentType } from '@dz/contracts';
 import { request } from './client';
 import { upload, type UploadOptions } from './upload';
 
@@ -13,9 +13,6 @@ function itemSchema(type: DocumentType) {
   return s;
 }
 
-export const listDocuments = (type: DocumentType, page: number, signal?: AbortSignal): Promise<Paged<DocumentItem>> =>
-  request(`${API.documents(type)}?page=${page}&pageSize=${PAGE_SIZE}`, { schema: pagedSchema(itemSchema(type)), signal });
-
 export const getDocument = (type: DocumentType, id: number, signal?: AbortSignal): Promise<DocumentItem> =>
   request(API.document(type, id), { schema: itemSchema(type), signal });
 
@@ -24,6 +21,3 @@ export const createDocument = (type: DocumentType, body: FormData, send: Send = 
 
 export const updateDocument = (type: DocumentType, id: number, body: FormData, send: Send = {}): Promise<DocumentItem> =>
   upload(API.document(type, id), { method: 'PUT', body, schema: itemSchema(type), ...send });
-
-export const deleteDocument = (type: DocumentType, id: number): Promise<void> =>
-  request(API.document(type, id), { method: 'DELETE' });

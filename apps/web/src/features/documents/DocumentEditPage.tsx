@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { RequireLogin } from '../../session/RequireLogin';
 import { Loaded } from '../../ui/Loaded';
 import { DocumentForm } from './DocumentForm';
-import { useDocument } from './queries';
+import { useDocument } from './useDocument';
 
 /** The edit page of every registry type: loads the item by the route id (SPEC §2 edit pages). */
 export default function DocumentEditPage({ type }: { type: DocumentType }) {

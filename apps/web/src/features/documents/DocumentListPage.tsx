@@ -1,4 +1,4 @@
-import { DOCUMENT_PAGE_TITLES, FIRST_PAGE, pageQuerySchema, type DocumentItem, type DocumentType } from '@dz/contracts';
+import { DOCUMENT_PAGE_TITLES, FIRST_PAGE, pageFromQuery, type DocumentItem, type DocumentType } from '@dz/contracts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/context';
@@ -10,13 +10,11 @@ import { documentIntros } from '../pages';
 import { DocumentRow } from './DocumentRow';
 import { useDeleteDocument, useDocumentPage } from './queries';
 
-const pageFrom = (raw: string | null) => pageQuerySchema.shape.page.safeParse(raw ?? undefined).data ?? FIRST_PAGE;
-
 /** The one paged list of SPEC §2, for every registry type; the page number lives in the URL. */
 export default function DocumentListPage({ type }: { type: DocumentType }) {
   const { session } = useSession();
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const page = pageFromQuery(params.get('page'));
   const query = useDocumentPage(type, page);
   const remove = useDeleteDocument(type, page);
   const heading = DOCUMENT_PAGE_TITLES[type.kind] ?? type.title;

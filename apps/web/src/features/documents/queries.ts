@@ -1,7 +1,6 @@
-import type { DocumentType } from '@dz/contracts';
+import type { DocumentItem, DocumentType, Paged } from '@dz/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentItem, Paged } from '@dz/contracts';
-import { deleteDocument, getDocument, listDocuments } from '../../api/documents';
+import { deleteDocument, listDocuments } from '../../api/documentList';
 
 export const documentKeys = {
   all: (type: DocumentType) => ['documents', type.resource] as const,
@@ -15,9 +14,6 @@ export const useDocumentPage = (type: DocumentType, page: number) =>
     queryFn: ({ signal }) => listDocuments(type, page, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useDocument = (type: DocumentType, id: number) =>
-  useQuery({ queryKey: documentKeys.item(type, id), queryFn: ({ signal }) => getDocument(type, id, signal) });
 
 /** SPEC §4: a confirmed, successful delete removes the row at once; the page then refills from the server. */
 export function useDeleteDocument(type: DocumentType, page: number) {

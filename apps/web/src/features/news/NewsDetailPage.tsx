@@ -33,7 +33,7 @@ function NewsDetail({ id }: { id: number }) {
     <article className="news-detail">
       <h1>{n.naslov}</h1>
       {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
-      <img src={n.slikaUrl} alt={n.naslov} width={1600} height={1067} />
+      <img src={n.slikaUrl} alt={n.naslov} width={1600} height={900} />
       <p className="multiline">{n.opis}</p>
     </article>
   );
