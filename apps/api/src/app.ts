@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -45,7 +46,8 @@ export function createApp(deps: AppDeps) {
       req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // A client that goes away mid-request (a cancelled upload) is not a server failure.
+    customLogLevel: (req, res, err) => (req.socket?.destroyed && !res.writableFinished ? 'info' : err || res.statusCode >= 500 ? 'error' : 'info'),
   }));
   app.use((_req, res, next) => {
     if (deps.isDraining?.()) {
@@ -74,6 +76,8 @@ export function createApp(deps: AppDeps) {
     // Served over plain HTTP on a municipal LAN as well; TLS is the reverse proxy's job.
     strictTransportSecurity: false,
   }));
+  // gzip for HTML, JS, CSS and JSON (PDFs, JPEGs and MP3s are left alone: already compressed).
+  app.use(compression());
   if (deps.corsOrigins) {
     app.use('/api', cors({
       origin: deps.corsOrigins.split(',').map((o) => o.trim()),
@@ -106,15 +110,16 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** Vite's hashed bundles are cached for good; everything else is revalidated. */
+/**
+ * Vite's hashed bundles (dist/static/, see apps/web/vite.config.ts) are cached for good;
+ * the site's own files (dist/assets/: audio, PDFs, images) are revalidated after an hour.
+ */
 function serveWeb(app: express.Express, dir: string) {
-  const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+  const bundles = path.join(dir, 'static') + path.sep;
   app.use(express.static(dir, {
     index: false,
     setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', hashed.test(file) && file.includes(`${path.sep}assets${path.sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600');
+      res.setHeader('Cache-Control', file.startsWith(bundles) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   }));
   const index = path.join(dir, 'index.html');

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import supertest from 'supertest';
@@ -87,6 +91,28 @@ describe('request logs', () => {
     expect(log).not.toContain('admin-lozinka');
     expect(log).not.toContain('tajna-pogresna-lozinka');
   });
+
+  it('log a cancelled upload as the client going away, not as a server error', async () => {
+    const { token } = (await h.request.post(API.login).send({ username: 'admin', password: 'admin-lozinka' })).body;
+    const before = await h.db.document.count();
+    const server = h.app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as { port: number }).port;
+    lines.length = 0;
+    await new Promise<void>((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/Zakon', headers: {
+        Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': 100_000,
+      } });
+      req.on('error', () => resolve());
+      req.write('--x\r\nContent-Disposition: form-data; name="pdfFile"; filename="a.pdf"\r\n\r\n%PDF-1.4 ');
+      setTimeout(() => { req.destroy(); setTimeout(resolve, 300); }, 200);
+    });
+    server.close();
+    const entries = lines.map((l) => JSON.parse(l));
+    expect(entries.some((e) => e.msg === 'client aborted the request' && e.level === 30)).toBe(true);
+    expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+    expect(await h.db.document.count()).toBe(before);
+  });
 });
 
 describe('HTTP hygiene', () => {
@@ -106,6 +132,32 @@ describe('HTTP hygiene', () => {
     const r = await supertest(app).get(API.documents(zakon)).set('Origin', 'https://dz.example');
     expect(r.headers['access-control-allow-origin']).toBe('https://dz.example');
     expect(r.headers['access-control-expose-headers']).toContain('Content-Disposition');
+  });
+
+  it('serves the web app: SPA fallback, gzip, bundles cached for good, the rest revalidated', async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-web-'));
+    fs.mkdirSync(path.join(web, 'static'));
+    fs.mkdirSync(path.join(web, 'assets'));
+    fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><html lang="bs"><title>DZ</title>${' '.repeat(2000)}</html>`);
+    fs.writeFileSync(path.join(web, 'static', 'index-Ab12Cd34.js'), 'console.log(1);'.repeat(200));
+    fs.writeFileSync(path.join(web, 'assets', 'imenik.pdf'), pdf());
+    try {
+      const app = supertest(createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, webDist: web }));
+      const page = await app.get('/ambulante-details/3').set('Accept-Encoding', 'gzip');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.text).toContain('lang="bs"');
+      const js = await app.get('/static/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip');
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(js.headers['content-encoding']).toBe('gzip');
+      const file = await app.get('/assets/imenik.pdf').set('Accept-Encoding', 'gzip');
+      expect(file.headers['cache-control']).toBe('public, max-age=3600');
+      expect(file.headers['content-encoding']).toBeUndefined();
+      expect((await app.get('/api/Nepostoji')).body.status).toBe(404);
+    } finally {
+      fs.rmSync(web, { recursive: true, force: true });
+    }
   });
 
   it('answers unknown API paths with 404 JSON and never leaks a stack trace', async () => {

@@ -42,22 +42,11 @@ export const documentSchema = (type: Pick<DocumentType, 'textField'>) =>
     typeof documentBase & Record<TextField, z.ZodString>
   >;
 
-/** Generic shape used by code that serves every type: the text under its wire name. */
-export type DocumentItem = {
-  id: number;
-  fileName: string;
-  fileSize: number;
-  createdAt: string;
-  updatedAt: string;
-} & Partial<Record<TextField, string>>;
 
 /** The text of a create/update, for one registry entry (the PDF travels as pdfFile). */
 export const documentInputSchema = (type: Pick<DocumentType, 'textField' | 'maxLength'>) =>
   z.object({ [type.textField]: requiredText(type.maxLength) }) as z.ZodObject<Record<string, z.ZodString>>;
 
-/** Reads the text of a document under its type's wire name. */
-export const documentText = (type: Pick<DocumentType, 'textField'>, item: DocumentItem): string =>
-  item[type.textField] ?? '';
 
 /** Every API failure answers with this body (DESIGN: one JSON shape). */
 export const errorBodySchema = z.object({

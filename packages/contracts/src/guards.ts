@@ -1,6 +1,7 @@
 import type { TokenClaims } from './account.js';
 import { FIRST_PAGE } from './constants.js';
-import type { DocumentItem, ErrorBody, NovostLean } from './entities.js';
+import type { DocumentItem } from './documents.js';
+import type { ErrorBody, NovostLean } from './entities.js';
 import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
 

@@ -3,6 +3,8 @@ export * from './messages.js';
 export * from './registry.js';
 export * from './fields.js';
 export * from './paging.js';
+export * from './pagination.js';
+export * from './documents.js';
 export * from './entities.js';
 export * from './account.js';
 export * from './api.js';

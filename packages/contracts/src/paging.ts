@@ -22,11 +22,3 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), totalItems: z.number().int().nonnegative() });
 export type Paged<T> = { items: T[]; totalItems: number };
-
-/** SPEC §9: page count = ceil(totalItems / pageSize). */
-export const pageCount = (totalItems: number, pageSize = PAGE_SIZE) => Math.ceil(totalItems / pageSize);
-/** SPEC §9: Next is disabled when page * pageSize >= totalItems. */
-export const hasNextPage = (page: number, totalItems: number, pageSize = PAGE_SIZE) => page * pageSize < totalItems;
-export const hasPreviousPage = (page: number) => page > FIRST_PAGE;
-/** SPEC §2: pagination shows only when totalItems exceeds the page size. */
-export const showsPagination = (totalItems: number, pageSize = PAGE_SIZE) => totalItems > pageSize;

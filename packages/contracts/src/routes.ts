@@ -26,9 +26,9 @@ export const ROUTES = {
 } as const;
 
 /** Every public route without a parameter, for smoke and accessibility tests. */
-export const PUBLIC_PATHS: readonly string[] = [
+export const PUBLIC_PATHS: readonly string[] = [...new Set([
   ROUTES.home, ROUTES.education, ROUTES.info, ROUTES.centar, ROUTES.onamaDetalji, ROUTES.onama,
   ROUTES.onamaDetalji2, ROUTES.novosti, ROUTES.login, ROUTES.ambulante, ROUTES.sluzbe,
   ROUTES.ambulanteAudio, ROUTES.sluzbeAudio, ROUTES.misija,
-  ...new Set(DOCUMENT_TYPES.map((t) => t.listPath)),
-];
+  ...DOCUMENT_TYPES.map((t) => t.listPath),
+])];

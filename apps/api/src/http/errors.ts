@@ -54,6 +54,11 @@ export function toErrorBody(err: unknown): ErrorBody {
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
+    if (req.socket?.destroyed) {
+      // The client went away (e.g. cancelled an upload): nothing to answer, nothing stored.
+      logger.info({ method: req.method, url: req.originalUrl }, 'client aborted the request');
+      return;
+    }
     const body = toErrorBody(err);
     if (body.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
     if (body.status === 503) res.set('Retry-After', '5');
