@@ -1,5 +1,5 @@
+import { aboutSummary } from './home.js';
 import { p, people, person } from '../blocks.js';
-import { institution } from '../institution.js';
 import type { PageContent, Section } from '../types.js';
 import { missionPage } from './mission.js';
 
@@ -79,12 +79,6 @@ const expertBodies: Section = {
 };
 
 export const aboutSections: Section[] = [management, expertBodies];
-
-/** The home page's about block (the web app adds the 'Saznaj više' link to /misija-vizija). */
-export const aboutSummary =
-  `${institution.name} je javna ustanova primarne zdravstvene zaštite za oko 50.000 stanovnika. ` +
-  'U 16 ambulanti porodične medicine, 12 stomatoloških jedinica i 20 službi brinemo o zdravlju porodice ' +
-  'od rođenja do duboke starosti: od prevencije i vakcinacije do hitne pomoći i rehabilitacije.';
 
 export const aboutPage: PageContent = {
   title: 'O nama',

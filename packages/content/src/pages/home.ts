@@ -1,4 +1,5 @@
 import { ROUTES } from '@dz/contracts';
+import { institution } from '../institution.js';
 import type { Tile } from '../types.js';
 
 /** The two info boxes of the home page (SPEC §2 Home), rendered by the web app. */
@@ -14,3 +15,9 @@ export const homeInfoBoxes: Tile[] = [
     text: 'Zdravstveno-odgojna predavanja i brošure o prevenciji, liječenju i pravima pacijenata.',
   },
 ];
+
+/** The home page's about block (the web app adds the 'Saznaj više' link to /misija-vizija). */
+export const aboutSummary =
+  `${institution.name} je javna ustanova primarne zdravstvene zaštite za oko 50.000 stanovnika. ` +
+  'U 16 ambulanti porodične medicine, 12 stomatoloških jedinica i 20 službi brinemo o zdravlju porodice ' +
+  'od rođenja do duboke starosti: od prevencije i vakcinacije do hitne pomoći i rehabilitacije.';
