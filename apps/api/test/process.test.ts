@@ -29,6 +29,13 @@ function postmasterPid(): number | undefined {
   return fs.existsSync(f) ? Number(fs.readFileSync(f, 'utf8').split('\n')[0]) : undefined;
 }
 
+/** No orphan: PostgreSQL stopped with the server. */
+async function expectNoPostgres() {
+  await new Promise((r) => setTimeout(r, 300));
+  const pid = postmasterPid();
+  expect(pid === undefined || !isAlive(pid)).toBe(true);
+}
+
 interface Server { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
 
 async function launch(port: number, extraEnv: Record<string, string> = {}): Promise<Server> {
@@ -108,10 +115,7 @@ describe('the start command on an embedded PostgreSQL', () => {
     expect(res.status).toBe(201);
     firstId = JSON.parse(res.body).id;
     expect(await s.exited).toBe(0);
-    // No orphan: PostgreSQL stopped with the server.
-    await new Promise((r) => setTimeout(r, 300));
-    const pid = postmasterPid();
-    expect(pid === undefined || !isAlive(pid)).toBe(true);
+    await expectNoPostgres();
   }, 90_000);
 
   it('keeps its data across a restart, with the acknowledged upload whole', async () => {
@@ -133,9 +137,7 @@ describe('the start command on an embedded PostgreSQL', () => {
     // Ctrl-C stops both the server and PostgreSQL.
     s.child.kill('SIGINT');
     expect(await s.exited).toBe(0);
-    await new Promise((r) => setTimeout(r, 300));
-    const pid = postmasterPid();
-    expect(pid === undefined || !isAlive(pid)).toBe(true);
+    await expectNoPostgres();
   }, 90_000);
 
   it('recovers from a crash that left PostgreSQL running (kill -9), without an orphan', async () => {
@@ -160,8 +162,6 @@ describe('the start command on an embedded PostgreSQL', () => {
     const s = await launch(taken);
     expect(await s.exited).toBe(1);
     busy.close();
-    await new Promise((r) => setTimeout(r, 300));
-    const pid = postmasterPid();
-    expect(pid === undefined || !isAlive(pid)).toBe(true);
+    await expectNoPostgres();
   }, 90_000);
 });
