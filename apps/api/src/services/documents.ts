@@ -51,11 +51,13 @@ export function documentService(db: Db) {
 
     /** PDF bytes straight from the pool (pg decodes bytea to a Buffer): Prisma takes about twice as long. */
     async file(type: DocumentType, id: number) {
-      const row = await db.document.findFirst({ where: { id, kind: type.kind }, select: { fileName: true, fileHash: true } });
+      const { rows: [row] } = await db.pool.query<{ fileName: string; fileHash: string; data: Buffer }>(
+        `SELECT d."fileName", d."fileHash", f.data FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id
+         WHERE d.id = $1 AND d.kind = $2::"DocumentKind"`,
+        [id, type.kind],
+      );
       if (!row) throw notFound();
-      const { rows } = await db.pool.query<{ data: Buffer }>('SELECT data FROM "DocumentFile" WHERE "documentId" = $1', [id]);
-      if (!rows[0]) throw notFound();
-      return { data: rows[0].data, hash: row.fileHash, fileName: row.fileName || fallbackFileName(type, id) };
+      return { data: row.data, hash: row.fileHash, fileName: row.fileName || fallbackFileName(type, id) };
     },
 
     create: (type: DocumentType, text: string, f: StoredFile) => createDocument(db, type, text, f),
