@@ -36,6 +36,8 @@ describe('backup and restore', () => {
     const target = await testDatabase();
     const db2 = createPrisma(target.url, 2);
     try {
+      // A fresh server has already created its first admin: that account gives way to the backup's.
+      await db2.account.create({ data: { userName: 'admin', email: 'novi@dz.ba', role: 'Admin', passwordHash: 'x' } });
       expect(await restore(db2.pool, file)).toMatchObject({ Account: 2, Document: 9, DocumentFile: 9 });
       for (const [id, bytes] of files) {
         const row = await db2.documentFile.findUnique({ where: { documentId: id } });
@@ -53,6 +55,7 @@ describe('backup and restore', () => {
       // A second restore into a database with content is refused and changes nothing.
       await expect(restore(db2.pool, file)).rejects.toThrow(/not empty/);
       expect(await db2.document.count()).toBe(10);
+      expect(await db2.account.count()).toBe(2);
     } finally {
       await db2.$disconnect();
       await target.drop();

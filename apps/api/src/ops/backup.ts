@@ -66,7 +66,7 @@ export async function backup(pool: pg.Pool, file: string): Promise<Record<string
   return counts;
 }
 
-/** Restores into a migrated, empty database, in one transaction: all of it or nothing. */
+/** Restores into a migrated database without content, in one transaction: all of it or nothing. */
 export async function restore(pool: pg.Pool, file: string): Promise<Record<string, number>> {
   const client = await pool.connect();
   const counts: Record<string, number> = {};
@@ -83,10 +83,13 @@ export async function restore(pool: pg.Pool, file: string): Promise<Record<strin
         const here = await migrations(client);
         const missing = header.migrations.filter((m) => !here.includes(m));
         if (missing.length) throw new Error(`the backup needs migrations this database lacks: ${missing.join(', ')}`);
-        for (const t of TABLES) {
+        // No content may be overwritten. Accounts alone (the first admin a fresh server
+        // creates at start) are replaced by the backup's accounts.
+        for (const t of TABLES.filter((x) => x.name !== 'Account')) {
           const { rows } = await client.query(`SELECT 1 FROM "${t.name}" LIMIT 1`);
           if (rows.length) throw new Error(`the target database is not empty (table ${t.name} has rows); restore into a fresh database`);
         }
+        await client.query('DELETE FROM "Account"');
         continue;
       }
       const { t, r, b = [] } = JSON.parse(text) as Line;
