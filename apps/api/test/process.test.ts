@@ -51,13 +51,16 @@ async function launch(port: number, extraEnv: Record<string, string> = {}): Prom
   return { child, port, output: () => out, exited };
 }
 
-async function ready(s: Server) {
-  for (let i = 0; i < 150; i++) {
+/** Waits for /ready. Generous: the first start renders the demo PDFs, and CI runs other suites beside. */
+async function ready(s: Server, seconds = 120) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
     if (s.child.exitCode !== null) throw new Error(`server exited: ${s.output()}`);
     try { if ((await fetch(`http://127.0.0.1:${s.port}${API.ready}`)).ok) return; } catch { /* starting */ }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server not ready: ${s.output()}`);
+  s.child.kill('SIGTERM'); // do not leave it holding the folder for the next test
+  await s.exited;
+  throw new Error(`server not ready after ${seconds} s: ${s.output()}`);
 }
 
 const token = async (port: number) => {
@@ -116,7 +119,7 @@ describe('the start command on an embedded PostgreSQL', () => {
     firstId = JSON.parse(res.body).id;
     expect(await s.exited).toBe(0);
     await expectNoPostgres();
-  }, 90_000);
+  }, 180_000);
 
   it('keeps its data across a restart, with the acknowledged upload whole', async () => {
     const s = await launch(port);
@@ -138,7 +141,7 @@ describe('the start command on an embedded PostgreSQL', () => {
     s.child.kill('SIGINT');
     expect(await s.exited).toBe(0);
     await expectNoPostgres();
-  }, 90_000);
+  }, 180_000);
 
   it('recovers from a crash that left PostgreSQL running (kill -9), without an orphan', async () => {
     const s = await launch(port);
@@ -153,7 +156,7 @@ describe('the start command on an embedded PostgreSQL', () => {
     expect((await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json()).totalItems).toBe(11);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('stops PostgreSQL when the start fails after it started (a crash at start)', async () => {
     const busy = http.createServer().listen(0, '127.0.0.1');
@@ -163,5 +166,5 @@ describe('the start command on an embedded PostgreSQL', () => {
     expect(await s.exited).toBe(1);
     busy.close();
     await expectNoPostgres();
-  }, 90_000);
+  }, 180_000);
 });
