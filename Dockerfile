@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: build with the same commands CI runs, ship only the server bundle, the built
 # web app, the migrations and the production dependencies, as a non-root user.
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH TURBO_TELEMETRY_DISABLED=1 CI=1
 RUN npm install -g pnpm@10.34.9
 WORKDIR /src
@@ -13,7 +13,7 @@ RUN pnpm run build
 # The server with its production dependencies only (no dev tools, no test browsers).
 RUN pnpm --filter @dz/api deploy --prod --legacy /out
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=7121 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build --chown=node:node /out/package.json apps/api/package.json

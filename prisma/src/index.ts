@@ -10,7 +10,7 @@ export * from '../generated/client/client.js';
  * paged list and PDF bytes; see apps/api/bench). Bounded waits: when the database is away
  * a request fails fast (503) instead of hanging.
  */
-export function createPrisma(connectionString: string, poolSize = 10) {
+export function createPrisma(connectionString: string, poolSize: number) {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,

@@ -25,7 +25,8 @@ export interface AppDeps {
   jwtSecret: string;
   jwtTtlSeconds: number;
   loginLimit?: { limit: number; windowSeconds: number };
-  trustProxy?: string;
+  /** The reverse proxy's addresses (config TRUST_PROXY); unset: X-Forwarded-* are ignored. */
+  trustProxy?: string[];
   corsOrigins?: string;
   /** Built web app to serve with an SPA fallback; omitted = API only. */
   webDist?: string;
@@ -37,7 +38,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.trustProxy) app.set('trust proxy', /^\d+$/.test(deps.trustProxy) ? Number(deps.trustProxy) : deps.trustProxy);
+  if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
 
   app.use(pinoHttp({
     logger: deps.logger,
@@ -73,9 +74,14 @@ export function createApp(deps: AppDeps) {
         formAction: ["'self'"],
       },
     },
-    // Served over plain HTTP on a municipal LAN as well; TLS is the reverse proxy's job.
+    // Served over plain HTTP on a municipal LAN as well; HSTS only when the request came over TLS (below).
     strictTransportSecurity: false,
   }));
+  // req.secure is true behind a trusted TLS proxy (X-Forwarded-Proto: https) or on TLS itself.
+  app.use((req, res, next) => {
+    if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000');
+    next();
+  });
   // gzip for HTML, JS, CSS and JSON (PDFs, JPEGs and MP3s are left alone: already compressed).
   app.use(compression());
   if (deps.corsOrigins) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /** true/false/1/0/yes/no; unset (or empty) stays undefined so a default can apply. */
@@ -25,8 +26,24 @@ const envSchema = z
     /** Directory of the built web app; served with an SPA fallback when it exists. */
     WEB_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Express "trust proxy": e.g. 1, loopback, or a list of addresses. Unset: trust none. */
-    TRUST_PROXY: optional,
+    /**
+     * The reverse proxy's own address(es): IPs, CIDR ranges or loopback / linklocal /
+     * uniquelocal, comma-separated. Only requests from these may set X-Forwarded-For/-Proto.
+     * Unset: trust none. A hop count is refused: it trusts whoever reaches the port directly.
+     */
+    TRUST_PROXY: optional.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const list = trustList(v);
+      if (!list) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must name the proxy\'s address(es), e.g. loopback, uniquelocal, 172.18.0.1 or 10.0.0.0/8 (not a hop count '
+            + 'or true: with those, a client that reaches the port directly could choose its own address)',
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
     /** Comma-separated origins allowed to call the API cross-origin. Unset: same origin only. */
     CORS_ORIGINS: optional,
     /** Load the demo content into an empty database at start. Unset: only on the embedded database's first start. */
@@ -57,9 +74,25 @@ export interface Config extends Omit<Env, 'JWT_SECRET'> {
   SCHEMA_PATH: string;
 }
 
-/** Parses the environment once; a bad value stops the start with a message naming it. */
+/** TRUST_PROXY as a list proxy-addr accepts, or undefined when it is not one. */
+function trustList(value: string): string[] | undefined {
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!list.length || list.some((s) => /^(\d+|true|false)$/i.test(s))) return undefined;
+  try {
+    proxyaddr.compile(list);
+    return list;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Parses the environment once; a bad value stops the start with a message naming it.
+ * An empty value (`KEY=` in .env) is the same as an unset one: the default applies.
+ */
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
-  const r = envSchema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const r = envSchema.safeParse(set);
   if (!r.success) {
     const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${lines}`);

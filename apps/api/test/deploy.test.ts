@@ -10,13 +10,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const read = (f: string) => fs.readFileSync(path.join(root, f), 'utf8');
 const compose = parse(read('docker-compose.yml'));
 
-/** Compose's ${VAR}, ${VAR:-default} and ${VAR:?error} with the operator's .env values. */
+/** Compose's ${VAR}, ${VAR:-default}, ${VAR:?error} and ${VAR:+replacement} with the operator's .env values. */
 const interpolate = (value: string, env: Record<string, string>) =>
-  value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, rest?: string) => {
+  value.replace(/\$\{(\w+)(?::([-?+])([^}]*))?\}/g, (_m, name: string, op?: string, rest?: string) => {
+    if (op === '+') return env[name] ? rest ?? '' : '';
     if (env[name]) return env[name];
     if (op === '?') throw new Error(`${name} is required: ${rest}`);
     return op === '-' ? rest ?? '' : '';
   });
+
+/** KEY=value lines of an env file; `# KEY=value` lines too when `commented`. */
+const envLines = (text: string, commented: boolean) =>
+  [...text.matchAll(commented ? /^#? ?([A-Z][A-Z0-9_]*)=(.*)$/gm : /^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.trim()] as const);
+
+/** The variables the app container gets: .env (env_file), overridden by compose's own environment. */
+function containerEnv(dotenv: Record<string, string>) {
+  const app = compose.services.app;
+  const fromFile = (app.env_file as { path: string }[]).some((f) => f.path === '.env') ? dotenv : {};
+  const own = Object.fromEntries(Object.entries(app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(String(v), dotenv)]));
+  return { ...fromFile, ...own };
+}
+
+const required = { POSTGRES_PASSWORD: 'abc123', JWT_SECRET: 'a1b2'.repeat(10), ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'dugacka-lozinka-1' };
+/** Keys compose decides itself (the container's port and address, production, its own database). */
+const COMPOSE_DECIDES = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL'];
 
 describe('docker-compose.yml', () => {
   it('runs PostgreSQL (pinned major) on a named volume with a healthcheck', () => {
@@ -37,27 +54,89 @@ describe('docker-compose.yml', () => {
   });
 
   it('sets every variable the app requires in production, refusing to start without the secrets', () => {
-    const dotenv = { POSTGRES_PASSWORD: 'abc123', JWT_SECRET: 'a1b2'.repeat(10), ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'dugacka-lozinka-1' };
-    const env = Object.fromEntries(Object.entries(compose.services.app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(String(v), dotenv)]));
-    const parsed = parseEnv(env);
+    const parsed = parseEnv(containerEnv(required));
     expect(parsed.NODE_ENV).toBe('production');
     expect(parsed.DATABASE_URL).toBe('postgresql://dz:abc123@db:5432/dz');
     expect(parsed.ADMIN_USERNAME).toBe('admin');
-    expect(parsed.SEED_DEMO).toBe(false);
-    for (const missing of ['JWT_SECRET', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD']) {
-      const partial = { ...dotenv, [missing]: '' };
-      expect(() => Object.values(compose.services.app.environment as Record<string, string>).map((v) => interpolate(String(v), partial)), missing).toThrow(/required/);
+    expect(parsed.SEED_DEMO).toBeUndefined();
+    for (const missing of Object.keys(required)) {
+      expect(() => containerEnv({ ...required, [missing]: '' }), missing).toThrow(/required/);
     }
-    for (const key of Object.keys(env)) expect(ENV_KEYS, key).toContain(key);
+  });
+
+  it('passes every setting of .env.example to the app, so a value set in .env takes effect', () => {
+    // An operator's .env with every documented setting changed from its default.
+    const changed: Record<string, string> = {
+      ...required, ADMIN_EMAIL: 'it@dz.ba', DB_POOL_SIZE: '7', DATA_DIR: '/srv/dz', JWT_TTL_SECONDS: '3600', WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn', TRUST_PROXY: 'uniquelocal', CORS_ORIGINS: 'https://dz.ba', SEED_DEMO: 'true', LOGIN_RATE_LIMIT: '5',
+      LOGIN_RATE_WINDOW_SECONDS: '600', REQUEST_TIMEOUT_SECONDS: '900', SHUTDOWN_GRACE_SECONDS: '20',
+      NODE_ENV: 'development', PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgresql://x@y/z',
+    };
+    const documented = envLines(read('.env.example'), true).map(([k]) => k);
+    for (const key of documented) if (key !== 'POSTGRES_PASSWORD') expect(Object.keys(changed), `a test value for ${key}`).toContain(key);
+    const env = containerEnv(changed);
+    const parsed = parseEnv(env) as Record<string, unknown>;
+    const expected = parseEnv({ ...changed, NODE_ENV: 'production', PORT: '7121', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://dz:abc123@db:5432/dz' }) as Record<string, unknown>;
+    for (const key of ENV_KEYS) {
+      expect(parsed[key], key).toEqual(expected[key]);
+      if (!COMPOSE_DECIDES.includes(key)) expect(env[key], `${key} reaches the container from .env`).toBe(changed[key]);
+    }
+  });
+
+  it('publishes the port on 127.0.0.1 only when a proxy is configured, on the PORT of .env', () => {
+    const port = compose.services.app.ports[0] as string;
+    expect(interpolate(port, {})).toBe(`${parseEnv({}).PORT}:7121`);
+    expect(interpolate(port, { PORT: '8080' })).toBe('8080:7121');
+    expect(interpolate(port, { TRUST_PROXY: 'uniquelocal' })).toBe(`127.0.0.1:${parseEnv({}).PORT}:7121`);
+  });
+
+  it('waits longer for a stop than the app\'s own shutdown grace', () => {
+    const grace = /^(\d+)m$/.exec(compose.services.app.stop_grace_period);
+    expect(grace).not.toBeNull();
+    expect(Number(grace![1]) * 60).toBeGreaterThan(parseEnv({}).SHUTDOWN_GRACE_SECONDS + 30);
   });
 });
 
 describe('.env.example', () => {
-  it('documents every setting the server reads and every variable compose needs', () => {
-    const documented = new Set([...read('.env.example').matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]));
+  const text = read('.env.example');
+  const lines = envLines(text, true);
+
+  it('documents every setting the server reads and every variable compose needs, once', () => {
+    const documented = lines.map(([k]) => k);
+    expect(new Set(documented).size).toBe(documented.length);
     for (const key of ENV_KEYS) expect(documented, key).toContain(key);
     const composeVars = new Set([...read('docker-compose.yml').matchAll(/\$\{(\w+)/g)].map((m) => m[1]));
     for (const v of composeVars) expect(documented, v).toContain(v);
+  });
+
+  it('shows each optional setting commented out with the default config.ts applies (one default per setting)', () => {
+    const defaults = parseEnv({}) as Record<string, unknown>;
+    const commented = envLines(text, true).filter(([k]) => !envLines(text, false).some(([u]) => u === k));
+    for (const [key, shown] of commented) {
+      expect(ENV_KEYS, key).toContain(key);
+      if (shown === '') expect(defaults[key], `${key} has no default`).toBeUndefined();
+      else expect((parseEnv({ [key]: shown }) as Record<string, unknown>)[key], key).toEqual(defaults[key]);
+    }
+    // The uncommented ones are the required secrets, shipped empty.
+    for (const [key, value] of envLines(text, false)) {
+      expect(Object.keys(required), key).toContain(key);
+      expect(value, key).toBe('');
+    }
+  });
+});
+
+describe('settings', () => {
+  it('treat an empty value as unset, so KEY= in .env means the default', () => {
+    expect(parseEnv({ DB_POOL_SIZE: '', LOGIN_RATE_LIMIT: ' ', PORT: '' })).toMatchObject(
+      { DB_POOL_SIZE: parseEnv({}).DB_POOL_SIZE, LOGIN_RATE_LIMIT: parseEnv({}).LOGIN_RATE_LIMIT, PORT: parseEnv({}).PORT },
+    );
+  });
+
+  it('trust only a proxy named by its address, never a hop count', () => {
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+    for (const bad of ['1', 'true', '2', 'not-an-address', '10.0.0.0/99']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 
