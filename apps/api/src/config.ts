@@ -55,6 +55,10 @@ const envSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
+    if (env.ADMIN_USERNAME && /^\d+$/.test(env.ADMIN_USERNAME)) {
+      // An all-digit name in DELETE /api/Account/delete-account/{id} means an id.
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME must not be all digits (it would read as an account id)' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || /change|secret|example/i.test(env.JWT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'in production JWT_SECRET must be a random string of at least 32 characters (e.g. `openssl rand -hex 32`)' });

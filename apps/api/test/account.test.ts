@@ -93,6 +93,27 @@ describe('accounts (admin only)', () => {
     expect((await h.request.delete(API.document(zakon, 1)).set(bearer(token))).body).toEqual({ status: 401, message: API_ERRORS.invalidToken });
   });
 
+  it('never reads one identifier both ways: all digits is an id only, anything else a user name', async () => {
+    const r = await register({ username: '75', email: 'broj@dz.ba', password: 'brojevna-lozinka' });
+    expect(r.body).toEqual({ status: 400, message: API_ERRORS.userNameAllDigits, field: 'username' });
+    const target = (await register({ username: 'meta', email: 'meta@dz.ba', password: 'meta-lozinka' })).body;
+    // An account from before the rule, named like the other account's id.
+    const legacy = await h.db.account.create({ data: { userName: String(target.id), email: 'stari@dz.ba', role: 'User', passwordHash: 'x' } });
+    const names = async () => (await h.db.account.findMany({ select: { userName: true } })).map((a) => a.userName);
+
+    expect((await h.request.delete(API.deleteAccount(target.id)).set(bearer(h.tokens.admin))).status).toBe(204);
+    expect(await names()).not.toContain('meta');
+    expect(await names()).toContain(legacy.userName);
+    // Its all-digit name now reads as the (deleted) id: nothing else is touched.
+    expect((await h.request.delete(API.deleteAccount(legacy.userName)).set(bearer(h.tokens.admin))).status).toBe(404);
+    expect(await names()).toContain(legacy.userName);
+    for (const id of ['0', '007x', '99999999999999999999']) {
+      expect((await h.request.delete(API.deleteAccount(id)).set(bearer(h.tokens.admin))).status).toBe(404);
+    }
+    expect((await h.request.delete(API.deleteAccount(legacy.id)).set(bearer(h.tokens.admin))).status).toBe(204);
+    expect(await names()).not.toContain(legacy.userName);
+  });
+
   it('refuses to delete yourself, and never leaves zero admins when two admins delete each other at once', async () => {
     expect((await h.request.delete(API.deleteAccount('admin')).set(bearer(h.tokens.admin))).body).toEqual({ status: 409, message: API_ERRORS.cannotDeleteSelf });
     await register({ username: 'admin2', email: 'a2@dz.ba', password: 'admin2-lozinka', role: 'Admin' });

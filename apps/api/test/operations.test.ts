@@ -180,6 +180,8 @@ describe('configuration', () => {
   it('rejects malformed values with a clear message and applies defaults', () => {
     expect(() => parseEnv({ PORT: 'osamdeset' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ADMIN_USERNAME: '75' })).toThrow(/ADMIN_USERNAME/);
+    expect(parseEnv({ ADMIN_USERNAME: 'admin75' }).ADMIN_USERNAME).toBe('admin75');
     const env = parseEnv({});
     expect([env.PORT, env.NODE_ENV, env.DATABASE_URL]).toEqual([7121, 'development', undefined]);
   });

@@ -12,6 +12,15 @@ describe('register payload (SPEC §5)', () => {
     expect(registerSchema.safeParse({ ...valid, email: 'nije-email' }).error?.issues[0]?.message).toBe(API_ERRORS.emailInvalid);
     expect(registerSchema.safeParse({ ...valid, username: '' }).error?.issues[0]?.path).toEqual(['username']);
   });
+  it('refuses an all-digit username (it would read as an account id), allows digits with a letter', () => {
+    for (const username of ['75', '0', ' 123 ']) {
+      const r = registerSchema.safeParse({ ...valid, username });
+      expect(r.error?.issues[0]?.message).toBe(API_ERRORS.userNameAllDigits);
+      expect(r.error?.issues[0]?.path).toEqual(['username']);
+    }
+    expect(registerSchema.safeParse({ ...valid, username: 'a75' }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...valid, username: '75.' }).success).toBe(true);
+  });
   it('counts the 72-byte bcrypt limit in bytes, not characters', () => {
     expect(registerSchema.safeParse({ ...valid, password: 'a'.repeat(72) }).success).toBe(true);
     // 37 × 'č' is 37 characters but 74 bytes.

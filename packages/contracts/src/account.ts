@@ -21,9 +21,17 @@ export const passwordSchema = z
   .min(LIMITS.passwordMinChars, { error: API_ERRORS.passwordTooShort })
   .refine((p) => utf8Bytes(p) <= LIMITS.passwordMaxBytes, { error: API_ERRORS.passwordTooLong });
 
+/**
+ * An all-digit identifier in DELETE /api/Account/delete-account/{id} means an id (SPEC §7
+ * allows both readings), so no user name may be all digits: "75" is always account 75.
+ */
+export const ALL_DIGITS = /^\d+$/;
+
 /** SPEC §5 register: username, valid email and password required; role optional (free text). */
 export const registerSchema = z.object({
-  username: requiredText(LIMITS.userName).regex(/^[A-Za-z0-9\-._@+]+$/, { error: API_ERRORS.userNameInvalid }),
+  username: requiredText(LIMITS.userName)
+    .regex(/^[A-Za-z0-9\-._@+]+$/, { error: API_ERRORS.userNameInvalid })
+    .refine((u) => !ALL_DIGITS.test(u), { error: API_ERRORS.userNameAllDigits }),
   email: z
     .string({ error: API_ERRORS.required })
     .trim()

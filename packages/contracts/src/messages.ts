@@ -48,6 +48,7 @@ export const API_ERRORS = {
   loginFailed: 'Pogrešno korisničko ime ili lozinka',
   userNameTaken: 'Korisničko ime je zauzeto',
   userNameInvalid: 'Korisničko ime smije sadržavati samo slova bez kvačica, brojeve i znakove - . _ @ +',
+  userNameAllDigits: 'Korisničko ime ne smije biti samo broj: dodajte barem jedno slovo ili znak - . _ @ +',
   emailInvalid: 'Neispravna e-mail adresa',
   passwordTooShort: 'Lozinka mora imati najmanje 8 znakova',
   passwordTooLong: 'Lozinka je preduga: najviše 72 bajta (slova č, ć, đ, š, ž zauzimaju po dva)',

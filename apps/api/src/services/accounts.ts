@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, API_ERRORS, type Account } from '@dz/contracts';
+import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, type Account } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenSubject } from '../auth/tokens.js';
@@ -9,6 +9,12 @@ const toAccount = (a: { id: number; userName: string; email: string; role: strin
   ...a,
   createdAt: a.createdAt.toISOString(),
 });
+
+/** An all-digit identifier as an account id; 0 for one no account can have (0, or beyond int4). */
+const idAsNumber = (digits: string) => {
+  const n = Number(digits);
+  return Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : 0;
+};
 
 export interface NewAccount {
   username: string;
@@ -45,14 +51,17 @@ export function accountService(db: Db) {
     },
 
     /**
-     * Deletes by id or by userName (SPEC §7 allows both readings). Refuses your own account
-     * and the last admin; serializable, so two admins cannot remove each other at once.
+     * Deletes by id or by userName (SPEC §7 allows both readings), never both: an all-digit
+     * identifier is an id (registration refuses all-digit user names), anything else a
+     * user name. Refuses your own account and the last admin; serializable, so two admins
+     * cannot remove each other at once.
      */
     async remove(idOrUserName: string, actor: TokenSubject): Promise<void> {
+      const id = ALL_DIGITS.test(idOrUserName) ? idAsNumber(idOrUserName) : undefined;
+      if (id === 0) throw notFound();
+      const where = id === undefined ? { userName: idOrUserName } : { id };
       await db.$transaction(async (tx) => {
-        const byName = await tx.account.findUnique({ where: { userName: idOrUserName }, select: { id: true, role: true } });
-        const asId = /^\d{1,9}$/.test(idOrUserName) ? Number(idOrUserName) : undefined;
-        const target = byName ?? (asId ? await tx.account.findUnique({ where: { id: asId }, select: { id: true, role: true } }) : null);
+        const target = await tx.account.findUnique({ where, select: { id: true, role: true } });
         if (!target) throw notFound();
         if (target.id === actor.id) throw new HttpError(409, API_ERRORS.cannotDeleteSelf);
         if (target.role === ADMIN_ROLE && (await tx.account.count({ where: { role: ADMIN_ROLE } })) <= 1) {
