@@ -2,6 +2,9 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { API, API_ERRORS, documentTypeByResource } from '@dz/contracts';
 import { signToken, verifyToken } from '../src/auth/tokens.js';
+import { retryOnConflict } from '../src/db/conflicts.js';
+import { toErrorBody } from '../src/http/errors.js';
+import { accountService } from '../src/services/accounts.js';
 import { JWT_SECRET, bearer, pdf, useTestApp } from './harness.js';
 
 const h = useTestApp();
@@ -127,4 +130,53 @@ describe('accounts (admin only)', () => {
     const admins = await h.db.account.count({ where: { role: 'Admin' } });
     expect(admins).toBe(1);
   });
+});
+
+describe('two admins deleting each other at once', () => {
+  const h2 = useTestApp();
+  // As @prisma/adapter-pg reports SQLSTATE 40001 (not Prisma's P2034).
+  const conflict = () => Object.assign(new Error('TransactionWriteConflict'), {
+    name: 'DriverAdapterError',
+    cause: { originalCode: '40001', originalMessage: 'could not serialize access', kind: 'TransactionWriteConflict' },
+  });
+
+  it('maps a serialization conflict from any layer to 409, and retries it a few times', async () => {
+    for (const err of [conflict(), { code: 'P2034' }, { code: '40001' }, { message: 'x', cause: { code: '40001' } }]) {
+      expect(toErrorBody(err)).toEqual({ status: 409, message: API_ERRORS.conflict });
+    }
+    expect(toErrorBody({ cause: { kind: 'UniqueConstraintViolation' } }).status).toBe(500);
+    let calls = 0;
+    expect(await retryOnConflict(async () => { if (++calls < 3) throw conflict(); return 'ok'; })).toBe('ok');
+    expect(calls).toBe(3);
+    calls = 0;
+    await expect(retryOnConflict(async () => { calls++; throw conflict(); })).rejects.toThrow('TransactionWriteConflict');
+    expect(calls).toBe(4);
+    calls = 0;
+    await expect(retryOnConflict(async () => { calls++; throw new Error('other'); })).rejects.toThrow('other');
+    expect(calls).toBe(1);
+  });
+
+  it('never answers 500 and never leaves zero admins (25 rounds)', async () => {
+    const accounts = accountService(h2.db);
+    const tokenOf = (a: { id: number; userName: string; role: string }) => signToken(JWT_SECRET, 3600, a);
+    let survivor = { id: h2.ids.admin, userName: 'admin', role: 'Admin' };
+    const statuses: number[][] = [];
+    for (let round = 0; round < 25; round++) {
+      const other = await accounts.create({ username: `admin-${round}`, email: `a${round}@dz.ba`, password: 'admin-lozinka', role: 'Admin' });
+      const pair = [survivor, other];
+      const answers = await Promise.all(pair.map((actor, i) =>
+        h2.request.delete(API.deleteAccount(pair[1 - i]!.userName)).set(bearer(tokenOf(actor)))));
+      const round_ = answers.map((a) => a.status);
+      statuses.push(round_);
+      for (const a of answers) if (a.status !== 204) expect([409, 401], JSON.stringify(a.body)).toContain(a.status);
+      const admins = await h2.db.account.findMany({ where: { role: 'Admin' }, select: { id: true, userName: true, role: true } });
+      expect(admins.length, `round ${round}: ${round_}`).toBeGreaterThanOrEqual(1);
+      // Both may refuse (a conflict after every retry), but at most one may succeed.
+      expect(round_.filter((x) => x === 204).length).toBeLessThanOrEqual(1);
+      survivor = admins[0]!;
+    }
+    expect(statuses.flat()).not.toContain(500);
+    // The conflicts were retried, not just answered: most rounds delete one of the two.
+    expect(statuses.filter((r) => r.includes(204)).length).toBeGreaterThan(12);
+  }, 120_000);
 });

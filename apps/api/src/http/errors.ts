@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_ERRORS, type ErrorBody } from '@dz/contracts';
 import multer from 'multer';
 import type { Logger } from 'pino';
+import { isWriteConflict } from '../db/conflicts.js';
 
 /** An expected failure with its HTTP status, a Bosnian message and, when known, the field. */
 export class HttpError extends Error {
@@ -46,7 +47,7 @@ export function toErrorBody(err: unknown): ErrorBody {
   if (e?.type === 'entity.too.large') return { status: 413, message: API_ERRORS.payloadTooLarge };
   if (e?.type === 'entity.parse.failed' || e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return { status: 400, message: API_ERRORS.badRequest };
   if (e?.code === 'P2025') return { status: 404, message: API_ERRORS.notFound };
-  if (e?.code === 'P2034') return { status: 409, message: API_ERRORS.conflict };
+  if (isWriteConflict(err)) return { status: 409, message: API_ERRORS.conflict };
   if (isDatabaseUnavailable(err)) return { status: 503, message: API_ERRORS.unavailable };
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, message: API_ERRORS.badRequest };
   return { status: 500, message: API_ERRORS.internal };

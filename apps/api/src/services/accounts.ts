@@ -1,6 +1,7 @@
 import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, type Account } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { retryOnConflict } from '../db/conflicts.js';
 import type { TokenSubject } from '../auth/tokens.js';
 import { HttpError, notFound } from '../http/errors.js';
 
@@ -60,7 +61,12 @@ export function accountService(db: Db) {
       const id = ALL_DIGITS.test(idOrUserName) ? idAsNumber(idOrUserName) : undefined;
       if (id === 0) throw notFound();
       const where = id === undefined ? { userName: idOrUserName } : { id };
-      await db.$transaction(async (tx) => {
+      // A concurrent delete makes PostgreSQL abort one of the two: run it again on fresh data.
+      await retryOnConflict(() => db.$transaction(async (tx) => {
+        // The actor may have been deleted (or demoted) by the other admin in the meantime.
+        const self = await tx.account.findUnique({ where: { id: actor.id }, select: { role: true } });
+        if (!self) throw new HttpError(401, API_ERRORS.invalidToken);
+        if (self.role !== ADMIN_ROLE) throw new HttpError(403, API_ERRORS.forbidden);
         const target = await tx.account.findUnique({ where, select: { id: true, role: true } });
         if (!target) throw notFound();
         if (target.id === actor.id) throw new HttpError(409, API_ERRORS.cannotDeleteSelf);
@@ -68,7 +74,7 @@ export function accountService(db: Db) {
           throw new HttpError(409, API_ERRORS.cannotDeleteLastAdmin);
         }
         await tx.account.delete({ where: { id: target.id } });
-      }, { isolationLevel: 'Serializable' });
+      }, { isolationLevel: 'Serializable' }));
     },
 
     /** First start: creates the admin from the environment when no account exists. */
