@@ -92,8 +92,8 @@ export function createApp(deps: AppDeps) {
   }
 
   const guards = {
-    signedIn: requireAuth(deps.db, deps.jwtSecret),
-    admin: [requireAuth(deps.db, deps.jwtSecret), requireRole()],
+    signedIn: requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds),
+    admin: [requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds), requireRole()],
   };
   const limit = deps.loginLimit ?? { limit: 10, windowSeconds: 15 * 60 };
 

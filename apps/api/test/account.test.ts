@@ -17,7 +17,7 @@ describe('login', () => {
     expect(r.status).toBe(200);
     const header = JSON.parse(Buffer.from(r.body.token.split('.')[0], 'base64url').toString());
     expect(header.alg).toBe('HS256');
-    const claims = verifyToken(JWT_SECRET, r.body.token)!;
+    const claims = verifyToken(JWT_SECRET, r.body.token, 3600)!;
     expect(claims).toMatchObject({ role: 'Admin', name: 'admin', sub: String(h.ids.admin) });
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
   });
@@ -47,6 +47,23 @@ describe('tokens', () => {
     expect((await write(other)).status).toBe(401);
     const hs512 = jwt.sign({ name: 'admin', role: 'Admin' }, JWT_SECRET, { algorithm: 'HS512', subject: String(h.ids.admin), expiresIn: 60 });
     expect((await write(hs512)).status).toBe(401);
+  });
+
+  it('refuses a token that lives longer than the server issues (exp − iat over its TTL), has no iat, or an iat in the future', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const list = (token: string) => h.request.get(API.accounts).set(bearer(token));
+    const sign = (claims: object, opts: jwt.SignOptions = {}) =>
+      jwt.sign({ name: 'admin', role: 'Admin', ...claims }, JWT_SECRET, { subject: String(h.ids.admin), ...opts });
+    // The harness's server issues tokens for 3600 s.
+    expect((await list(sign({ iat: now, exp: now + 3600 }))).status).toBe(200);
+    expect((await list(sign({ iat: now - 100, exp: now + 3502 }))).status).toBe(200); // within the leeway
+    const century = await list(sign({ iat: now, exp: now + 100 * 365 * 24 * 3600 }));
+    expect(century.body).toEqual({ status: 401, message: API_ERRORS.invalidToken });
+    expect((await list(sign({ iat: now, exp: now + 3600 + 60 }))).status).toBe(401);
+    expect((await list(sign({ iat: now + 3600, exp: now + 3600 + 60 }))).status).toBe(401);
+    expect((await list(sign({ exp: now + 60 }, { noTimestamp: true }))).status).toBe(401);
+    expect(verifyToken(JWT_SECRET, sign({ iat: now, exp: now + 7200 }), 3600)).toBeUndefined();
+    expect(verifyToken(JWT_SECRET, sign({ iat: now, exp: now + 7200 }), 7200)?.exp).toBe(now + 7200);
   });
 
   it('reads stay public even with a stale token', async () => {

@@ -21,14 +21,15 @@ const bearer = (req: Request) => {
 };
 
 /**
- * A valid, unexpired token of an account that still exists; else 401. The account is read
- * from the database so a deleted account or a changed role takes effect at once.
+ * A valid, unexpired token (lifetime at most ttlSeconds) of an account that still exists;
+ * else 401. The account is read from the database so a deleted account or a changed role
+ * takes effect at once.
  */
-export function requireAuth(db: Db, secret: string): RequestHandler {
+export function requireAuth(db: Db, secret: string, ttlSeconds: number): RequestHandler {
   return async (req, _res, next) => {
     const token = bearer(req);
     if (token === undefined) throw new HttpError(401, API_ERRORS.unauthorized);
-    const claims = token ? verifyToken(secret, token) : undefined;
+    const claims = token ? verifyToken(secret, token, ttlSeconds) : undefined;
     const id = Number(claims?.sub);
     const account = Number.isInteger(id) && id > 0
       ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true } })
