@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { API } from '@dz/contracts';
 import type { Db } from '@dz/db';
-import { loginLimiter } from './auth/login-limit.js';
+import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
 import { requireAuth, requireRole } from './auth/middleware.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { accountRouter } from './routes/account.js';
@@ -24,7 +24,8 @@ export interface AppDeps {
   logger: Logger;
   jwtSecret: string;
   jwtTtlSeconds: number;
-  loginLimit?: { limit: number; windowSeconds: number };
+  /** Failed-login limit (config LOGIN_RATE_LIMIT / LOGIN_RATE_WINDOW_SECONDS: the defaults live there). */
+  loginLimit: LoginLimit;
   /** The reverse proxy's addresses (config TRUST_PROXY); unset: X-Forwarded-* are ignored. */
   trustProxy?: string[];
   corsOrigins?: string;
@@ -95,13 +96,12 @@ export function createApp(deps: AppDeps) {
     signedIn: requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds),
     admin: [requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds), requireRole()],
   };
-  const limit = deps.loginLimit ?? { limit: 10, windowSeconds: 15 * 60 };
 
   app.use(healthRouter(deps.db));
   app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
     secret: deps.jwtSecret,
     ttlSeconds: deps.jwtTtlSeconds,
-    loginLimiter: loginLimiter(limit.limit, limit.windowSeconds),
+    throttle: loginThrottle(deps.db.pool, deps.loginLimit, (msg, err) => deps.logger.warn({ err }, msg)),
   }));
   app.use(API.novosti, novostRouter(novostService(deps.db), guards));
   // What the two fixed routers do not answer is not a document resource either.

@@ -55,6 +55,8 @@ export const API_ERRORS = {
   cannotDeleteSelf: 'Ne možete izbrisati vlastiti nalog',
   cannotDeleteLastAdmin: 'Ne možete izbrisati posljednjeg administratora',
   tooManyLogins: 'Previše neuspjelih prijava. Pokušajte ponovo za nekoliko minuta.',
+  /** The login throttle's answer: how long until the next attempt is checked. */
+  tooManyLoginsWait: (seconds: number) => `Previše neuspjelih prijava. Pokušajte ponovo za ${seconds} s.`,
   conflict: 'Zapis je upravo izmijenjen u drugom zahtjevu. Pokušajte ponovo.',
   payloadTooLarge: 'Zahtjev je prevelik',
   unsupportedMediaType: 'Nepodržan tip sadržaja',

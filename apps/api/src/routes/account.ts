@@ -1,25 +1,39 @@
 import { Router, json } from 'express';
 import { API_ERRORS, loginSchema, registerSchema } from '@dz/contracts';
-import type { RequestHandler } from 'express';
+import type { LoginThrottle } from '../auth/login-limit.js';
 import { signToken } from '../auth/tokens.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import type { accountService } from '../services/accounts.js';
+import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
 import type { Guards } from './guards.js';
 
 /** /api/Account (SPEC §7): login is public; register, list and delete are for admins. */
 export function accountRouter(
   accounts: ReturnType<typeof accountService>,
   { admin }: Guards,
-  opts: { secret: string; ttlSeconds: number; loginLimiter: RequestHandler[] },
+  opts: { secret: string; ttlSeconds: number; throttle: LoginThrottle },
 ) {
   const r = Router();
   const body = json({ limit: '16kb' });
 
-  r.post('/login', body, ...opts.loginLimiter, async (req, res) => {
+  r.post('/login', body, async (req, res) => {
+    // The body is validated first: the throttle only ever sees a user name that is a short string.
     const { username, password } = parseOr400(loginSchema, req.body);
-    const who = await accounts.authenticate(username, password);
+    const attempt = await opts.throttle.claim({ userName: username, ip: req.ip }, (q) => findLoginAccount(q, username));
+    if (!attempt.ok) {
+      res.set('Retry-After', String(attempt.retryAfterSeconds));
+      throw new HttpError(429, API_ERRORS.tooManyLoginsWait(attempt.retryAfterSeconds));
+    }
+    let who;
+    try {
+      who = await checkPassword(attempt.value, password);
+    } catch (e) {
+      await attempt.refund();
+      throw e;
+    }
+    // A wrong password (or an unknown name) stays counted.
     if (!who) throw new HttpError(401, API_ERRORS.loginFailed);
+    await attempt.succeeded();
     res.json({ token: signToken(opts.secret, opts.ttlSeconds, who) });
   });
 

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, type Account } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import type pg from 'pg';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { retryOnConflict } from '../db/conflicts.js';
 import type { TokenSubject } from '../auth/tokens.js';
@@ -17,6 +18,25 @@ const idAsNumber = (digits: string) => {
   return Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : 0;
 };
 
+export interface LoginAccount extends TokenSubject {
+  passwordHash: string;
+}
+
+/**
+ * The account a login names. Plain SQL on the given connection: the login throttle runs it
+ * inside the transaction that counts the attempt (see auth/login-limit.ts).
+ */
+export async function findLoginAccount(q: pg.ClientBase, userName: string): Promise<LoginAccount | undefined> {
+  const { rows } = await q.query<LoginAccount>(`SELECT "id", "userName", "role", "passwordHash" FROM "Account" WHERE "userName" = $1`, [userName]);
+  return rows[0];
+}
+
+/** Who logs in with this password, or undefined; the same time for an unknown name. */
+export async function checkPassword(account: LoginAccount | undefined, password: string): Promise<TokenSubject | undefined> {
+  const ok = await verifyPassword(password, account?.passwordHash);
+  return ok && account ? { id: account.id, userName: account.userName, role: account.role } : undefined;
+}
+
 export interface NewAccount {
   username: string;
   email: string;
@@ -26,13 +46,6 @@ export interface NewAccount {
 
 export function accountService(db: Db) {
   return {
-    /** The account for these credentials, or undefined (same time either way). */
-    async authenticate(userName: string, password: string): Promise<TokenSubject | undefined> {
-      const a = await db.account.findUnique({ where: { userName }, select: { id: true, userName: true, role: true, passwordHash: true } });
-      const ok = await verifyPassword(password, a?.passwordHash);
-      return ok && a ? { id: a.id, userName: a.userName, role: a.role } : undefined;
-    },
-
     async list(): Promise<Account[]> {
       return (await db.account.findMany({ select: publicFields, orderBy: { id: 'asc' } })).map(toAccount);
     },

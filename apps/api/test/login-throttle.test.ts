@@ -1,0 +1,254 @@
+// The login throttle (src/auth/login-limit.ts): slows guessing per user name and per client
+// address, in PostgreSQL, and never locks the owner out for longer than the cap.
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { API, API_ERRORS } from '@dz/contracts';
+import { MAX_DELAY_SECONDS, addressKey, loginThrottle, userKey } from '../src/auth/login-limit.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { useTestApp, type Harness } from './harness.js';
+import { tcpProxy } from './tcp-proxy.js';
+
+const LIMIT = 3;
+const PASSWORD = 'prava-lozinka';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Helpers over one harness: accounts with a known password, logins from a chosen address. */
+function helpers(h: Harness) {
+  let hash: string;
+  let n = 0;
+  beforeAll(async () => { hash = await hashPassword(PASSWORD); });
+  return {
+    /** A fresh account (its own throttle row) with PASSWORD. */
+    account: async (prefix = 'korisnik') => {
+      const userName = `${prefix}${++n}`;
+      await h.db.account.create({ data: { userName, email: `${userName}@dz.ba`, role: 'User', passwordHash: hash } });
+      return userName;
+    },
+    /** A fresh client address. */
+    ip: () => `10.1.${Math.floor(++n / 250)}.${n % 250}`,
+    login: (username: string, password: string, ip?: string) => {
+      const r = h.request.post(API.login);
+      if (ip) r.set('X-Forwarded-For', ip);
+      return r.send({ username, password });
+    },
+    row: async (key: string) =>
+      (await h.db.pool.query<{ failures: number }>('SELECT "failures" FROM "LoginThrottle" WHERE "key" = $1', [key])).rows[0],
+  };
+}
+
+describe('login throttle', () => {
+  const h = useTestApp({ loginLimit: { limit: LIMIT, windowSeconds: 600 }, trustProxy: '1' });
+  const { account, ip, login, row } = helpers(h);
+
+  it('validates the body first: a 5,000-deep JSON user name is 400 (no stack overflow), and bad bodies never count', async () => {
+    const deep = `{"username":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`;
+    const r = await h.request.post(API.login).set('Content-Type', 'application/json').send(deep);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ status: 400, field: 'username' });
+    const name = await account();
+    for (let i = 0; i < LIMIT * 4; i++) {
+      expect((await h.request.post(API.login).send({ username: name })).status).toBe(400);
+      expect((await h.request.post(API.login).send({ username: name, password: { toString: 1 } })).status).toBe(400);
+    }
+    expect(await row(userKey(name))).toBeUndefined();
+    expect((await login(name, PASSWORD)).status).toBe(200);
+  });
+
+  it('after N wrong passwords an attempt that comes too early gets 429 + Retry-After; after the delay the right password gets in and the count starts again', async () => {
+    const name = await account();
+    const from = ip();
+    for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', from)).body).toEqual({ status: 401, message: API_ERRORS.loginFailed });
+    const early = await login(name, PASSWORD, from);
+    expect(early.status).toBe(429);
+    expect(early.headers['retry-after']).toBe('1');
+    expect(early.body).toEqual({ status: 429, message: API_ERRORS.tooManyLoginsWait(1) });
+    // Too-early attempts are neither checked nor counted, from any address.
+    expect((await login(name, PASSWORD, ip())).status).toBe(429);
+    expect((await row(userKey(name)))?.failures).toBe(LIMIT);
+
+    await sleep(1_100);
+    expect((await login(name, PASSWORD, from)).status).toBe(200);
+    expect(await row(userKey(name))).toBeUndefined();
+    for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', from)).status).toBe(401);
+    expect((await login(name, 'pogresna', from)).status).toBe(429);
+  });
+
+  it('slows, never blocks: the delay doubles after each further failure and stops at the cap, after which the right password still gets in', async () => {
+    const name = await account();
+    for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', ip())).status).toBe(401);
+    await sleep(1_100);
+    expect((await login(name, 'pogresna', ip())).status).toBe(401);
+    expect((await login(name, PASSWORD, ip())).headers['retry-after']).toBe('2');
+
+    // As after a long attack: a thousand failures in the window, the last delay just over.
+    await h.db.pool.query(`UPDATE "LoginThrottle" SET "failures" = 1000, "nextAt" = now() - interval '1 ms' WHERE "key" = $1`, [userKey(name)]);
+    expect((await login(name, 'pogresna', ip())).status).toBe(401);
+    const capped = await login(name, PASSWORD, ip());
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBe(MAX_DELAY_SECONDS);
+    // The cap's wait, without waiting a minute in a test.
+    await h.db.pool.query(`UPDATE "LoginThrottle" SET "nextAt" = now() WHERE "key" = $1`, [userKey(name)]);
+    expect((await login(name, PASSWORD, ip())).status).toBe(200);
+  });
+
+  it('never counts successful logins, for the name or the address', async () => {
+    const name = await account();
+    const from = ip();
+    for (let i = 0; i < LIMIT * 4; i++) expect((await login(name, PASSWORD, from)).status).toBe(200);
+    expect(await row(userKey(name))).toBeUndefined();
+    expect((await row(addressKey(from)))?.failures).toBe(0);
+  });
+
+  it('starts counting again once the window is over', async () => {
+    const name = await account();
+    for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', ip())).status).toBe(401);
+    expect((await login(name, 'pogresna', ip())).status).toBe(429);
+    // The window (600 s here) is over for this name's first failure.
+    await h.db.pool.query(`UPDATE "LoginThrottle" SET "windowStart" = "windowStart" - interval '601 s' WHERE "key" = $1`, [userKey(name)]);
+    expect((await login(name, 'pogresna', ip())).status).toBe(401);
+    expect((await row(userKey(name)))?.failures).toBe(1);
+  });
+
+  it('counts unknown names like wrong passwords, whatever their letter case', async () => {
+    for (const username of ['Nepoznat', 'NEPOZNAT', 'nepoznat']) expect((await login(username, 'pogresna', ip())).status).toBe(401);
+    expect((await login('nePoznat', 'pogresna', ip())).status).toBe(429);
+  });
+
+  it('bounds an address at 3× the limit across names; other addresses are not affected; a success gives the address its attempt back', async () => {
+    const from = ip();
+    for (let i = 0; i < LIMIT * 3; i++) expect((await login(`nepostojeci-${i}`, 'pogresna', from)).status).toBe(401);
+    const name = await account();
+    const early = await login(name, PASSWORD, from);
+    expect(early.status).toBe(429);
+    expect(early.headers['retry-after']).toBe('1');
+    expect((await row(addressKey(from)))?.failures).toBe(LIMIT * 3);
+    expect((await login(name, PASSWORD, ip())).status).toBe(200);
+
+    await sleep(1_100);
+    expect((await login(name, PASSWORD, from)).status).toBe(200);
+    expect((await row(addressKey(from)))?.failures).toBe(LIMIT * 3);
+    // The success did not use up the address's turn: the next guess is checked at once …
+    expect((await login('nepostojeci-x', 'pogresna', from)).status).toBe(401);
+    // … and the one after it waits twice as long.
+    expect((await login('nepostojeci-y', 'pogresna', from)).headers['retry-after']).toBe('2');
+  });
+
+  it('checks no more than the allowed number of 50 parallel wrong attempts', async () => {
+    const name = await account();
+    const from = ip();
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => login(name, 'pogresna', from)));
+    const elapsed = Date.now() - started;
+    const checked = answers.filter((a) => a.status === 401).length;
+    // Delays of 1, 2, 4 … s after the N-th: a slow run may legitimately check one or two more.
+    const extra = [1_000, 3_000, 7_000, 15_000].filter((ms) => elapsed >= ms).length;
+    expect(checked).toBeGreaterThanOrEqual(LIMIT);
+    expect(checked).toBeLessThanOrEqual(LIMIT + extra);
+    expect(answers.filter((a) => a.status === 429).length).toBe(50 - checked);
+    expect(answers.every((a) => a.status !== 429 || Number(a.headers['retry-after']) >= 1)).toBe(true);
+    expect((await row(userKey(name)))?.failures).toBe(checked);
+  });
+
+  it('removes rows whose window is over', async () => {
+    const old = ['u:stari-1', 'u:stari-2', 'ip:10.9.9.9'];
+    for (const key of old) {
+      await h.db.pool.query(`INSERT INTO "LoginThrottle" VALUES ($1, 7, now() - interval '2 hours', now() - interval '1 hour')`, [key]);
+    }
+    await h.db.pool.query(`INSERT INTO "LoginThrottle" VALUES ('u:svjez', 2, now(), now())`);
+    // A throttle of its own, so its first claim sweeps (each instance sweeps at most once a minute).
+    const throttle = loginThrottle(h.db.pool, { limit: LIMIT, windowSeconds: 600 });
+    expect((await throttle.claim({ userName: 'neko', ip: '10.9.9.10' }, async () => 'read')).ok).toBe(true);
+    let left: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      left = (await h.db.pool.query<{ key: string }>(`SELECT "key" FROM "LoginThrottle" WHERE "key" = ANY($1)`, [[...old, 'u:svjez']])).rows.map((r) => r.key);
+      if (left.length === 1) break;
+      await sleep(50);
+    }
+    expect(left).toEqual(['u:svjez']);
+  });
+
+  it('keys a client by its IPv4 address or its IPv6 /56 network', () => {
+    expect(addressKey('::ffff:192.0.2.7')).toBe('ip:192.0.2.7');
+    expect(addressKey('192.0.2.7')).toBe('ip:192.0.2.7');
+    expect(addressKey('2001:db8:abcd:12ff::1')).toBe('ip:2001:db8:abcd:1200::/56');
+    expect(addressKey('2001:db8:abcd:1234:5678:9abc:def0:1')).toBe('ip:2001:db8:abcd:1200::/56');
+    expect(addressKey('2001:db8:abcd:1300::1')).not.toBe(addressKey('2001:db8:abcd:1200::1'));
+    expect(addressKey('::1')).toBe('ip:0:0:0:0::/56');
+    expect(addressKey(undefined)).toBe('ip:unknown');
+    expect(userKey(' Admin ')).toBe('u:admin');
+  });
+});
+
+describe('login throttle when PostgreSQL goes away', () => {
+  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  // Registered before the harness, so the app connects through the proxy.
+  beforeAll(async () => {
+    const url = new URL(inject('pgUrl'));
+    proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  });
+  const h = useTestApp({
+    loginLimit: { limit: 2, windowSeconds: 600 },
+    dbUrl: (url) => {
+      const u = new URL(url);
+      u.hostname = '127.0.0.1';
+      u.port = String(proxy.port);
+      return u.toString();
+    },
+  });
+  const { account, login, row } = helpers(h);
+
+  /** Until the app reaches the database again through the restored proxy. */
+  const recovered = async () => {
+    for (let i = 0; i < 40; i++) {
+      if ((await h.request.get(API.ready)).status === 200) return;
+      await sleep(250);
+    }
+    throw new Error('the app did not reconnect');
+  };
+
+  it('does not count attempts answered 503, not even one whose account lookup failed after its attempt was counted', async () => {
+    const name = await account();
+    // The whole database away: every attempt is 503, none is counted.
+    await proxy.cut();
+    for (let i = 0; i < 5; i++) {
+      const r = await login(name, 'pogresna');
+      expect(r.body).toEqual({ status: 503, message: API_ERRORS.unavailable });
+    }
+    await proxy.restore();
+    await recovered();
+    expect(await row(userKey(name))).toBeUndefined();
+
+    // The connection lost after the attempt was counted, while the account was being read:
+    // the account table is held by another session until the proxy is cut.
+    const direct = new pg.Client({ connectionString: h.url });
+    await direct.connect();
+    try {
+      for (let i = 0; i < 3; i++) {
+        await direct.query('BEGIN');
+        await direct.query('LOCK TABLE "Account" IN ACCESS EXCLUSIVE MODE');
+        const attempt = login(name, 'pogresna').then((r) => r);
+        // Other sessions' locks on the two tables: the app's lookup waiting for "Account" (after
+        // its claim took "LoginThrottle"), and later any transaction still open.
+        const locks = async (waitingOnly: boolean) => (await direct.query(
+          `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+           WHERE l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND l.pid <> pg_backend_pid()
+           AND ${waitingOnly ? `c.relname = 'Account' AND NOT l.granted` : `c.relname IN ('Account', 'LoginThrottle')`}`)).rows[0].n as number;
+        for (let j = 0; j < 100 && (await locks(true)) === 0; j++) await sleep(50);
+        expect(await locks(true)).toBe(1);
+        await proxy.cut();
+        expect((await attempt).body).toEqual({ status: 503, message: API_ERRORS.unavailable });
+        await direct.query('ROLLBACK');
+        // The cut-off session ends when it finds its client gone; its transaction is rolled back.
+        for (let j = 0; j < 100 && (await locks(false)) > 0; j++) await sleep(50);
+        expect(await locks(false)).toBe(0);
+        await proxy.restore();
+        await recovered();
+      }
+    } finally {
+      await direct.end();
+    }
+    expect(await row(userKey(name))).toBeUndefined();
+    // Eight attempts with the limit at 2, all lost to the outage: the right password gets in at once.
+    expect((await login(name, PASSWORD)).status).toBe(200);
+  }, 60_000);
+});
