@@ -90,11 +90,19 @@ export function accountService(db: Db) {
       }, { isolationLevel: 'Serializable' }));
     },
 
-    /** First start: creates the admin from the environment when no account exists. */
+    /**
+     * First start: creates the admin from the environment when no account exists. Two
+     * instances starting at once may both try: the one that loses finds it created.
+     */
     async ensureFirstAdmin(admin: { userName: string; password: string; email: string } | undefined): Promise<'exists' | 'created' | 'missing'> {
       if ((await db.account.count()) > 0) return 'exists';
       if (!admin) return 'missing';
-      await this.create({ username: admin.userName, email: admin.email, password: admin.password, role: ADMIN_ROLE });
+      try {
+        await this.create({ username: admin.userName, email: admin.email, password: admin.password, role: ADMIN_ROLE });
+      } catch (e) {
+        if (e instanceof HttpError && e.message === API_ERRORS.userNameTaken) return 'exists';
+        throw e;
+      }
       return 'created';
     },
   };

@@ -1,0 +1,90 @@
+// Two instances of the built server (dist/start.js) behind one database, as when the site is
+// scaled out: nothing that must be shared lives in one process's memory. Needs `build`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, API_ERRORS } from '@dz/contracts';
+import { createPrisma } from '@dz/db';
+import { freePort } from '../src/db/embedded.js';
+import { testDatabase } from './harness.js';
+
+const start = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'start.js');
+const ADMIN = { username: 'upravnik', password: 'upravnikova-lozinka' };
+const LIMIT = 3;
+
+interface Instance { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> }
+
+let database: Awaited<ReturnType<typeof testDatabase>>;
+const instances: Instance[] = [];
+
+beforeAll(async () => { database = await testDatabase(); });
+afterAll(async () => {
+  for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM');
+  await Promise.all(instances.map((i) => i.exited));
+  await database?.drop();
+});
+
+async function launch(secret: string): Promise<Instance> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production', DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+    JWT_SECRET: secret, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
+    LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_RATE_WINDOW_SECONDS: '600',
+  };
+  delete env.TEST_DATABASE_URL;
+  const child = spawn(process.execPath, [start], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (b) => { out += b; });
+  child.stderr!.on('data', (b) => { out += b; });
+  const instance = { child, base: `http://127.0.0.1:${port}`, output: () => out, exited: new Promise<number | null>((r) => child.once('exit', (code) => r(code))) };
+  instances.push(instance);
+  return instance;
+}
+
+async function ready(i: Instance, seconds = 120) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
+    if (i.child.exitCode !== null) throw new Error(`server exited: ${i.output()}`);
+    try { if ((await fetch(`${i.base}${API.ready}`)).ok) return; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready after ${seconds} s: ${i.output()}`);
+}
+
+const login = async (i: Instance, password: string) => {
+  const r = await fetch(`${i.base}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password }) });
+  return { status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() };
+};
+
+describe('two instances behind one database', () => {
+  it('start at once with one first admin, and share the per-name login limit', async () => {
+    const secret = randomBytes(32).toString('hex');
+    const [a, b] = await Promise.all([launch(secret), launch(secret)]);
+    await Promise.all([ready(a), ready(b)]);
+    const db = createPrisma(database.url, 1);
+    try {
+      expect(await db.account.count()).toBe(1);
+    } finally {
+      await db.$disconnect();
+    }
+
+    // Failures spread over both instances add up …
+    for (const i of [a, b, a]) expect((await login(i, 'pogresna')).status).toBe(401);
+    // … so the too-early attempt is refused by either one, even with the right password.
+    for (const i of [b, a]) {
+      const early = await login(i, ADMIN.password);
+      expect(early.status).toBe(429);
+      expect(early.retryAfter).toBe('1');
+      expect(early.body).toEqual({ status: 429, message: API_ERRORS.tooManyLoginsWait(1) });
+    }
+    await new Promise((r) => setTimeout(r, 1_100));
+    // After the delay the right password gets in on one and resets the count for both.
+    const ok = await login(b, ADMIN.password);
+    expect(ok.status).toBe(200);
+    expect((await fetch(`${a.base}${API.accounts}`, { headers: { Authorization: `Bearer ${ok.body.token}` } })).status).toBe(200);
+    for (const i of [a, b, a]) expect((await login(i, 'pogresna')).status).toBe(401);
+    expect((await login(b, 'pogresna')).status).toBe(429);
+  }, 180_000);
+});
