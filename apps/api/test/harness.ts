@@ -5,11 +5,15 @@ import supertest from 'supertest';
 import { ADMIN_ROLE } from '@dz/contracts';
 import { createPrisma, type Db } from '@dz/db';
 import { createApp, type AppDeps } from '../src/app.js';
+import { parseEnv } from '../src/config.js';
 import { signToken } from '../src/auth/tokens.js';
 import { accountService } from '../src/services/accounts.js';
 import { adminQuery, withDatabase } from './pg-server.js';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+/** The server's own defaults (config.ts), so tests never restate them. */
+export const SETTINGS = parseEnv({ NODE_ENV: 'test' });
+export const LOGIN_LIMIT = { limit: SETTINGS.LOGIN_RATE_LIMIT, windowSeconds: SETTINGS.LOGIN_RATE_WINDOW_SECONDS };
 
 export interface Harness {
   db: Db;
@@ -49,7 +53,7 @@ export function useTestApp(overrides: Partial<AppDeps> & { dbUrl?: (url: string)
       admin: signToken(JWT_SECRET, 3600, { id: admin.id, userName: admin.userName, role: admin.role }),
       staff: signToken(JWT_SECRET, 3600, { id: staff.id, userName: staff.userName, role: staff.role }),
     };
-    h.app = createApp({ db: h.db, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, ...overrides });
+    h.app = createApp({ db: h.db, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT, ...overrides });
     h.request = supertest(h.app);
   });
 

@@ -37,7 +37,7 @@ function helpers(h: Harness) {
 }
 
 describe('login throttle', () => {
-  const h = useTestApp({ loginLimit: { limit: LIMIT, windowSeconds: 600 }, trustProxy: '1' });
+  const h = useTestApp({ loginLimit: { limit: LIMIT, windowSeconds: 600 }, trustProxy: ['loopback'] });
   const { account, ip, login, row } = helpers(h);
 
   it('validates the body first: a 5,000-deep JSON user name is 400 (no stack overflow), and bad bodies never count', async () => {

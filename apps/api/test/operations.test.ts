@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, API_ERRORS, documentTypeByResource } from '@dz/contracts';
 import { createApp } from '../src/app.js';
 import { parseEnv } from '../src/config.js';
-import { JWT_SECRET, bearer, pdf, useTestApp } from './harness.js';
+import { JWT_SECRET, LOGIN_LIMIT, bearer, pdf, useTestApp } from './harness.js';
 import { tcpProxy } from './tcp-proxy.js';
 
 const zakon = documentTypeByResource('Zakon')!;
@@ -109,7 +109,7 @@ describe('HTTP hygiene', () => {
   });
 
   it('allows configured origins and exposes Content-Disposition to them', async () => {
-    const app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, corsOrigins: 'https://dz.example' });
+    const app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, loginLimit: LOGIN_LIMIT, corsOrigins: 'https://dz.example' });
     const r = await supertest(app).get(API.documents(zakon)).set('Origin', 'https://dz.example');
     expect(r.headers['access-control-allow-origin']).toBe('https://dz.example');
     expect(r.headers['access-control-expose-headers']).toContain('Content-Disposition');
@@ -123,7 +123,7 @@ describe('HTTP hygiene', () => {
     fs.writeFileSync(path.join(web, 'static', 'index-Ab12Cd34.js'), 'console.log(1);'.repeat(200));
     fs.writeFileSync(path.join(web, 'assets', 'imenik.pdf'), pdf());
     try {
-      const app = supertest(createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, webDist: web }));
+      const app = supertest(createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, loginLimit: LOGIN_LIMIT, webDist: web }));
       const page = await app.get('/ambulante-details/3').set('Accept-Encoding', 'gzip');
       expect(page.status).toBe(200);
       expect(page.headers['content-encoding']).toBe('gzip');

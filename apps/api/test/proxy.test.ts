@@ -4,14 +4,11 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API } from '@dz/contracts';
 import { createApp } from '../src/app.js';
-import { parseEnv } from '../src/config.js';
-import { JWT_SECRET, useTestApp } from './harness.js';
+import { JWT_SECRET, SETTINGS, useTestApp } from './harness.js';
 
 const h = useTestApp();
-const env = parseEnv({ NODE_ENV: 'test' });
-const appTrusting = (trustProxy?: string[]) => supertest(createApp({
-  db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: env.JWT_TTL_SECONDS,
-  loginLimit: { limit: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW_SECONDS }, trustProxy,
+const appTrusting = (trustProxy: string[] | undefined, loginLimit = { limit: 2, windowSeconds: 900 }) => supertest(createApp({
+  db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: SETTINGS.JWT_TTL_SECONDS, loginLimit, trustProxy,
 }));
 
 describe('HSTS', () => {
@@ -29,5 +26,29 @@ describe('HSTS', () => {
       expect(r.status).toBe(200);
       expect(r.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  /** Wrong passwords for ever new user names, each from a new forged address; the statuses. */
+  const spray = async (app: ReturnType<typeof appTrusting>, tag: string, n: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const r = await app.post(API.login).set('X-Forwarded-For', `198.51.100.${i + 1}`).send({ username: `${tag}${i}`, password: 'pogresna-lozinka' });
+      statuses.push(r.status);
+    }
+    return statuses;
+  };
+
+  it('from a client that is not the proxy cannot spread its attempts over invented addresses', async () => {
+    // Per-address bound: 3 × limit = 6 attempts, then each further one must wait.
+    const statuses = await spray(appTrusting(['10.0.0.7']), 'direct', 8);
+    expect(statuses.slice(0, 6)).toEqual(Array(6).fill(401));
+    expect(statuses.slice(6)).toContain(429);
+  });
+
+  it('from the trusted proxy names the client, so one address limit is not everybody\'s', async () => {
+    const statuses = await spray(appTrusting(['loopback']), 'proxied', 8);
+    expect(statuses).toEqual(Array(8).fill(401));
   });
 });

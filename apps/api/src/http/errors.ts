@@ -31,7 +31,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown; kind?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.kind === 'string' && /DatabaseNotReachable|DatabaseDoesNotExist|ConnectionClosed|SocketTimeout|TooManyConnections/.test(e.kind)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connection timeout|ECONNREFUSED|Can't reach database|the database system is (starting|shutting) up|Timed out fetching a new connection/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|connection timeout|ECONNREFUSED|Can't reach database|the database system is (starting|shutting) up|Timed out fetching a new connection|timeout exceeded when trying to connect/i.test(e.message)) return true;
   }
   return false;
 }
