@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ROLE, LIMITS } from './constants.js';
-import { requiredText } from './fields.js';
+import { requiredText, storableText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 
 /** SPEC §3 login payload. */
@@ -18,6 +18,7 @@ const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 export const passwordSchema = z
   .string({ error: API_ERRORS.required })
   .min(1, { error: API_ERRORS.required })
+  .check(storableText())
   .min(LIMITS.passwordMinChars, { error: API_ERRORS.passwordTooShort })
   .refine((p) => utf8Bytes(p) <= LIMITS.passwordMaxBytes, { error: API_ERRORS.passwordTooLong });
 
@@ -36,12 +37,14 @@ export const registerSchema = z.object({
     .string({ error: API_ERRORS.required })
     .trim()
     .min(1, { error: API_ERRORS.required })
+    .check(storableText())
     .max(LIMITS.email, { error: API_ERRORS.emailInvalid })
     .pipe(z.email({ error: API_ERRORS.emailInvalid })),
   password: passwordSchema,
   role: z
     .string()
     .trim()
+    .check(storableText())
     .max(LIMITS.role, { error: API_ERRORS.tooLong(LIMITS.role) })
     .optional()
     .transform((r) => (r ? r : DEFAULT_ROLE)),

@@ -28,6 +28,7 @@ export const deleteConfirmation = (object: string) => `Jeste li sigurni da želi
 export const API_ERRORS = {
   required: UI.fieldRequired,
   tooLong: (max: number) => `Tekst je predug (najviše ${max} znakova)`,
+  invalidCharacters: 'Tekst sadrži nedozvoljene znakove',
   badRequest: 'Neispravan zahtjev',
   invalidId: 'Neispravan identifikator',
   invalidPage: 'Stranica mora biti cijeli broj veći od 0',

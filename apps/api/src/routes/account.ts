@@ -1,8 +1,8 @@
 import { Router, json } from 'express';
-import { API_ERRORS, loginSchema, registerSchema } from '@dz/contracts';
+import { API_ERRORS, isStorableText, loginSchema, registerSchema } from '@dz/contracts';
 import type { LoginThrottle } from '../auth/login-limit.js';
 import { signToken } from '../auth/tokens.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, badRequest } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
 import type { Guards } from './guards.js';
@@ -46,7 +46,10 @@ export function accountRouter(
   });
 
   r.delete('/delete-account/:id', ...admin, async (req, res) => {
-    await accounts.remove(String(req.params.id), req.user!);
+    const id = String(req.params.id);
+    // No account name holds NUL (PostgreSQL would refuse the lookup itself).
+    if (!isStorableText(id)) throw badRequest(API_ERRORS.invalidId);
+    await accounts.remove(id, req.user!);
     res.status(204).end();
   });
 
