@@ -85,8 +85,25 @@ describe('text PostgreSQL cannot store (NUL, lone UTF-16 surrogates)', () => {
   });
 });
 
-describe('login payload shapes', () => {
+describe('payloads of the wrong shape', () => {
   it('refuses a user name that is an object before the rate limiter reads it', async () => {
     await refused(() => h.request.post(API.login).send({ username: { toString: null }, password: 'x' }), 400, API_ERRORS.required, 'username');
+  });
+
+  it('answer in Bosnian, never with zod\'s English defaults', async () => {
+    const register = (body: unknown) => h.request.post(API.register).set(bearer(h.tokens.admin)).send(body as object);
+    const valid = { username: 'oblik', email: 'oblik@dz.ba', password: 'dugacka-lozinka' };
+    await refused(() => h.request.post(API.login).send([]), 400, API_ERRORS.expectedObject);
+    await refused(() => h.request.post(API.login).send([{ username: 'admin', password: 'admin-lozinka' }]), 400, API_ERRORS.expectedObject);
+    await refused(() => register({ ...valid, role: 5 }), 400, API_ERRORS.expectedText, 'role');
+    await refused(() => register({ ...valid, role: { a: 1 } }), 400, API_ERRORS.expectedText, 'role');
+    await refused(() => register({ ...valid, role: ['Admin'] }), 400, API_ERRORS.expectedText, 'role');
+    await refused(() => register([valid]), 400, API_ERRORS.expectedObject);
+    // Fields with messages of their own keep them.
+    await refused(() => register({ ...valid, email: 5 }), 400, API_ERRORS.required, 'email');
+    await refused(() => h.request.get(`${API.documents(zakon)}?page=x`), 400, API_ERRORS.invalidPage, 'page');
+    // A multipart write missing its text field.
+    await refused(() => h.request.post(API.documents(zakon)).set(bearer(h.tokens.staff)).attach('pdfFile', pdf(), 'a.pdf'), 400, API_ERRORS.required, 'naziv');
+    await refused(() => h.request.put(API.novost(existing.novost)).set(bearer(h.tokens.staff)).field('naslov', 'Samo naslov'), 400, API_ERRORS.required, 'opis');
   });
 });

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './registry.js';
 export * from './fields.js';
+export * from './error-map.js';
 export * from './paging.js';
 export * from './pagination.js';
 export * from './documents.js';

@@ -1,11 +1,15 @@
 import type { z } from 'zod';
+import { API_ERRORS, zodErrorMap } from '@dz/contracts';
 import { badRequest } from './errors.js';
 
-/** Parses input with a contracts schema; the first issue becomes a 400 naming its field. */
+/**
+ * Parses input with a contracts schema; the first issue becomes a 400 naming its field.
+ * Issues without a message of their own get the Bosnian one of zodErrorMap (never zod's English).
+ */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const r = schema.safeParse(input ?? {});
+  const r = schema.safeParse(input ?? {}, { error: zodErrorMap });
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : undefined;
-  throw badRequest(issue?.message ?? 'Neispravan zahtjev', field);
+  throw badRequest(issue?.message ?? API_ERRORS.badRequest, field);
 }
