@@ -107,3 +107,94 @@ describe('payloads of the wrong shape', () => {
     await refused(() => h.request.put(API.novost(existing.novost)).set(bearer(h.tokens.staff)).field('naslov', 'Samo naslov'), 400, API_ERRORS.required, 'opis');
   });
 });
+
+describe('malformed multipart bodies', () => {
+  const type = `multipart/form-data; boundary=${BOUNDARY}`;
+  const head = (filename = 'a.pdf') => multipart([['naziv', {}, 'Zakon'], ['pdfFile', { filename, type: 'application/pdf' }, '']], { close: false }).subarray(0, -2);
+
+  it('refuses a multipart type without a boundary', async () => {
+    await refused(() => postRaw(API.documents(zakon), multipart([['naziv', {}, 'Zakon']]), 'multipart/form-data'), 400, API_ERRORS.formInvalid);
+  });
+
+  it('refuses a body that is not multipart under a multipart type', async () => {
+    await refused(() => postRaw(API.documents(zakon), Buffer.from('nije obrazac, samo tekst\r\n'.repeat(20)), type), 400, API_ERRORS.formInvalid);
+    await refused(() => postRaw(API.novosti, Buffer.from([0, 1, 2, 255, 13, 10, 45, 45])), 400, API_ERRORS.formInvalid);
+  });
+
+  it('refuses a body cut before its closing boundary, mid-file and after the file', async () => {
+    await refused(() => postRaw(API.documents(zakon), Buffer.concat([head(), pdf().subarray(0, 100)])), 400, API_ERRORS.formInvalid);
+    await refused(() => postRaw(API.documents(zakon), Buffer.concat([head(), pdf(), Buffer.from('\r\n')])), 400, API_ERRORS.formInvalid);
+    await refused(() => postRaw(API.documents(zakon), Buffer.concat([head(), pdf(), Buffer.from(`\r\n--${BOUNDARY}`)])), 400, API_ERRORS.formInvalid);
+    await refused(() => postRaw(API.documents(zakon), multipart([['naziv', {}, 'Zakon']], { close: false })), 400, API_ERRORS.formInvalid);
+  });
+
+  it('refuses CR/LF or NUL inside a part header', async () => {
+    for (const filename of ['a\r\nb.pdf', 'a\rb.pdf', 'a\nb.pdf', 'a\u0000b.pdf']) {
+      await refused(() => postRaw(API.documents(zakon), multipart([['naziv', {}, 'Zakon'], ['pdfFile', { filename }, pdf()]])), 400, API_ERRORS.formInvalid);
+    }
+    await refused(() => postRaw(API.documents(zakon), multipart([['na\u0000ziv', {}, 'Zakon'], ['pdfFile', { filename: 'a.pdf' }, pdf()]])), 400, API_ERRORS.formInvalid);
+    await refused(() => postRaw(API.novosti, multipart([['naslov', {}, 'N'], ['opis', {}, 'O'], ['slika', { filename: 'a\r\n.png' }, image]])), 400, API_ERRORS.formInvalid);
+  });
+
+  it('refuses a file name that decodes to NUL (filename*)', async () => {
+    const body = multipart([
+      ['naziv', {}, 'Zakon'],
+      ['pdfFile', { filenameStar: "utf-8''a%00b.pdf" }, pdf()],
+    ]);
+    await refused(() => postRaw(API.documents(zakon), body), 400, API_ERRORS.invalidCharacters, 'pdfFile');
+  });
+
+  it('accepts what only looks hostile: a literal %00 and the WHATWG escapes in a file name', async () => {
+    const r = await postRaw(API.documents(zakon), multipart([['naziv', {}, 'Zakon 50%'], ['pdfFile', { filename: 'a%00b%0D%0A.pdf' }, pdf()]]));
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ naziv: 'Zakon 50%', fileName: 'a%00b.pdf' });
+    await h.request.delete(API.document(zakon, r.body.id)).set(bearer(h.tokens.staff)).expect(204);
+  });
+});
+
+describe('bodies of the wrong content type on write routes', () => {
+  it('refuses JSON, text and URL-encoded bodies on the upload routes (415)', async () => {
+    const staff = bearer(h.tokens.staff);
+    await refused(() => h.request.post(API.documents(zakon)).set(staff).send({ naziv: 'Zakon' }), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.post(API.documents(zakon)).set(staff).set('Content-Type', 'text/plain').send('naziv=Zakon'), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.post(API.documents(zakon)).set(staff).type('form').send('naziv=Zakon'), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.put(API.document(zakon, existing.document)).set(staff).send({ naziv: 'Zakon' }), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.post(API.novosti).set(staff).send({ naslov: 'N', opis: 'O' }), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.put(API.novost(existing.novost)).set(staff).type('form').send('naslov=N&opis=O'), 415, API_ERRORS.unsupportedMediaType);
+    // multipart/mixed is not a form.
+    await refused(() => postRaw(API.documents(zakon), multipart([['naziv', {}, 'Zakon']]), `multipart/mixed; boundary=${BOUNDARY}`), 415, API_ERRORS.unsupportedMediaType);
+  });
+
+  it('refuses a form on the JSON routes (415)', async () => {
+    await refused(() => h.request.post(API.login).field('username', 'admin').field('password', 'admin-lozinka'), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.post(API.login).type('form').send('username=admin&password=admin-lozinka'), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.post(API.register).set(bearer(h.tokens.admin)).field('username', 'forma').field('email', 'f@dz.ba').field('password', 'dugacka-lozinka'), 415, API_ERRORS.unsupportedMediaType);
+  });
+
+  it('still lets a write without a body name its missing fields', async () => {
+    await refused(() => h.request.put(API.document(zakon, existing.document)).set(bearer(h.tokens.staff)), 400, API_ERRORS.required, 'naziv');
+    await refused(() => h.request.post(API.login), 400, API_ERRORS.required, 'username');
+  });
+});
+
+// ---- helpers for hand-made multipart bodies ----
+
+const BOUNDARY = 'hostileBoundary';
+type Part = [name: string, opts: { filename?: string; filenameStar?: string; type?: string }, data: string | Buffer];
+
+/** A multipart body built byte for byte (supertest would escape what we want to send raw). */
+function multipart(parts: Part[], { close = true } = {}): Buffer {
+  const chunks: Buffer[] = [];
+  for (const [name, o, data] of parts) {
+    let disposition = `form-data; name="${name}"`;
+    if (o.filename !== undefined) disposition += `; filename="${o.filename}"`;
+    if (o.filenameStar !== undefined) disposition += `; filename*=${o.filenameStar}`;
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${o.type ? `Content-Type: ${o.type}\r\n` : ''}\r\n`, 'latin1'));
+    chunks.push(typeof data === 'string' ? Buffer.from(data) : data, Buffer.from('\r\n'));
+  }
+  if (close) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+const postRaw = (path: string, body: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+  h.request.post(path).set(bearer(h.tokens.staff)).set('Content-Type', contentType).send(body);

@@ -48,6 +48,7 @@ export const API_ERRORS = {
   imageInvalid: 'Datoteka nije podržana slika (JPEG, PNG, WebP, GIF, AVIF ili TIFF)',
   imageTooLarge: 'Slika je prevelika (najviše 8 MB)',
   unexpectedFile: 'Neočekivana datoteka u zahtjevu',
+  formInvalid: 'Obrazac nije ispravno poslan ili je prekinut. Pokušajte ponovo.',
   tooManyParts: 'Zahtjev ima previše dijelova',
   notFound: 'Traženi zapis ne postoji',
   unknownResource: 'Nepoznat resurs',

@@ -1,13 +1,20 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
+import { API_ERRORS, isStorableText } from '@dz/contracts';
+import { HttpError, badRequest } from '../http/errors.js';
+import { requireBodyType } from '../http/content-type.js';
 
 /**
  * A multipart parser for one route and one file field. Every multer limit is set (they
  * default to Infinity); bytes stay in memory, bounded by fileBytes. File names are read
  * as UTF-8, as browsers send them.
+ *
+ * Whatever the client sends ends in a 4xx: a body that is not multipart/form-data is a 415;
+ * a malformed or cut form (no boundary, garbage, a part header with CR/LF or NUL, no closing
+ * boundary) is a 400; a file name PostgreSQL cannot store is a 400 naming the field.
  */
 export function singleFileUpload(field: string, fileBytes: number, textFields: number): RequestHandler {
-  return multer({
+  const parse = multer({
     storage: multer.memoryStorage(),
     defParamCharset: 'utf8',
     limits: {
@@ -21,4 +28,30 @@ export function singleFileUpload(field: string, fileBytes: number, textFields: n
       headerPairs: 100,
     },
   }).single(field);
+  const multipartOnly = requireBodyType('multipart/form-data');
+
+  return (req, res, next) => {
+    multipartOnly(req, res, (typeError?: unknown) => {
+      if (typeError) return next(typeError);
+      parse(req, res, (err?: unknown) => {
+        // Already answered (e.g. the server is stopping): the body must not be used.
+        if (res.headersSent) return;
+        if (err) return next(multipartError(req, err));
+        const name = req.file?.originalname;
+        if (name !== undefined && !isStorableText(name)) return next(badRequest(API_ERRORS.invalidCharacters, field));
+        next();
+      });
+    });
+  };
+}
+
+/**
+ * multer's own errors (limits) keep their mapping in http/errors.ts; anything else from the
+ * parser (busboy: "Unexpected end of form", "Malformed part header", "Boundary not found")
+ * is the client's malformed body. A client that went away stays a client abort.
+ */
+function multipartError(req: Request, err: unknown): unknown {
+  if (err instanceof multer.MulterError || err instanceof HttpError || req.socket?.destroyed) return err;
+  req.log?.info({ reason: (err as Error)?.message }, 'malformed multipart body');
+  return badRequest(API_ERRORS.formInvalid);
 }

@@ -2,6 +2,7 @@ import { Router, json } from 'express';
 import { API_ERRORS, isStorableText, loginSchema, registerSchema } from '@dz/contracts';
 import type { LoginThrottle } from '../auth/login-limit.js';
 import { signToken } from '../auth/tokens.js';
+import { requireBodyType } from '../http/content-type.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
@@ -14,9 +15,9 @@ export function accountRouter(
   opts: { secret: string; ttlSeconds: number; throttle: LoginThrottle },
 ) {
   const r = Router();
-  const body = json({ limit: '16kb' });
+  const body = [requireBodyType('application/json'), json({ limit: '16kb' })];
 
-  r.post('/login', body, async (req, res) => {
+  r.post('/login', ...body, async (req, res) => {
     // The body is validated first: the throttle only ever sees a user name that is a short string.
     const { username, password } = parseOr400(loginSchema, req.body);
     const attempt = await opts.throttle.claim({ userName: username, ip: req.ip }, (q) => findLoginAccount(q, username));
@@ -37,7 +38,7 @@ export function accountRouter(
     res.json({ token: signToken(opts.secret, opts.ttlSeconds, who) });
   });
 
-  r.post('/register', ...admin, body, async (req, res) => {
+  r.post('/register', ...admin, ...body, async (req, res) => {
     res.status(201).json(await accounts.create(parseOr400(registerSchema, req.body)));
   });
 
