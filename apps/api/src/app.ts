@@ -9,6 +9,8 @@ import type { Logger } from 'pino';
 import { API } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
+import { UPLOAD_DEFAULTS } from './config.js';
+import { uploadSlots } from './files/slots.js';
 import { requireAuth, requireRole } from './auth/middleware.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { accountRouter } from './routes/account.js';
@@ -33,6 +35,9 @@ export interface AppDeps {
   webDist?: string;
   /** Set while shutting down: new requests get 503 and Connection: close. */
   isDraining?: () => boolean;
+  /** Uploads parsed at once (UPLOAD_CONCURRENCY) and how long another waits for a slot. */
+  uploadConcurrency?: number;
+  uploadWaitMs?: number;
 }
 
 /** The whole HTTP application, without listen() (supertest drives it directly). */
@@ -48,8 +53,13 @@ export function createApp(deps: AppDeps) {
       req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    // A client that goes away mid-request (a cancelled upload) is not a server failure.
-    customLogLevel: (req, res, err) => (req.socket?.destroyed && !res.writableFinished ? 'info' : err || res.statusCode >= 500 ? 'error' : 'info'),
+    // A client that goes away mid-request (a cancelled upload) is not a server failure; a 503
+    // (busy, stopping, database away) is a warning: its cause, if any, is logged as an error.
+    customLogLevel: (req, res, err) => {
+      if (req.socket?.destroyed && !res.writableFinished) return 'info';
+      if (res.statusCode === 503) return 'warn';
+      return err || res.statusCode >= 500 ? 'error' : 'info';
+    },
   }));
   app.use((_req, res, next) => {
     if (deps.isDraining?.()) {
@@ -96,6 +106,9 @@ export function createApp(deps: AppDeps) {
     signedIn: requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds),
     admin: [requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds), requireRole()],
   };
+  // One set of slots for every upload route (news images and documents alike).
+  const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs);
+  app.locals.uploadSlots = slots;
 
   app.use(healthRouter(deps.db));
   app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
@@ -103,10 +116,10 @@ export function createApp(deps: AppDeps) {
     ttlSeconds: deps.jwtTtlSeconds,
     throttle: loginThrottle(deps.db.pool, deps.loginLimit, (msg, err) => deps.logger.warn({ err }, msg)),
   }));
-  app.use(API.novosti, novostRouter(novostService(deps.db), guards));
+  app.use(API.novosti, novostRouter(novostService(deps.db), guards, slots));
   // What the two fixed routers do not answer is not a document resource either.
   app.use([API.accounts, API.novosti], apiNotFound);
-  app.use('/api/:resource', documentsRouter(documentService(deps.db), guards));
+  app.use('/api/:resource', documentsRouter(documentService(deps.db), guards, slots));
   app.use('/api', apiNotFound);
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) serveWeb(app, deps.webDist);

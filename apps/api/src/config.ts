@@ -9,6 +9,13 @@ const bool = z
   .transform((v) => (v ? v === 'true' || v === '1' || v === 'yes' : undefined));
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 
+/**
+ * Uploads parsed at once (each holds its file in memory, up to 20 MB) and how long another
+ * waits for a free slot before a 503. The one place these defaults live (app.ts uses them
+ * when a caller passes none).
+ */
+export const UPLOAD_DEFAULTS = { concurrency: 4, waitMs: 30_000 } as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +60,8 @@ const envSchema = z
     /** Upper bound for a whole request (a 20 MB upload over a slow line takes minutes). */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** Uploads parsed at the same time; more wait for a slot (up to 30 s, then 503). */
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(UPLOAD_DEFAULTS.concurrency),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && /^\d+$/.test(env.ADMIN_USERNAME)) {

@@ -72,6 +72,7 @@ async function main() {
       trustProxy: env.TRUST_PROXY, corsOrigins: env.CORS_ORIGINS,
       webDist: env.WEB_DIST ?? path.resolve(here, '..', '..', 'web', 'dist'),
       isDraining: () => draining,
+      uploadConcurrency: env.UPLOAD_CONCURRENCY,
     });
     const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

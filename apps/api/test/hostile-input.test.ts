@@ -1,10 +1,14 @@
 // Whatever a client sends, the answer is a 4xx with the JSON error body in Bosnian, nothing
 // is stored and nothing is logged as a server error (issue 8: "no 5xx from client input").
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_ERRORS, DOCUMENT_TYPES, documentTypeByResource } from '@dz/contracts';
+import { UPLOAD_DEFAULTS, parseEnv } from '../src/config.js';
+import type { UploadSlots } from '../src/files/slots.js';
+import { listen, type RunningServer } from '../src/server.js';
 import { bearer, pdf, useTestApp } from './harness.js';
 
 const lines: string[] = [];
@@ -176,6 +180,89 @@ describe('bodies of the wrong content type on write routes', () => {
     await refused(() => h.request.post(API.login), 400, API_ERRORS.required, 'username');
   });
 });
+
+describe('concurrent uploads are bounded', () => {
+  const u = useTestApp({ uploadConcurrency: 2, uploadWaitMs: 1500, logger: pino({ level: 'info' }, sink) });
+  let server: RunningServer;
+  beforeAll(async () => { server = await listen(u.app, { port: 0, host: '127.0.0.1', requestTimeoutMs: 60_000, logger: pino({ level: 'silent' }) }); });
+  afterAll(() => server?.close(100));
+
+  const upload = (naziv: string) => {
+    const form = new FormData();
+    form.append('naziv', naziv);
+    form.append('pdfFile', new Blob([pdf()]), 'a.pdf');
+    return fetch(`http://127.0.0.1:${server.port}${API.documents(zakon)}`, { method: 'POST', headers: bearer(u.tokens.staff), body: form });
+  };
+
+  it('holds N uploads; the next waits, then gets 503 with Retry-After; freed slots go to waiters; an abort frees its slot', async () => {
+    const slots = u.app.locals.uploadSlots as UploadSlots;
+    const before = await u.db.document.count();
+    const a = slowUpload(server.port, u.tokens.staff, 'Prvi spori');
+    const b = slowUpload(server.port, u.tokens.staff, 'Drugi spori');
+    await until(() => slots.active === 2);
+
+    lines.length = 0;
+    const started = Date.now();
+    const busy = await upload('Treći, bez mjesta');
+    expect(busy.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await busy.json()).toEqual({ status: 503, message: API_ERRORS.uploadsBusy });
+    expect(errorLogs()).toEqual([]);
+
+    // A waiter gets the slot a finished upload gives back.
+    const waiter = upload('Četvrti, čeka');
+    await until(() => slots.waiting === 1);
+    expect((await a.finish()).status).toBe(201);
+    expect((await waiter).status).toBe(201);
+
+    // A client that goes away gives its slot back too.
+    b.abort();
+    await until(() => slots.active === 0);
+    const after = await Promise.all([upload('Peti'), upload('Šesti'), upload('Sedmi')]);
+    expect(after.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(await u.db.document.count()).toBe(before + 5);
+    expect(slots.active + slots.waiting).toBe(0);
+  });
+
+  it('takes the limit from UPLOAD_CONCURRENCY (default 4, at least 1)', () => {
+    expect(parseEnv({}).UPLOAD_CONCURRENCY).toBe(UPLOAD_DEFAULTS.concurrency);
+    expect(UPLOAD_DEFAULTS.concurrency).toBe(4);
+    expect(parseEnv({ UPLOAD_CONCURRENCY: '2' }).UPLOAD_CONCURRENCY).toBe(2);
+    expect(() => parseEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow(/UPLOAD_CONCURRENCY/);
+  });
+});
+
+/** Polls until the condition holds (fails the test after a few seconds). */
+async function until(condition: () => boolean, ms = 5000) {
+  for (const deadline = Date.now() + ms; !condition();) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A document upload of which only the first half is sent until finish() (or abort()). */
+function slowUpload(port: number, token: string, naziv: string) {
+  const body = multipart([['naziv', {}, naziv], ['pdfFile', { filename: 'sporo.pdf', type: 'application/pdf' }, Buffer.concat([pdf(), Buffer.alloc(256 * 1024, 7)])]]);
+  const half = Math.floor(body.length / 2);
+  const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: API.documents(zakon), headers: {
+    ...bearer(token), 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': body.length,
+  } });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (c) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+    });
+    req.on('error', reject);
+  });
+  response.catch(() => {});
+  req.write(body.subarray(0, half));
+  return {
+    finish: () => { req.end(body.subarray(half)); return response; },
+    abort: () => req.destroy(),
+  };
+}
 
 // ---- helpers for hand-made multipart bodies ----
 

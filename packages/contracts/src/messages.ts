@@ -71,6 +71,7 @@ export const API_ERRORS = {
   payloadTooLarge: 'Zahtjev je prevelik',
   unsupportedMediaType: 'Nepodržan tip sadržaja',
   unavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za koji trenutak.',
+  uploadsBusy: 'Server trenutno prima previše datoteka. Pokušajte ponovo za koji trenutak.',
   internal: 'Došlo je do greške na serveru. Pokušajte ponovo.',
   routeNotFound: 'Tražena adresa ne postoji',
 } as const;

@@ -3,6 +3,7 @@ import multer from 'multer';
 import { API_ERRORS, isStorableText } from '@dz/contracts';
 import { HttpError, badRequest } from '../http/errors.js';
 import { requireBodyType } from '../http/content-type.js';
+import type { UploadSlots } from './slots.js';
 
 /**
  * A multipart parser for one route and one file field. Every multer limit is set (they
@@ -12,8 +13,9 @@ import { requireBodyType } from '../http/content-type.js';
  * Whatever the client sends ends in a 4xx: a body that is not multipart/form-data is a 415;
  * a malformed or cut form (no boundary, garbage, a part header with CR/LF or NUL, no closing
  * boundary) is a 400; a file name PostgreSQL cannot store is a 400 naming the field.
+ * Parsing starts only once the upload holds one of the app's upload slots.
  */
-export function singleFileUpload(field: string, fileBytes: number, textFields: number): RequestHandler {
+export function singleFileUpload(field: string, fileBytes: number, textFields: number, slots: UploadSlots): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     defParamCharset: 'utf8',
@@ -33,13 +35,20 @@ export function singleFileUpload(field: string, fileBytes: number, textFields: n
   return (req, res, next) => {
     multipartOnly(req, res, (typeError?: unknown) => {
       if (typeError) return next(typeError);
-      parse(req, res, (err?: unknown) => {
-        // Already answered (e.g. the server is stopping): the body must not be used.
+      // Without a body there is nothing to parse (the route names the missing fields).
+      if (!req.is('multipart/form-data')) return next();
+      slots.take(req, res, (busy?: unknown) => {
+        if (busy) return next(busy);
+        // Already answered while waiting (e.g. the server is stopping): do not read the body.
         if (res.headersSent) return;
-        if (err) return next(multipartError(req, err));
-        const name = req.file?.originalname;
-        if (name !== undefined && !isStorableText(name)) return next(badRequest(API_ERRORS.invalidCharacters, field));
-        next();
+        parse(req, res, (err?: unknown) => {
+          // Already answered (e.g. the server is stopping): the body must not be used.
+          if (res.headersSent) return;
+          if (err) return next(multipartError(req, err));
+          const name = req.file?.originalname;
+          if (name !== undefined && !isStorableText(name)) return next(badRequest(API_ERRORS.invalidCharacters, field));
+          next();
+        });
       });
     });
   };

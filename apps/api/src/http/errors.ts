@@ -61,8 +61,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const body = toErrorBody(err);
-    if (body.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
-    if (body.status === 503) res.set('Retry-After', '5');
+    // An HttpError is an expected answer (e.g. 503 while every upload slot is busy), not a failure.
+    if (body.status >= 500 && !(err instanceof HttpError)) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+    if (body.status === 503 && !res.get('Retry-After')) res.set('Retry-After', '5');
     if (res.headersSent) return res.end();
     res.status(body.status).json(body);
   };

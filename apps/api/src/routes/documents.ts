@@ -4,6 +4,7 @@ import {
 } from '@dz/contracts';
 import { acceptPdf } from '../files/pdf.js';
 import { sendBytes } from '../files/send.js';
+import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
 import { notFound } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
@@ -14,9 +15,9 @@ import type { Guards } from './guards.js';
  * One router for every registry entry, mounted at /api/:resource (SPEC §7 "Resources").
  * Reads and downloads are public; writes need a signed-in account.
  */
-export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards) {
+export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots) {
   const r = Router({ mergeParams: true });
-  const upload = singleFileUpload(PDF_FIELD, LIMITS.pdfBytes, 2);
+  const upload = singleFileUpload(PDF_FIELD, LIMITS.pdfBytes, 2, slots);
   const typeOf = (req: Request): DocumentType => {
     const type = documentTypeByResource(String(req.params.resource));
     if (!type) throw notFound(API_ERRORS.unknownResource);

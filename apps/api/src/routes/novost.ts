@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { API_ERRORS, IMAGE_FIELD, LIMITS, idParam, novostInputSchema } from '@dz/contracts';
 import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
+import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
@@ -9,9 +10,9 @@ import type { novostService } from '../services/novosti.js';
 import type { Guards } from './guards.js';
 
 /** /api/Novost (SPEC §7 "News"), plus cacheable image URLs and the lean list (?lean=true). */
-export function novostRouter(news: ReturnType<typeof novostService>, { signedIn }: Guards) {
+export function novostRouter(news: ReturnType<typeof novostService>, { signedIn }: Guards, slots: UploadSlots) {
   const r = Router();
-  const upload = singleFileUpload(IMAGE_FIELD, LIMITS.imageBytes, 2);
+  const upload = singleFileUpload(IMAGE_FIELD, LIMITS.imageBytes, 2, slots);
 
   r.get('/', async (req, res) => {
     res.json(await news.list({ lean: req.query.lean === 'true' || req.query.lean === '1' }));
