@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API } from '@dz/contracts';
+import { API, API_ERRORS } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
 import { UPLOAD_DEFAULTS } from './config.js';
@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps) {
   app.use((_req, res, next) => {
     if (deps.isDraining?.()) {
       res.set('Connection', 'close');
-      return res.status(503).json({ status: 503, message: 'Server se zaustavlja. Pokušajte ponovo za koji trenutak.' });
+      return res.status(503).json({ status: 503, message: API_ERRORS.shuttingDown });
     }
     next();
   });

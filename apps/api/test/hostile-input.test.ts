@@ -1,6 +1,7 @@
 // Whatever a client sends, the answer is a 4xx with the JSON error body in Bosnian, nothing
 // is stored and nothing is logged as a server error (issue 8: "no 5xx from client input").
 import http from 'node:http';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import sharp from 'sharp';
@@ -230,6 +231,77 @@ describe('concurrent uploads are bounded', () => {
     expect(UPLOAD_DEFAULTS.concurrency).toBe(4);
     expect(parseEnv({ UPLOAD_CONCURRENCY: '2' }).UPLOAD_CONCURRENCY).toBe(2);
     expect(() => parseEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow(/UPLOAD_CONCURRENCY/);
+  });
+});
+
+describe('bodies that never finish', () => {
+  /** A raw connection: headers and the first part of an upload, then silence (or a half-close). */
+  const partialUpload = (port: number, { halfClose = false } = {}) => {
+    const body = multipart([['naziv', {}, 'Nikad dovršen'], ['pdfFile', { filename: 'a.pdf', type: 'application/pdf' }, pdf()]]);
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    const response = new Promise<string>((resolve) => {
+      socket.on('data', (d) => { text += d; });
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => {});
+    });
+    socket.write(`POST ${API.documents(zakon)} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${h.tokens.staff}\r\n`
+      + `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${body.length + 100_000}\r\n\r\n`);
+    socket.write(body.subarray(0, body.length - 50), () => { if (halfClose) socket.end(); });
+    return response;
+  };
+  /** Status line and JSON body of a raw HTTP/1.1 response. */
+  const parse = (raw: string) => {
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    return { status: head.split('\r\n')[0], headers: head.toLowerCase(), body: body ? JSON.parse(body) : undefined };
+  };
+  const withServer = async (requestTimeoutMs: number, run: (s: RunningServer) => Promise<void>) => {
+    const s = await listen(h.app, { port: 0, host: '127.0.0.1', requestTimeoutMs, logger: pino({ level: 'info' }, sink) });
+    try { await run(s); } finally { await s.close(100); }
+  };
+
+  it('answers 408 with the Bosnian JSON when the request timeout runs out, and stores nothing', async () => {
+    await withServer(1000, async (s) => {
+      const before = await snapshot();
+      lines.length = 0;
+      const r = parse(await partialUpload(s.port));
+      expect(r.status).toBe('HTTP/1.1 408 Request Timeout');
+      expect(r.headers).toContain('connection: close');
+      expect(r.body).toEqual({ status: 408, message: API_ERRORS.requestTimeout });
+      expect(await snapshot()).toEqual(before);
+      expect(errorLogs()).toEqual([]);
+    });
+  });
+
+  it('answers 400 with the Bosnian JSON when the client stops sending mid-body, logged as a client abort', async () => {
+    await withServer(60_000, async (s) => {
+      const before = await snapshot();
+      lines.length = 0;
+      const r = parse(await partialUpload(s.port, { halfClose: true }));
+      expect(r.status).toBe('HTTP/1.1 400 Bad Request');
+      expect(r.body).toEqual({ status: 400, message: API_ERRORS.badRequest });
+      expect(await snapshot()).toEqual(before);
+      // pino-http's "request aborted", or the error handler's line when the parser was running.
+      await until(() => lines.map((l) => JSON.parse(l)).some((e) => e.level === 30 && /aborted/.test(e.msg)));
+      expect(errorLogs()).toEqual([]);
+    });
+  });
+
+  it('answers an upload still arriving when the shutdown grace period ends with 503 and Connection: close', async () => {
+    const s = await listen(h.app, { port: 0, host: '127.0.0.1', requestTimeoutMs: 60_000, logger: pino({ level: 'info' }, sink) });
+    const before = await snapshot();
+    lines.length = 0;
+    const pending = partialUpload(s.port);
+    await until(() => (h.app.locals.uploadSlots as UploadSlots).active === 1);
+    const closed = s.close(300);
+    const r = parse(await pending);
+    expect(r.status).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(r.headers).toContain('connection: close');
+    expect(r.body).toEqual({ status: 503, message: API_ERRORS.shuttingDown });
+    await closed;
+    expect(await snapshot()).toEqual(before);
+    expect(errorLogs()).toEqual([]);
+    expect((h.app.locals.uploadSlots as UploadSlots).active).toBe(0);
   });
 });
 

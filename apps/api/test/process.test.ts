@@ -3,13 +3,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API } from '@dz/contracts';
+import { API, API_ERRORS } from '@dz/contracts';
 import { freePort, isAlive } from '../src/db/embedded.js';
-import { pdf } from './harness.js';
+import { pdf, testDatabase } from './harness.js';
 
 const start = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'start.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-embedded-'));
@@ -39,9 +41,10 @@ async function expectNoPostgres() {
 interface Server { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
 
 async function launch(port: number, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [start], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
@@ -167,4 +170,45 @@ describe('the start command on an embedded PostgreSQL', () => {
     busy.close();
     await expectNoPostgres();
   }, 180_000);
+});
+
+describe('the built server on a PostgreSQL server, stopping while an upload is still arriving', () => {
+  it('answers it 503 with the Bosnian JSON and Connection: close when the grace period ends, and stores nothing', async () => {
+    const database = await testDatabase();
+    try {
+      const port = await freePort();
+      const s = await launch(port, { DATABASE_URL: database.url, SHUTDOWN_GRACE_SECONDS: '1' });
+      await ready(s);
+      const t = await token(port);
+
+      // Headers and part of a multipart body, then nothing more.
+      const boundary = 'dzboundary';
+      const socket = net.connect(port, '127.0.0.1');
+      let raw = '';
+      const closed = new Promise<void>((resolve) => { socket.on('close', () => resolve()); });
+      socket.on('data', (d) => { raw += d; });
+      socket.on('error', () => {});
+      socket.write(`POST /api/Zakon HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t}\r\n`
+        + `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="naziv"\r\n\r\nNikad dovršen\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="pdfFile"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      socket.write(pdf());
+      await new Promise((r) => setTimeout(r, 500));
+      s.child.kill('SIGTERM');
+      await closed;
+
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      expect(head.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
+      expect(head.toLowerCase()).toContain('connection: close');
+      expect(JSON.parse(body)).toEqual({ status: 503, message: API_ERRORS.shuttingDown });
+      expect(await s.exited).toBe(0);
+      expect(s.output()).not.toMatch(/"level":(50|60)/);
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows: [stored] } = await client.query('SELECT count(*)::int AS n FROM "Document"').finally(() => client.end());
+      expect(stored.n).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
 });

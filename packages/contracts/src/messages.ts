@@ -72,6 +72,8 @@ export const API_ERRORS = {
   unsupportedMediaType: 'Nepodržan tip sadržaja',
   unavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za koji trenutak.',
   uploadsBusy: 'Server trenutno prima previše datoteka. Pokušajte ponovo za koji trenutak.',
+  shuttingDown: 'Server se zaustavlja. Pokušajte ponovo za koji trenutak.',
+  requestTimeout: 'Slanje je trajalo predugo pa je prekinuto. Pokušajte ponovo.',
   internal: 'Došlo je do greške na serveru. Pokušajte ponovo.',
   routeNotFound: 'Tražena adresa ne postoji',
 } as const;
