@@ -12,5 +12,9 @@ export const register = (input: RegisterInput): Promise<Account> =>
 export const listAccounts = (signal?: AbortSignal): Promise<Account[]> =>
   request(API.accounts, { schema: accountSchema.array(), signal });
 
-export const deleteAccount = (userName: string): Promise<void> =>
-  request(API.deleteAccount(userName), { method: 'DELETE' });
+/**
+ * By user name, as the legacy screen does; the server reads an all-digit identifier as an
+ * id, so an older account whose name is all digits is deleted by its id instead.
+ */
+export const deleteAccount = (account: Pick<Account, 'id' | 'userName'>): Promise<void> =>
+  request(API.deleteAccount(/^\d+$/.test(account.userName) ? account.id : account.userName), { method: 'DELETE' });

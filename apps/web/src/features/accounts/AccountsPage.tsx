@@ -34,7 +34,7 @@ export default function AccountsPage() {
 function AccountsTable({ accounts }: { accounts: Account[] }) {
   const remove = useDeleteAccount();
   const onDelete = (a: Account) =>
-    confirmDelete(WEB_UI.deleteAccountConfirm(a.userName), remove.mutate, a.userName, {
+    confirmDelete(WEB_UI.deleteAccountConfirm(a.userName), remove.mutate, a, {
       success: WEB_UI.accountDeleted,
       failure: (e) => (e instanceof ApiError && e.fromServer ? e.message : WEB_UI.deleteFailed),
     });
@@ -61,7 +61,7 @@ function AccountsTable({ accounts }: { accounts: Account[] }) {
                 <button
                   type="button"
                   className="btn btn-danger"
-                  disabled={remove.isPending && remove.variables === a.userName}
+                  disabled={remove.isPending && remove.variables?.id === a.id}
                   onClick={() => onDelete(a)}
                   aria-label={`${WEB_UI.delete}: ${a.userName}`}
                 >

@@ -11,8 +11,8 @@ export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: (_, userName) => {
-      qc.setQueryData<Account[]>(accountKeys.all, (old) => old?.filter((a) => a.userName !== userName));
+    onSuccess: (_, deleted) => {
+      qc.setQueryData<Account[]>(accountKeys.all, (old) => old?.filter((a) => a.id !== deleted.id));
     },
   });
 }
