@@ -36,6 +36,16 @@ function helpers(h: Harness) {
   };
 }
 
+/**
+ * Retry-After of a 429 that should announce the 2 s step. The wait runs from the claim of
+ * the previous attempt, whose password check (bcrypt) can take over a second on a loaded
+ * machine, so the header may be a second short of the step, never longer.
+ */
+const expectTwoSecondStep = (r: { status: number; headers: Record<string, string> }) => {
+  expect(r.status).toBe(429);
+  expect(['1', '2']).toContain(r.headers['retry-after']);
+};
+
 describe('login throttle', () => {
   const h = useTestApp({ loginLimit: { limit: LIMIT, windowSeconds: 600 }, trustProxy: ['loopback'] });
   const { account, ip, login, row } = helpers(h);
@@ -78,14 +88,17 @@ describe('login throttle', () => {
     for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', ip())).status).toBe(401);
     await sleep(1_100);
     expect((await login(name, 'pogresna', ip())).status).toBe(401);
-    expect((await login(name, PASSWORD, ip())).headers['retry-after']).toBe('2');
+    expectTwoSecondStep(await login(name, PASSWORD, ip()));
 
     // As after a long attack: a thousand failures in the window, the last delay just over.
     await h.db.pool.query(`UPDATE "LoginThrottle" SET "failures" = 1000, "nextAt" = now() - interval '1 ms' WHERE "key" = $1`, [userKey(name)]);
     expect((await login(name, 'pogresna', ip())).status).toBe(401);
     const capped = await login(name, PASSWORD, ip());
     expect(capped.status).toBe(429);
-    expect(Number(capped.headers['retry-after'])).toBe(MAX_DELAY_SECONDS);
+    // The cap, less the seconds the two requests took on a loaded machine (never more).
+    const wait = Number(capped.headers['retry-after']);
+    expect(wait).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
+    expect(wait).toBeGreaterThan(MAX_DELAY_SECONDS - 10);
     // The cap's wait, without waiting a minute in a test.
     await h.db.pool.query(`UPDATE "LoginThrottle" SET "nextAt" = now() WHERE "key" = $1`, [userKey(name)]);
     expect((await login(name, PASSWORD, ip())).status).toBe(200);
@@ -130,7 +143,7 @@ describe('login throttle', () => {
     // The success did not use up the address's turn: the next guess is checked at once …
     expect((await login('nepostojeci-x', 'pogresna', from)).status).toBe(401);
     // … and the one after it waits twice as long.
-    expect((await login('nepostojeci-y', 'pogresna', from)).headers['retry-after']).toBe('2');
+    expectTwoSecondStep(await login('nepostojeci-y', 'pogresna', from));
   });
 
   it('checks no more than the allowed number of 50 parallel wrong attempts', async () => {
