@@ -1,15 +1,27 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import readline from 'node:readline';
-import { once } from 'node:events';
+import { rename, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 
 /**
  * One backup file holds everything: accounts, news with images, documents with their PDFs
- * (the database holds every file). Format: gzip'd JSON lines, a header then one row a line,
- * bytea columns base64. Rows are read one batch at a time, so a large database never sits
- * in memory at once.
+ * (the database holds every file). Memory stays bounded whatever the size of the database:
+ * rows are read a batch at a time, file bytes a chunk at a time, and both directions stream
+ * through gzip with back-pressure.
+ *
+ * Format: gzip'd JSON lines.
+ *   {"format":"dom-zdravlja-backup","version":2,"createdAt":…,"migrations":[…]}   header
+ *   {"t":"Document","r":{…}}                                a row (no bytea columns)
+ *   {"t":"DocumentFile","r":{"documentId":7},"f":{"data":20971520}}
+ *   {"c":"<base64>"} …                                      then its bytea columns, in the
+ *                                                           order of f, CHUNK bytes a line
+ *   {"end":true,"counts":{"Account":2,…}}                   last line: the backup is complete
+ * A null bytea column has size null and no chunk lines, an empty one size 0 and none.
+ * Version 1 (until 2026-11): no end line, and bytea columns inline in the row line, base64,
+ * named in "b": {"t":"DocumentFile","r":{"documentId":7,"data":"<base64>"},"b":["data"]}.
+ * Restore reads both.
  */
 export const TABLES = [
   { name: 'Account', key: 'id', serial: true },
@@ -19,93 +31,280 @@ export const TABLES = [
   { name: 'DocumentFile', key: 'documentId', serial: false },
 ] as const;
 
-const FORMAT = 'dom-zdravlja-backup';
-const BATCH = 20;
+/**
+ * Tables of the schema deliberately left out of a backup (state a restore must not bring
+ * back, e.g. login throttling). Every table is in TABLES or here: a test checks it, so a new
+ * table is a decision, never silently missing from backups.
+ */
+// LoginThrottle only slows password guessing (auth/login-limit.ts): nothing to restore.
+export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle'];
 
-interface Header { format: string; version: 1; createdAt: string; migrations: string[] }
-interface Line { t: string; r: Record<string, unknown>; b?: string[] }
+const FORMAT = 'dom-zdravlja-backup';
+const VERSION = 2;
+/** Rows per keyset query; bytea columns are not among the columns read (a news text is at most 80 KB). */
+const BATCH = 100;
+/** File bytes per query and per chunk line (1.4 MB of base64). */
+export const CHUNK = 1024 * 1024;
+
+interface Header { format: string; version: number; createdAt: string; migrations: string[] }
+/** A row; v1: bytea columns inline (base64) and named in b; v2: their sizes in f, chunks follow. */
+interface RowLine { t: string; r: Record<string, unknown>; b?: string[]; f?: Record<string, number | null> }
+interface ChunkLine { c: string }
+interface EndLine { end: true; counts: Record<string, number> }
+type Line = RowLine | ChunkLine | EndLine;
+
+const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function migrations(client: pg.PoolClient): Promise<string[]> {
   const { rows } = await client.query(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`);
   return rows.map((r) => r.migration_name as string);
 }
 
-export async function backup(pool: pg.Pool, file: string): Promise<Record<string, number>> {
-  const gzip = createGzip();
-  const out = createWriteStream(file, { mode: 0o600 });
-  gzip.pipe(out);
-  const write = async (obj: unknown) => { if (!gzip.write(`${JSON.stringify(obj)}\n`)) await once(gzip, 'drain'); };
-  const counts: Record<string, number> = {};
-  const client = await pool.connect();
-  try {
-    // One snapshot for the whole dump: a consistent backup while the site keeps running.
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await write({ format: FORMAT, version: 1, createdAt: new Date().toISOString(), migrations: await migrations(client) } satisfies Header);
-    for (const t of TABLES) {
-      counts[t.name] = 0;
-      let after: unknown = null;
-      for (;;) {
-        const { rows } = await client.query(
-          `SELECT * FROM "${t.name}" WHERE $1::int IS NULL OR "${t.key}" > $1::int ORDER BY "${t.key}" LIMIT ${BATCH}`, [after]);
-        for (const row of rows) {
-          const b = Object.keys(row).filter((k) => Buffer.isBuffer(row[k]));
-          for (const k of b) row[k] = (row[k] as Buffer).toString('base64');
-          await write({ t: t.name, r: row, ...(b.length ? { b } : {}) } satisfies Line);
+async function columns(client: pg.PoolClient, table: string) {
+  const { rows } = await client.query(
+    `SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`, [table]);
+  return { plain: rows.filter((r) => r.data_type !== 'bytea').map((r) => r.column_name as string), bytea: rows.filter((r) => r.data_type === 'bytea').map((r) => r.column_name as string) };
+}
+
+/** The backup's lines, read inside the client's transaction; pulled only as fast as gzip and the disk take them. */
+async function* dump(client: pg.PoolClient, counts: Record<string, number>): AsyncGenerator<string> {
+  const line = (l: Header | Line) => `${JSON.stringify(l)}\n`;
+  yield line({ format: FORMAT, version: VERSION, createdAt: new Date().toISOString(), migrations: await migrations(client) });
+  for (const t of TABLES) {
+    counts[t.name] = 0;
+    const { plain, bytea } = await columns(client, t.name);
+    // A bytea column is read as its size here, its bytes below a chunk at a time.
+    const select = [...plain.map(q), ...bytea.map((c) => `octet_length(${q(c)}) AS ${q(c)}`)].join(', ');
+    let after: unknown = null;
+    for (;;) {
+      const { rows } = await client.query(
+        `SELECT ${select} FROM ${q(t.name)} WHERE $1::int IS NULL OR ${q(t.key)} > $1::int ORDER BY ${q(t.key)} LIMIT ${BATCH}`, [after]);
+      for (const row of rows) {
+        const f: Record<string, number | null> = {};
+        for (const c of bytea) { f[c] = row[c] as number | null; delete row[c]; }
+        yield line({ t: t.name, r: row, ...(bytea.length ? { f } : {}) });
+        for (const c of bytea) {
+          const size = f[c] ?? 0;
+          for (let off = 0; off < size; off += CHUNK) {
+            // substring() of a TOASTed value fetches only the chunks it needs (with STORAGE
+            // EXTERNAL; a compressed value is decompressed up to the slice).
+            const { rows: [chunk] } = await client.query(
+              `SELECT translate(encode(substring(${q(c)} FROM $2::int FOR $3::int), 'base64'), E'\\n', '') AS c FROM ${q(t.name)} WHERE ${q(t.key)} = $1`, [row[t.key], off + 1, CHUNK]);
+            yield `{"c":"${chunk.c as string}"}\n`;
+          }
         }
-        counts[t.name] = (counts[t.name] ?? 0) + rows.length;
-        if (rows.length < BATCH) break;
-        after = rows[rows.length - 1][t.key];
       }
+      counts[t.name] = (counts[t.name] ?? 0) + rows.length;
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1][t.key];
     }
+  }
+  yield line({ end: true, counts });
+}
+
+/**
+ * Writes a consistent snapshot (one REPEATABLE READ transaction; the site keeps running) to
+ * `file`: first to a temporary file beside it, renamed only once complete, so a backup file
+ * that exists is a whole one and a failed backup does not replace an older one.
+ */
+export async function backup(pool: pg.Pool, file: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const partial = `${file}.partial-${process.pid}`;
+  const client = await pool.connect();
+  const source = dump(client, counts);
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // Readable.from in byte mode: back-pressure counts bytes, so at most a line or two wait.
+    await pipeline(Readable.from(source, { objectMode: false }), createGzip(), createWriteStream(partial, { mode: 0o600, flush: true }));
     await client.query('COMMIT');
+    await rename(partial, file);
+  } catch (e) {
+    // Let a query still running finish before the client goes back to the pool.
+    await source.return(undefined).catch(() => {});
+    await client.query('ROLLBACK').catch(() => {});
+    await rm(partial, { force: true });
+    throw e;
   } finally {
     client.release();
   }
-  gzip.end();
-  await finished(out);
   return counts;
 }
 
-/** Restores into a migrated database without content, in one transaction: all of it or nothing. */
+/** The longest line restore reads: a version 1 row holds a whole file (20 MB, 27 MB as base64). */
+const MAX_LINE = 64 * 1024 * 1024;
+class LineTooLong extends Error {
+  constructor() { super('a line longer than 64 MB'); }
+}
+
+/**
+ * The file's lines, decompressed as they are consumed: the source is only read as fast as
+ * the database takes the rows (readline's async iterator would read ahead up to 1024 lines,
+ * 1.4 GB of chunk lines). A damaged or truncated gzip stream throws.
+ */
+async function* lines(file: string): AsyncGenerator<string> {
+  const input = createReadStream(file);
+  const gunzip = createGunzip();
+  input.on('error', (e) => gunzip.destroy(e));
+  input.pipe(gunzip);
+  try {
+    let parts: Buffer[] = [];
+    let length = 0;
+    for await (const data of gunzip as AsyncIterable<Buffer>) {
+      let start = 0;
+      for (let nl = data.indexOf(10); nl !== -1; start = nl + 1, nl = data.indexOf(10, start)) {
+        // A newline byte never occurs inside a UTF-8 sequence: lines split safely on bytes.
+        yield parts.length ? Buffer.concat([...parts, data.subarray(start, nl)]).toString('utf8') : data.toString('utf8', start, nl);
+        parts = [];
+        length = 0;
+      }
+      if (start < data.length) {
+        parts.push(data.subarray(start));
+        length += data.length - start;
+        if (length > MAX_LINE) throw new LineTooLong();
+      }
+    }
+    if (parts.length) yield Buffer.concat(parts).toString('utf8');
+  } finally {
+    input.destroy();
+    gunzip.destroy();
+  }
+}
+
+class Damaged extends Error {
+  constructor(detail: string) { super(`the backup file is damaged or incomplete (${detail}); nothing was restored`); }
+}
+
+/** A bytea column of a v2 row, filled from the chunk lines that follow the row. */
+interface FileColumn { name: string; size: number; got: number; held?: string; staged: number }
+
+/**
+ * Restores into a migrated database without content, in one transaction: all of it or nothing.
+ *
+ * File bytes never gather in this process: a chunk line's base64 goes to the server as it is
+ * (decode() there). A file of one chunk is inserted with its row; a larger one is staged chunk
+ * by chunk in a temporary table (not WAL-logged, dropped with the transaction) and inserted
+ * with its row in one statement that concatenates the chunks, so each file is written to its
+ * table once. Rejected alternatives: appending (`data = data || $1` per chunk) rewrites the
+ * growing value each time, quadratic; collecting a file's chunks here costs two copies of the
+ * largest file (the buffer and node-postgres's message), and V8 frees them late; a large
+ * object as staging writes every byte to the WAL twice.
+ */
 export async function restore(pool: pg.Pool, file: string): Promise<Record<string, number>> {
   const client = await pool.connect();
   const counts: Record<string, number> = {};
   let header: Header | undefined;
+  // The v2 row whose bytea columns are still being filled from chunk lines.
+  let pending: { t: string; cols: string[]; values: unknown[]; files: FileColumn[]; at: number } | undefined;
+  let staging = false;
+  let ended = false;
+
+  const insert = async (t: string, cols: string[], values: unknown[], exprs = cols.map((_, i) => `$${i + 1}`)) => {
+    await client.query(`INSERT INTO ${q(t)} (${cols.map(q).join(', ')}) VALUES (${exprs.join(', ')})`, values);
+    counts[t] = (counts[t] ?? 0) + 1;
+  };
+  const stage = async (col: number, base64: string, n: number) => {
+    if (!staging) {
+      await client.query('CREATE TEMP TABLE dz_restore_chunk (col int NOT NULL, n int NOT NULL, bytes bytea NOT NULL) ON COMMIT DROP');
+      staging = true;
+    }
+    await client.query(`INSERT INTO pg_temp.dz_restore_chunk (col, n, bytes) VALUES ($1, $2, decode($3, 'base64'))`, [col, n, base64]);
+  };
+  const insertPending = async ({ t, cols, values, files }: NonNullable<typeof pending>) => {
+    const exprs = cols.map((_, i) => `$${i + 1}`);
+    const args = [...values];
+    files.forEach((f, i) => {
+      args.push(f.held ?? i);
+      exprs.push(f.held !== undefined ? `decode($${args.length}, 'base64')`
+        : `(SELECT string_agg(bytes, ''::bytea ORDER BY n) FROM pg_temp.dz_restore_chunk WHERE col = $${args.length})`);
+    });
+    await insert(t, [...cols, ...files.map((f) => f.name)], args, exprs);
+    if (files.some((f) => f.staged)) await client.query('TRUNCATE pg_temp.dz_restore_chunk');
+  };
+
   try {
     await client.query('BEGIN');
-    // Created right before iterating: lines read before the iterator attaches would be lost.
-    const lines = readline.createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-    for await (const text of lines) {
+    for await (const text of lines(file)) {
       if (!text) continue;
+      // A chunk line, the bulk of a backup: its base64 is taken as it stands (JSON without escapes).
+      if (pending && text.startsWith('{"c":"') && text.endsWith('"}')) {
+        const base64 = text.slice(6, -2);
+        const f = pending.files[pending.at]!;
+        const n = Buffer.byteLength(base64, 'base64');
+        if (f.got + n > f.size) throw new Damaged(`more file bytes than announced for ${pending.t}`);
+        if (f.held === undefined && !f.staged && f.got + n === f.size) f.held = base64;
+        else {
+          if (f.held !== undefined) { await stage(pending.at, f.held, f.staged++); f.held = undefined; }
+          await stage(pending.at, base64, f.staged++);
+        }
+        f.got += n;
+        if (f.got === f.size && ++pending.at === pending.files.length) { await insertPending(pending); pending = undefined; }
+        continue;
+      }
+      let line: Line;
+      try {
+        line = JSON.parse(text) as Line;
+      } catch {
+        throw header ? new Damaged('a line is not JSON') : new Error('not a backup of this application');
+      }
       if (!header) {
-        header = JSON.parse(text) as Header;
-        if (header.format !== FORMAT) throw new Error('not a backup of this application');
+        header = line as unknown as Header;
+        if (header?.format !== FORMAT) throw new Error('not a backup of this application');
+        if (header.version !== 1 && header.version !== VERSION) {
+          throw new Error(`the backup has format version ${header.version}, this application reads versions 1 to ${VERSION}: update the application first`);
+        }
         const here = await migrations(client);
         const missing = header.migrations.filter((m) => !here.includes(m));
         if (missing.length) throw new Error(`the backup needs migrations this database lacks: ${missing.join(', ')}`);
         // No content may be overwritten. Accounts alone (the first admin a fresh server
         // creates at start) are replaced by the backup's accounts.
         for (const t of TABLES.filter((x) => x.name !== 'Account')) {
-          const { rows } = await client.query(`SELECT 1 FROM "${t.name}" LIMIT 1`);
+          const { rows } = await client.query(`SELECT 1 FROM ${q(t.name)} LIMIT 1`);
           if (rows.length) throw new Error(`the target database is not empty (table ${t.name} has rows); restore into a fresh database`);
         }
         await client.query('DELETE FROM "Account"');
         continue;
       }
-      const { t, r, b = [] } = JSON.parse(text) as Line;
+      if (typeof line !== 'object' || line === null) throw new Damaged('a line is not a record');
+      if (ended) throw new Damaged('lines after the end');
+      if (pending) throw new Damaged(`file bytes of ${pending.t} end early`);
+      if ('c' in line) throw new Damaged('file bytes without their row');
+
+      if ('end' in line) {
+        if (header.version === 1) throw new Damaged('unexpected end line');
+        for (const t of TABLES) {
+          if ((line.counts[t.name] ?? 0) !== (counts[t.name] ?? 0)) throw new Damaged(`${t.name}: ${counts[t.name] ?? 0} of ${line.counts[t.name]} rows`);
+        }
+        ended = true;
+        continue;
+      }
+
+      const { t, r, b = [], f = {} } = line;
+      if (typeof r !== 'object' || r === null) throw new Damaged('a line is not a row');
       if (!TABLES.some((x) => x.name === t)) throw new Error(`unknown table in backup: ${t}`);
       const cols = Object.keys(r);
+      // v1: bytea columns inline, base64.
       const values = cols.map((c) => (b.includes(c) ? Buffer.from(String(r[c]), 'base64') : r[c]));
-      await client.query(`INSERT INTO "${t}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, values);
-      counts[t] = (counts[t] ?? 0) + 1;
+      const files: FileColumn[] = [];
+      for (const [c, size] of Object.entries(header.version === 1 ? {} : f)) {
+        if (size !== null && !(Number.isSafeInteger(size) && size >= 0)) throw new Damaged(`a file size of ${t} is ${size}`);
+        if (size) files.push({ name: c, size, got: 0, staged: 0 });
+        else { cols.push(c); values.push(size === null ? null : Buffer.alloc(0)); }
+      }
+      if (files.length) pending = { t, cols, values, files, at: 0 };
+      else await insert(t, cols, values);
     }
     if (!header) throw new Error('empty backup file');
+    if (pending) throw new Damaged(`file bytes of ${pending.t} end early`);
+    if (header.version >= 2 && !ended) throw new Damaged('no end line');
     for (const t of TABLES.filter((x) => x.serial)) {
-      await client.query(`SELECT setval(pg_get_serial_sequence('"${t.name}"', '${t.key}'), COALESCE(MAX("${t.key}"), 1), MAX("${t.key}") IS NOT NULL) FROM "${t.name}"`);
+      await client.query(`SELECT setval(pg_get_serial_sequence('${q(t.name)}', '${t.key}'), COALESCE(MAX(${q(t.key)}), 1), MAX(${q(t.key)}) IS NOT NULL) FROM ${q(t.name)}`);
     }
     await client.query('COMMIT');
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
+    // zlib: not gzip at all, or a gzip stream cut short (a truncated copy, a disk that filled up).
+    const code = (e as { code?: string }).code ?? '';
+    if (code.startsWith('Z_') || e instanceof LineTooLong) throw header ? new Damaged((e as Error).message) : new Error(`not a backup of this application (${(e as Error).message})`);
     throw e;
   } finally {
     client.release();
