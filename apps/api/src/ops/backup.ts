@@ -282,16 +282,17 @@ export async function restore(pool: pg.Pool, file: string): Promise<Record<strin
       if (typeof r !== 'object' || r === null) throw new Damaged('a line is not a row');
       if (!TABLES.some((x) => x.name === t)) throw new Error(`unknown table in backup: ${t}`);
       const cols = Object.keys(r);
-      // v1: bytea columns inline, base64.
-      const values = cols.map((c) => (b.includes(c) ? Buffer.from(String(r[c]), 'base64') : r[c]));
+      const values = cols.map((c) => r[c]);
+      // v1: bytea columns inline, base64 (decoded by the server).
+      const exprs = cols.map((c, i) => (b.includes(c) ? `decode($${i + 1}, 'base64')` : `$${i + 1}`));
       const files: FileColumn[] = [];
       for (const [c, size] of Object.entries(header.version === 1 ? {} : f)) {
         if (size !== null && !(Number.isSafeInteger(size) && size >= 0)) throw new Damaged(`a file size of ${t} is ${size}`);
         if (size) files.push({ name: c, size, got: 0, staged: 0 });
-        else { cols.push(c); values.push(size === null ? null : Buffer.alloc(0)); }
+        else { cols.push(c); values.push(size === null ? null : Buffer.alloc(0)); exprs.push(`$${cols.length}`); }
       }
       if (files.length) pending = { t, cols, values, files, at: 0 };
-      else await insert(t, cols, values);
+      else await insert(t, cols, values, exprs);
     }
     if (!header) throw new Error('empty backup file');
     if (pending) throw new Damaged(`file bytes of ${pending.t} end early`);
