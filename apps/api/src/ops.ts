@@ -6,6 +6,7 @@
 //   seed-demo         loads the demo content into an empty database
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { parseEnv, repoPrismaDir } from './config.js';
@@ -14,6 +15,13 @@ import { backup, restore } from './ops/backup.js';
 import { seedDemo } from './seed/demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+// The operator commands are batch jobs: V8 may favour memory over speed. Backup and restore
+// move every file through short-lived buffers (socket reads, base64 text, gzip output); by
+// default V8 lets ~80 MB of them pile up before collecting. bench/backup.ts, 300 MB database:
+// peak RSS backup 240 -> 160 MB, restore 220 -> 155 MB, for ~30% more CPU time.
+v8.setFlagsFromString('--optimize-for-size');
+
 const [cmd, arg] = process.argv.slice(2);
 const usage = 'usage: ops backup [file] | restore <file> | seed-demo';
 if (!cmd || !['backup', 'restore', 'seed-demo'].includes(cmd) || (cmd === 'restore' && !arg)) {
