@@ -90,6 +90,8 @@ export const WEB_UI = {
   // News (SPEC §2).
   newsHeading: 'Novosti i Obavještenja',
   newsEmpty: 'Trenutno nema novosti.',
+  // The carousel's place on an empty site (a fresh installation before the first news).
+  newsNoneYet: 'Još nema objavljenih novosti.',
   newsNotFound: 'Novost nije pronađena.',
   newsCreateHeading: 'Nova novost',
   newsEditHeading: 'Uređivanje novosti',
