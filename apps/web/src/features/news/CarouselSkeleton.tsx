@@ -3,7 +3,9 @@ import { Loading } from '../../ui/Status';
 
 /**
  * Grey cards in the carousel's place while the news load, so the boxes below do not jump
- * when the real cards arrive (layout shift is a quarter of the Lighthouse score).
+ * when the real cards arrive (layout shift is a quarter of the Lighthouse score). A card's
+ * title and preview keep at least as many lines as the skeleton draws (news.css), so the two
+ * are as tall as each other unless a card's text needs more.
  */
 export function CarouselSkeleton({ show }: { show: number }) {
   return (
@@ -11,22 +13,27 @@ export function CarouselSkeleton({ show }: { show: number }) {
       <div className="carousel-controls">
         <Loading />
       </div>
-      <div className="carousel-viewport" aria-hidden="true">
-        <div className="carousel-track">
-          {Array.from({ length: show }, (_, i) => (
-            <div className="carousel-slide" key={i}>
-              <div className="news-card skeleton">
-                <div className="skeleton-image" />
-                <div className="news-card-body">
-                  <div className="skeleton-line wide" />
-                  <div className="skeleton-line" />
-                  <div className="skeleton-text" />
-                  <div className="skeleton-button" />
-                </div>
+      <SkeletonCards show={show} />
+    </div>
+  );
+}
+
+function SkeletonCards({ show }: { show: number }) {
+  return (
+    <div className="carousel-viewport" aria-hidden="true">
+      <div className="carousel-track">
+        {Array.from({ length: show }, (_, i) => (
+          <div className="carousel-slide" key={i}>
+            <div className="news-card skeleton">
+              <div className="skeleton-image" />
+              <div className="news-card-body">
+                <div className="skeleton-title" />
+                <div className="skeleton-text" />
+                <div className="skeleton-button" />
               </div>
             </div>
-          ))}
-        </div>
+          </div>
+        ))}
       </div>
     </div>
   );

@@ -69,7 +69,10 @@ function Carousel({ items, layout, cardHeading, staff, deletingId, onDelete }: C
   const reduced = useReducedMotion();
   const active = useIdle();
   const [choice, setChoice] = useState<boolean | null>(null);
-  const playing = active && (choice ?? !reduced) && items.length > layout.show;
+  // The button shows the visitor's setting from the first paint; autoplay itself starts when idle
+  // (a glyph that swapped then would nudge the arrows: a layout shift).
+  const autoplay = choice ?? !reduced;
+  const playing = active && autoplay && items.length > layout.show;
   const plugins = useMemo(
     () =>
       playing
@@ -105,7 +108,7 @@ function Carousel({ items, layout, cardHeading, staff, deletingId, onDelete }: C
     >
       <div className="carousel-controls">
         {items.length > layout.show && embla && (
-          <Controls embla={embla} playing={playing} onToggle={() => setChoice(!playing)} />
+          <Controls embla={embla} playing={autoplay} onToggle={() => setChoice(!autoplay)} />
         )}
       </div>
       <div className="carousel-viewport" ref={viewportRef}>
