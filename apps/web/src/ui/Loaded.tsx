@@ -11,22 +11,26 @@ interface Props<T> {
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   loading?: ReactNode;
+  /** Wraps the empty and failure notes, e.g. in a box as tall as the loading placeholder was. */
+  frame?: (note: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
 }
+
+const bare = (note: ReactNode) => note;
 
 /**
  * The states of every screen that loads something: a spinner, a quiet failure with a retry
  * (none for a record that does not exist: asking again will not make it), an empty note,
  * then the content. Data already shown stays while a refetch fails.
  */
-export function Loaded<T>({ query, isEmpty, emptyText, loading = <Loading />, children }: Props<T>) {
+export function Loaded<T>({ query, isEmpty, emptyText, loading = <Loading />, frame = bare, children }: Props<T>) {
   if (query.isPending) return loading;
   if (query.isError && query.data === undefined) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    return <ErrorNote message={missing ? query.error.message : undefined} onRetry={missing ? undefined : () => void query.refetch()} />;
+    return frame(<ErrorNote message={missing ? query.error.message : undefined} onRetry={missing ? undefined : () => void query.refetch()} />);
   }
   const data = query.data as T;
-  if (isEmpty?.(data)) return <EmptyNote text={emptyText} />;
+  if (isEmpty?.(data)) return frame(<EmptyNote text={emptyText} />);
   return children(data);
 }
 

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Loading } from '../../ui/Status';
 
 /**
@@ -14,6 +14,23 @@ export function CarouselSkeleton({ show }: { show: number }) {
         <Loading />
       </div>
       <SkeletonCards show={show} />
+    </div>
+  );
+}
+
+/**
+ * The carousel's place when there is nothing to slide (no news yet, or they could not be
+ * loaded): the note on a panel exactly as tall as the skeleton it replaces, which sits under
+ * it unseen and sizes it, so nothing below moves.
+ */
+export function CarouselPlaceholder({ show, children }: { show: number; children: ReactNode }) {
+  return (
+    <div className="carousel carousel-placeholder" style={{ '--show': show } as CSSProperties}>
+      <div className="carousel-placeholder-size" aria-hidden="true">
+        <div className="carousel-controls" />
+        <SkeletonCards show={show} />
+      </div>
+      <div className="carousel-placeholder-note">{children}</div>
     </div>
   );
 }

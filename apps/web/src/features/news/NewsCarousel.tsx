@@ -9,7 +9,7 @@ import { confirmDelete } from '../../ui/confirmDelete';
 import { AddLink, Loaded } from '../../ui/Loaded';
 import { NewsCard } from './NewsCard';
 import { useCarouselLayout, useReducedMotion, type CarouselLayout } from './carouselLayout';
-import { CarouselSkeleton } from './CarouselSkeleton';
+import { CarouselPlaceholder, CarouselSkeleton } from './CarouselSkeleton';
 import { useDeleteNews, useNewsList } from './queries';
 
 /** Embla's duration is not in ms: at 25 a slide covers 95 % of its way in about 500 ms (CAROUSEL.slideMs). */
@@ -39,7 +39,8 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
         query={news}
         loading={<CarouselSkeleton show={layout.show} />}
         isEmpty={(list) => list.length === 0}
-        emptyText={WEB_UI.newsEmpty}
+        emptyText={WEB_UI.newsNoneYet}
+        frame={(note) => <CarouselPlaceholder show={layout.show}>{note}</CarouselPlaceholder>}
       >
         {(list) => (
           <Carousel
