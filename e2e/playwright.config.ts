@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E, baseURL, chromiumPath } from './support/env';
 
+const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(fs.existsSync), args: CHROMIUM_ARGS } };
+
 /**
  * End-to-end tests: Debian's Chromium (no browser downloads) against the built web app and
  * the real API, which scripts/serve.mjs starts on a fresh PostgreSQL database and drops after.
@@ -27,7 +29,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(fs.existsSync), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(fs.existsSync), args: CHROMIUM_ARGS } } }],
+  projects: [
+    // First, alone, on the server's fresh database: the site as a new installation shows it,
+    // with no news yet (tests/empty-site, a few seconds). Everything else runs after it, in
+    // parallel; it runs for a single file too (`--no-deps` skips it).
+    { name: 'empty-site', testDir: './tests/empty-site', use: browser },
+    { name: 'chromium', testIgnore: 'empty-site/**', dependencies: ['empty-site'], use: browser },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/ready`,

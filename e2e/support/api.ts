@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API, AUTH_SCHEME, PDF_FIELD, IMAGE_FIELD, type Account, type DocumentItem, type DocumentType, type Novost } from '@dz/contracts';
+import { API, AUTH_SCHEME, PDF_FIELD, IMAGE_FIELD, type Account, type DocumentItem, type DocumentType, type Novost, type NovostLean } from '@dz/contracts';
 import { makePdf, makePng } from './files';
 
 /** Direct API calls that set up what a test needs faster than the screens could. */
@@ -47,4 +47,15 @@ export async function apiCreateNews(request: APIRequestContext, token: string, n
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as Novost;
+}
+
+export async function apiListNews(request: APIRequestContext): Promise<NovostLean[]> {
+  const res = await request.get(`${API.novosti}?lean=true`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as NovostLean[];
+}
+
+export async function apiDeleteNews(request: APIRequestContext, token: string, id: number): Promise<void> {
+  const res = await request.delete(API.novost(id), { headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(204);
 }
