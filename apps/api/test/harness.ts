@@ -9,6 +9,7 @@ import { parseEnv } from '../src/config.js';
 import { signToken } from '../src/auth/tokens.js';
 import { accountService } from '../src/services/accounts.js';
 import { adminQuery, withDatabase } from './pg-server.js';
+import { tcpProxy } from './tcp-proxy.js';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** The server's own defaults (config.ts), so tests never restate them. */
@@ -78,3 +79,26 @@ export const pdf = (label = randomBytes(4).toString('hex')) =>
     randomBytes(64),
     Buffer.from('\nendstream\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   ]);
+
+/**
+ * The test app connected to PostgreSQL through a TCP proxy the test can cut and restore
+ * (a database outage). `proxy` is set once the file's beforeAll hooks have run.
+ */
+export function useTestAppBehindProxy(overrides: Partial<AppDeps> = {}) {
+  const handle = {} as { proxy: Awaited<ReturnType<typeof tcpProxy>> };
+  // Registered before the harness, so the app connects through the proxy.
+  beforeAll(async () => {
+    const pg = new URL(inject('pgUrl'));
+    handle.proxy = await tcpProxy({ host: pg.hostname, port: Number(pg.port || 5432) });
+  });
+  const h = useTestApp({
+    ...overrides,
+    dbUrl: (url) => {
+      const u = new URL(url);
+      u.hostname = '127.0.0.1';
+      u.port = String(handle.proxy.port);
+      return u.toString();
+    },
+  });
+  return { h, handle };
+}

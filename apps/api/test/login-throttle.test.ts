@@ -1,12 +1,11 @@
 // The login throttle (src/auth/login-limit.ts): slows guessing per user name and per client
 // address, in PostgreSQL, and never locks the owner out for longer than the cap.
 import pg from 'pg';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { MAX_DELAY_SECONDS, addressKey, loginThrottle, userKey } from '../src/auth/login-limit.js';
 import { hashPassword } from '../src/auth/passwords.js';
-import { useTestApp, type Harness } from './harness.js';
-import { tcpProxy } from './tcp-proxy.js';
+import { useTestApp, useTestAppBehindProxy, type Harness } from './harness.js';
 
 const LIMIT = 3;
 const PASSWORD = 'prava-lozinka';
@@ -193,20 +192,8 @@ describe('login throttle', () => {
 });
 
 describe('login throttle when PostgreSQL goes away', () => {
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
-  // Registered before the harness, so the app connects through the proxy.
-  beforeAll(async () => {
-    const url = new URL(inject('pgUrl'));
-    proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  });
-  const h = useTestApp({
+  const { h, handle } = useTestAppBehindProxy({
     loginLimit: { limit: 2, windowSeconds: 600 },
-    dbUrl: (url) => {
-      const u = new URL(url);
-      u.hostname = '127.0.0.1';
-      u.port = String(proxy.port);
-      return u.toString();
-    },
   });
   const { account, login, row } = helpers(h);
 
@@ -222,12 +209,12 @@ describe('login throttle when PostgreSQL goes away', () => {
   it('does not count attempts answered 503, not even one whose account lookup failed after its attempt was counted', async () => {
     const name = await account();
     // The whole database away: every attempt is 503, none is counted.
-    await proxy.cut();
+    await handle.proxy.cut();
     for (let i = 0; i < 5; i++) {
       const r = await login(name, 'pogresna');
       expect(r.body).toEqual({ status: 503, message: API_ERRORS.unavailable });
     }
-    await proxy.restore();
+    await handle.proxy.restore();
     await recovered();
     expect(await row(userKey(name))).toBeUndefined();
 
@@ -248,13 +235,13 @@ describe('login throttle when PostgreSQL goes away', () => {
            AND ${waitingOnly ? `c.relname = 'Account' AND NOT l.granted` : `c.relname IN ('Account', 'LoginThrottle')`}`)).rows[0].n as number;
         for (let j = 0; j < 100 && (await locks(true)) === 0; j++) await sleep(50);
         expect(await locks(true)).toBe(1);
-        await proxy.cut();
+        await handle.proxy.cut();
         expect((await attempt).body).toEqual({ status: 503, message: API_ERRORS.unavailable });
         await direct.query('ROLLBACK');
         // The cut-off session ends when it finds its client gone; its transaction is rolled back.
         for (let j = 0; j < 100 && (await locks(false)) > 0; j++) await sleep(50);
         expect(await locks(false)).toBe(0);
-        await proxy.restore();
+        await handle.proxy.restore();
         await recovered();
       }
     } finally {

@@ -5,35 +5,21 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, API_ERRORS, documentTypeByResource } from '@dz/contracts';
 import { createApp } from '../src/app.js';
 import { parseEnv } from '../src/config.js';
-import { JWT_SECRET, LOGIN_LIMIT, bearer, pdf, useTestApp } from './harness.js';
-import { tcpProxy } from './tcp-proxy.js';
+import { JWT_SECRET, LOGIN_LIMIT, bearer, pdf, useTestApp, useTestAppBehindProxy } from './harness.js';
 
 const zakon = documentTypeByResource('Zakon')!;
 
 describe('when PostgreSQL goes away', () => {
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
-  // Registered before the harness, so the app connects through the proxy.
-  beforeAll(async () => {
-    const pg = new URL(inject('pgUrl'));
-    proxy = await tcpProxy({ host: pg.hostname, port: Number(pg.port || 5432) });
-  });
-  const h = useTestApp({
-    dbUrl: (url) => {
-      const u = new URL(url);
-      u.hostname = '127.0.0.1';
-      u.port = String(proxy.port);
-      return u.toString();
-    },
-  });
+  const { h, handle } = useTestAppBehindProxy();
 
   it('answers 503 quickly (not 500, no hang) and recovers by itself', async () => {
     expect((await h.request.get(API.ready)).status).toBe(200);
     expect((await h.request.get(API.documents(zakon))).status).toBe(200);
-    await proxy.cut();
+    await handle.proxy.cut();
     const started = Date.now();
     expect((await h.request.get(API.ready)).status).toBe(503);
     const list = await h.request.get(API.documents(zakon));
@@ -42,7 +28,7 @@ describe('when PostgreSQL goes away', () => {
     expect(list.headers['retry-after']).toBe('5');
     expect(Date.now() - started).toBeLessThan(15_000);
     expect((await h.request.get(API.health)).status).toBe(200);
-    await proxy.restore();
+    await handle.proxy.restore();
     let status = 0;
     for (let i = 0; i < 40 && status !== 200; i++) {
       status = (await h.request.get(API.documents(zakon))).status;
