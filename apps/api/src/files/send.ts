@@ -2,21 +2,110 @@ import type { Request, Response } from 'express';
 
 export const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/** Slice size of a streamed download: one query and one socket write each. */
+export const CHUNK_BYTES = 256 * 1024;
+
 /**
- * Sends stored bytes with a strong ETag; answers 304 when the client already has them.
- * Content-Disposition, when wanted, goes through res.attachment (the content-disposition
- * package: an ASCII filename plus the RFC 5987 filename* for č, ž and quotes).
+ * Reads `length` bytes at `offset` (0-based) of the stored content. No bytes (undefined)
+ * means the content is no longer the one announced (replaced or deleted meanwhile).
  */
-export function sendBytes(
-  req: Request,
-  res: Response,
-  opts: { data: Uint8Array; type: string; hash: string; cacheControl: string; attachmentName?: string },
-) {
-  const etag = `"${opts.hash}"`;
-  res.set({ ETag: etag, 'Cache-Control': opts.cacheControl });
-  if (opts.attachmentName) res.attachment(opts.attachmentName);
-  res.type(opts.type);
-  if (req.fresh) return res.status(304).end();
-  res.set('Content-Length', String(opts.data.byteLength));
-  res.end(toBuffer(opts.data));
+export type ChunkReader = (offset: number, length: number) => Promise<Uint8Array | undefined>;
+
+export interface StoredContent {
+  type: string;
+  /** Changes whenever the bytes change (sha256, hex): the strong ETag and the `?v=` version of URLs. */
+  hash: string;
+  lastModified?: Date;
+  /** Sent as Content-Disposition through res.attachment (an ASCII filename plus filename* for č, ž, quotes). */
+  attachmentName?: string;
+  /** Small content (a news image) at hand in one buffer, or large content (a PDF) read slice by slice. */
+  body: Uint8Array | { size: number; read: ChunkReader };
+}
+
+/**
+ * A URL carrying the content's version (`?v=` a prefix of its hash, at least 8 characters)
+ * always names the same bytes: caches keep it for good. Any other URL may be stored by a
+ * browser or a reverse proxy, but is revalidated (a cheap 304) before each use.
+ */
+export function cacheControlFor(req: Request, hash: string) {
+  const v = req.query.v;
+  const versioned = typeof v === 'string' && v.length >= 8 && hash.startsWith(v);
+  return versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/** If-Range: a strong ETag must match exactly; an HTTP date must not be older than Last-Modified. */
+function rangeStillValid(req: Request, etag: string, lastModified: Date | undefined) {
+  const ifRange = req.get('If-Range');
+  if (!ifRange) return true;
+  if (ifRange.includes('"')) return ifRange.trim() === etag;
+  const since = Date.parse(ifRange);
+  return lastModified !== undefined && !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+/** Resolves when the response can take more, or is gone (a client that disconnects never drains). */
+const drained = (res: Response) => new Promise<void>((resolve) => {
+  if (res.destroyed) return resolve();
+  const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
+  res.on('drain', done);
+  res.on('close', done);
+});
+
+/**
+ * Sends stored content with HTTP caching and ranges: strong ETag, Last-Modified, 304 for a
+ * client that has it (If-None-Match / If-Modified-Since), Accept-Ranges, one byte range as
+ * 206 (If-Range honoured; several ranges or a malformed header get the whole content, like
+ * the `send` package), 416 naming the size in Content-Range for a range past the end. HEAD
+ * answers the same headers and reads no bytes.
+ *
+ * A reader body is streamed slice by slice with back-pressure (the next slice is read only
+ * once the socket took the previous one, and never after the client left), so a download
+ * holds about one slice in memory whatever the file's size. When a slice cannot be read
+ * (the content was replaced mid-download) the response is cut off, never completed with
+ * bytes of another file.
+ */
+export async function sendBytes(req: Request, res: Response, c: StoredContent): Promise<void> {
+  const etag = `"${c.hash}"`;
+  const size = c.body instanceof Uint8Array ? c.body.byteLength : c.body.size;
+  res.set({ ETag: etag, 'Cache-Control': cacheControlFor(req, c.hash), 'Accept-Ranges': 'bytes' });
+  if (c.lastModified) res.set('Last-Modified', c.lastModified.toUTCString());
+  if (req.fresh) return void res.status(304).end();
+
+  const ranges = rangeStillValid(req, etag, c.lastModified) ? req.range(size, { combine: true }) : undefined;
+  if (ranges === -1) return void res.status(416).set('Content-Range', `bytes */${size}`).end();
+  let [start, end] = [0, size - 1];
+  if (typeof ranges === 'object' && ranges.type === 'bytes' && ranges.length === 1) {
+    ({ start, end } = ranges[0]!);
+    res.status(206).set('Content-Range', `bytes ${start}-${end}/${size}`);
+  }
+  if (c.attachmentName) res.attachment(c.attachmentName);
+  res.type(c.type).set('Content-Length', String(end + 1 - start));
+  if (req.method === 'HEAD' || start > end) return void res.end();
+
+  if (c.body instanceof Uint8Array) return void res.end(toBuffer(c.body).subarray(start, end + 1));
+  const { read } = c.body;
+  // The client may leave at any time (res.destroyed): no slice is read for a response that is gone.
+  for (let offset = start; offset <= end && !res.destroyed;) {
+    const length = Math.min(CHUNK_BYTES, end + 1 - offset);
+    let chunk: Uint8Array | undefined;
+    try {
+      chunk = await read(offset, length);
+    } catch (err) {
+      // Before the first byte the error handler can still answer (503 when the database is away).
+      if (!res.headersSent) {
+        for (const h of ['Content-Disposition', 'Content-Range', 'Content-Length', 'ETag', 'Last-Modified', 'Cache-Control', 'Accept-Ranges']) res.removeHeader(h);
+        throw err;
+      }
+      // Afterwards a short body would look complete on a kept-alive connection: cut it.
+      req.log?.error({ err, url: req.originalUrl }, 'download failed mid-stream: response cut off');
+      return void res.destroy();
+    }
+    if (res.destroyed) return;
+    if (!chunk || chunk.byteLength !== length) {
+      req.log?.warn({ url: req.originalUrl, offset }, 'content replaced during the download: response cut off');
+      return void res.destroy();
+    }
+    offset += length;
+    if (offset > end) res.end(toBuffer(chunk));
+    else if (!res.write(toBuffer(chunk))) await drained(res);
+  }
 }

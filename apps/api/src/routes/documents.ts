@@ -35,7 +35,9 @@ export function documentsRouter(docs: ReturnType<typeof documentService>, { sign
 
   r.get('/download/:id', async (req, res) => {
     const f = await docs.file(typeOf(req), id(req));
-    sendBytes(req, res, { data: f.data, hash: f.hash, type: 'application/pdf', cacheControl: 'no-cache', attachmentName: f.fileName });
+    await sendBytes(req, res, {
+      type: 'application/pdf', hash: f.hash, lastModified: f.updatedAt, attachmentName: f.fileName, body: { size: f.size, read: f.read },
+    });
   });
 
   r.get('/:id', async (req, res) => {

@@ -49,15 +49,30 @@ export function documentService(db: Db) {
       return toItem(type, row);
     },
 
-    /** PDF bytes straight from the pool (pg decodes bytea to a Buffer): Prisma takes about twice as long. */
+    /**
+     * What a download needs before its first byte (headers, and all of a HEAD), without the
+     * bytes; `read` then fetches one slice per query. PDFs are stored uncompressed out of line
+     * (STORAGE EXTERNAL, see the migration), so PostgreSQL reads only a slice's own TOAST
+     * chunks. Every slice checks that the document still has the announced file: after a
+     * replacement (or deletion) mid-download it returns nothing, and the download is cut off
+     * rather than mixing two files. node-postgres returns bytea as a Buffer (text format).
+     */
     async file(type: DocumentType, id: number) {
-      const { rows: [row] } = await db.pool.query<{ fileName: string; fileHash: string; data: Buffer }>(
-        `SELECT d."fileName", d."fileHash", f.data FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id
-         WHERE d.id = $1 AND d.kind = $2::"DocumentKind"`,
+      const { rows: [row] } = await db.pool.query<{ fileName: string; fileHash: string; updatedAt: Date; size: number }>(
+        `SELECT d."fileName", d."fileHash", d."updatedAt", octet_length(f.data) AS size
+         FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind"`,
         [id, type.kind],
       );
       if (!row) throw notFound();
-      return { data: row.data, hash: row.fileHash, fileName: row.fileName || fallbackFileName(type, id) };
+      const read = async (offset: number, length: number) => {
+        const { rows: [slice] } = await db.pool.query<{ data: Buffer }>(
+          `SELECT substring(f.data FROM $3 FOR $4) AS data
+           FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d."fileHash" = $2`,
+          [id, row.fileHash, offset + 1, length],
+        );
+        return slice?.data;
+      };
+      return { size: row.size, read, hash: row.fileHash, updatedAt: row.updatedAt, fileName: row.fileName || fallbackFileName(type, id) };
     },
 
     create: (type: DocumentType, text: string, f: StoredFile) => createDocument(db, type, text, f),
