@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, DOCUMENT_TYPES } from '@dz/contracts';
 import { demoNews } from '@dz/content/demo';
@@ -13,11 +14,12 @@ describe('demo seed', () => {
     for (const type of DOCUMENT_TYPES) {
       const list = (await h.request.get(`${API.documents(type)}?page=1&pageSize=5`)).body;
       expect(list.totalItems, type.resource).toBe(10);
-      // Every seeded PDF downloads and is a PDF.
+      // Every seeded PDF downloads whole (its bytes match the stored sha256) and is a PDF.
       for (const item of list.items) {
         const dl = await h.request.get(API.download(type, item.id)).buffer(true);
         expect(dl.status).toBe(200);
         expect(dl.body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(dl.headers.etag).toBe(`"${createHash('sha256').update(dl.body).digest('hex')}"`);
       }
     }
     const news = (await h.request.get(`${API.novosti}?lean=true`)).body;

@@ -137,6 +137,29 @@ describe('downloads', () => {
   });
 });
 
+describe('text and file are stored together or not at all', () => {
+  const type = documentTypeByResource('Oglas')!;
+
+  it('keeps neither when the file cannot be stored, on create and on update', async () => {
+    const file = pdf('prije');
+    const { body } = await create(type, 'Prije kvara', file);
+    const count = async () => (await h.request.get(`${API.documents(type)}?pageSize=100`)).body.totalItems as number;
+    const before = await count();
+    await h.db.pool.query(`CREATE FUNCTION refuse_file() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
+      CREATE TRIGGER refuse_file BEFORE INSERT OR UPDATE ON "DocumentFile" FOR EACH ROW EXECUTE FUNCTION refuse_file()`);
+    try {
+      expect((await create(type, 'Bez datoteke u bazi')).status).toBe(500);
+      expect(await count()).toBe(before);
+      const put = await h.request.put(API.document(type, body.id)).set(bearer(h.tokens.staff)).field(type.textField, 'Novi tekst').attach('pdfFile', pdf('nova'), 'nova.pdf');
+      expect(put.status).toBe(500);
+    } finally {
+      await h.db.pool.query('DROP TRIGGER refuse_file ON "DocumentFile"; DROP FUNCTION refuse_file()');
+    }
+    expect((await h.request.get(API.document(type, body.id))).body).toMatchObject({ naziv: 'Prije kvara', fileSize: file.length });
+    expect(Buffer.compare((await h.request.get(API.download(type, body.id))).body, file)).toBe(0);
+  });
+});
+
 describe('bad input gets a clear error and changes nothing', () => {
   const type = documentTypeByResource('Brosure')!;
   const count = async () => (await h.request.get(API.documents(type))).body.totalItems as number;

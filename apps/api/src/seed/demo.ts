@@ -5,7 +5,7 @@ import { demoDocuments, demoNews, renderDocumentPdf } from '@dz/content/demo';
 import type { Db } from '@dz/db';
 import { encodeImage } from '../files/images.js';
 import { asBytes, sha256, type StoredFile } from '../files/pdf.js';
-import { createDocument } from '../services/documents.js';
+import { createDocument, prismaSql } from '../services/documents.js';
 import { createNovost } from '../services/novosti.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };
@@ -46,7 +46,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   }
   await db.$transaction(async (tx) => {
     for (const { n, img } of [...news].reverse()) await createNovost(tx, { naslov: n.naslov, opis: n.opis }, img);
-    for (const d of docs) await createDocument(tx, d.type, d.text, d.file);
+    for (const d of docs) await createDocument(prismaSql(tx), d.type, d.text, d.file);
   }, { timeout: 60_000 });
   return { loaded: true, documents: docs.length, news: news.length };
 }
