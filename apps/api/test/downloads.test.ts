@@ -39,7 +39,8 @@ function sliceQueries(gateFrom = Infinity) {
   let reached!: () => void;
   const gated = new Promise<void>((r) => { reached = r; });
   const spy = vi.spyOn(pool, 'query').mockImplementation((async (...args: Parameters<typeof original>) => {
-    const text = typeof args[0] === 'string' ? args[0] : '';
+    const query = args[0] as unknown;
+    const text = typeof query === 'string' ? query : String((query as { text?: unknown } | undefined)?.text ?? '');
     if (text.includes('substring(')) {
       count++;
       if (count >= gateFrom) { reached(); await gate; }
@@ -186,6 +187,29 @@ describe('a download and a replacement of its file at the same time', () => {
       res.once('data', (c: Buffer) => { parts.push(c); res.on('data', (d: Buffer) => parts.push(d)); resolve({ res, done }); });
     });
     req.on('error', reject);
+  });
+
+  it('waits for a slow client (back-pressure) and sends it the exact bytes, though slice buffers are reused', async () => {
+    const slices = 64; // 16 MB: more than loopback socket buffers hold
+    const file = bigPdf(slices * CHUNK_BYTES + 99);
+    const id = await upload(file, 'Spori klijent');
+    const q = sliceQueries();
+    try {
+      const { res, done } = await rawGet(API.download(type, id));
+      res.pause(); // the sockets fill up; the server must stop reading until they drain
+      await new Promise((r) => setTimeout(r, 400));
+      const whilePaused = q.count();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(q.count()).toBe(whilePaused);
+      expect(whilePaused).toBeLessThan(slices);
+      res.resume();
+      const { body, complete } = await done;
+      expect(complete).toBe(true);
+      expect(sha256(body)).toBe(sha256(file));
+      expect(q.count()).toBe(slices + 1);
+    } finally {
+      q.restore();
+    }
   });
 
   it('cuts the response off, never mixing the old and the new file', async () => {

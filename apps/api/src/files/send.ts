@@ -6,10 +6,11 @@ export const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.b
 export const CHUNK_BYTES = 256 * 1024;
 
 /**
- * Reads `length` bytes at `offset` (0-based) of the stored content. No bytes (undefined)
- * means the content is no longer the one announced (replaced or deleted meanwhile).
+ * Reads `length` bytes at `offset` (0-based) of the stored content, into `into` when given
+ * (a buffer of at least `length` bytes the response is done with) or a new buffer. No bytes
+ * (undefined) means the content is no longer the one announced (replaced or deleted meanwhile).
  */
-export type ChunkReader = (offset: number, length: number) => Promise<Uint8Array | undefined>;
+export type ChunkReader = (offset: number, length: number, into?: Buffer) => Promise<Uint8Array | undefined>;
 
 export interface StoredContent {
   type: string;
@@ -83,12 +84,16 @@ export async function sendBytes(req: Request, res: Response, c: StoredContent): 
 
   if (c.body instanceof Uint8Array) return void res.end(toBuffer(c.body).subarray(start, end + 1));
   const { read } = c.body;
+  // A slice's buffer is read into again once the socket has written it out ('drain'): one
+  // buffer per download instead of one per slice (they are freed only by a garbage collection).
+  let spare: Buffer | undefined;
   // The client may leave at any time (res.destroyed): no slice is read for a response that is gone.
   for (let offset = start; offset <= end && !res.destroyed;) {
     const length = Math.min(CHUNK_BYTES, end + 1 - offset);
     let chunk: Uint8Array | undefined;
     try {
-      chunk = await read(offset, length);
+      chunk = await read(offset, length, spare && spare.length >= length ? spare : undefined);
+      spare = undefined;
     } catch (err) {
       // Before the first byte the error handler can still answer (503 when the database is away).
       if (!res.headersSent) {
@@ -105,7 +110,11 @@ export async function sendBytes(req: Request, res: Response, c: StoredContent): 
       return void res.destroy();
     }
     offset += length;
-    if (offset > end) res.end(toBuffer(chunk));
-    else if (!res.write(toBuffer(chunk))) await drained(res);
+    const bytes = toBuffer(chunk);
+    if (offset > end) res.end(bytes);
+    else if (!res.write(bytes)) {
+      await drained(res);
+      if (!res.destroyed) spare = bytes;
+    }
   }
 }

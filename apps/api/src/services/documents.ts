@@ -1,5 +1,6 @@
 import { fallbackFileName, type DocumentItem, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { copyBytes, literal } from '../db/copy-bytes.js';
 import { notFound } from '../http/errors.js';
 import type { StoredFile } from '../files/pdf.js';
 
@@ -16,6 +17,15 @@ export const toItem = (type: DocumentType, r: Row): DocumentItem => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
+
+/** Row size of a download slice's COPY: well under a socket read (64 KiB). */
+const PIECE = 32 * 1024;
+
+/** An integer for SQL text (COPY takes no parameters). */
+const int = (n: number) => {
+  if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${n}`);
+  return String(n);
+};
 
 /** Runs one SQL statement: on the pool (the API) or inside a Prisma transaction (the demo seed). */
 export type Sql = <T>(text: string, values: unknown[]) => Promise<T[]>;
@@ -70,7 +80,7 @@ export function documentService(db: Db) {
      * (STORAGE EXTERNAL, see the migration), so PostgreSQL reads only a slice's own TOAST
      * chunks. Every slice checks that the document still has the announced file: after a
      * replacement (or deletion) mid-download it returns nothing, and the download is cut off
-     * rather than mixing two files. node-postgres returns bytea as a Buffer (text format).
+     * rather than mixing two files. The slices come as raw bytes through COPY (db/copy-bytes.ts).
      */
     async file(type: DocumentType, id: number) {
       const { rows: [row] } = await db.pool.query<{ fileName: string; fileHash: string; updatedAt: Date; size: number }>(
@@ -79,14 +89,11 @@ export function documentService(db: Db) {
         [id, type.kind],
       );
       if (!row) throw notFound();
-      const read = async (offset: number, length: number) => {
-        const { rows: [slice] } = await db.pool.query<{ data: Buffer }>(
-          `SELECT substring(f.data FROM $3 FOR $4) AS data
-           FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d."fileHash" = $2`,
-          [id, row.fileHash, offset + 1, length],
-        );
-        return slice?.data;
-      };
+      // One slice: rows of at most PIECE bytes each (see copyBytes), in order.
+      const read = (offset: number, length: number, into?: Buffer) => copyBytes(db.pool,
+        `SELECT substring(f.data FROM s FOR least(${PIECE}, ${int(offset + length + 1)} - s))
+         FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id, generate_series(${int(offset + 1)}, ${int(offset + length)}, ${PIECE}) s
+         WHERE d.id = ${int(id)} AND d."fileHash" = ${literal(row.fileHash)} ORDER BY s`, length, into);
       return { size: row.size, read, hash: row.fileHash, updatedAt: row.updatedAt, fileName: row.fileName || fallbackFileName(type, id) };
     },
 
