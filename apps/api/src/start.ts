@@ -13,7 +13,6 @@ import { openDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { listen } from './server.js';
 import { accountService } from './services/accounts.js';
-import { seedDemo } from './seed/demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEV_ADMIN = { userName: 'admin', password: 'admin12345', email: 'admin@localhost' };
@@ -61,6 +60,7 @@ async function main() {
 
     // The embedded default is for trying the site: it starts with demo content; elsewhere only on request.
     if (env.SEED_DEMO ?? (embedded && first === 'created')) {
+      const { seedDemo } = await import('./seed/demo.js'); // its PDF renderer loads only when used
       const r = await seedDemo(db);
       logger.info(r.loaded ? `loaded demo content (${r.documents} documents, ${r.news} news)` : `demo content not loaded: ${r.reason}`);
     }
