@@ -1,10 +1,19 @@
-// The baseline: the same paged-list query on bare node:http + pg, no framework, no ORM.
+// The baselines: the same paged-list query on bare node:http + pg (no framework, no ORM), and
+// GET /file: the bench's PDF (BENCH_FILE) streamed from disk with fs.createReadStream.
+import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const file = process.env.BENCH_FILE;
+
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
+  if (url.pathname === '/file') {
+    res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': fs.statSync(file).size });
+    fs.createReadStream(file).pipe(res);
+    return;
+  }
   const page = Number(url.searchParams.get('page') ?? 1);
   const size = Number(url.searchParams.get('pageSize') ?? 5);
   const [rows, count] = await Promise.all([

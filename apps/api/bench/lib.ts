@@ -51,12 +51,34 @@ export async function waitReady(url: string) {
 
 export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
-/** Our production build (dist/start.js) on a free port, as `pnpm start` runs it. */
+/**
+ * The memory settings the production image runs the server with (the Dockerfile's runtime
+ * ENV: NODE_OPTIONS and glibc's MALLOC_*). `pnpm start` must pass the same node flags.
+ */
+export function productionEnv(): Record<string, string> {
+  const root = path.resolve(here, '..', '..', '..');
+  const docker = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const runtime = docker.slice(docker.lastIndexOf('\nFROM '));
+  const env: Record<string, string> = {};
+  for (const line of runtime.split('\n').filter((l) => l.startsWith('ENV '))) {
+    for (const [, key, quoted, bare] of line.slice(4).matchAll(/(\w+)=(?:"([^"]*)"|(\S*))/g)) {
+      if (key === 'NODE_OPTIONS' || key!.startsWith('MALLOC_')) env[key!] = quoted ?? bare ?? '';
+    }
+  }
+  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string;
+  const flags = /\bnode ((?:--\S+ )*)apps\/api\/dist\/start\.js/.exec(start)?.[1]?.trim() ?? '';
+  if (flags !== (env.NODE_OPTIONS ?? '')) {
+    throw new Error(`the start script runs node with "${flags}", the Dockerfile with NODE_OPTIONS="${env.NODE_OPTIONS ?? ''}": make them agree`);
+  }
+  return env;
+}
+
+/** Our production build (dist/start.js) on a free port, with the production image's memory settings. */
 export async function startOurs(dbUrl: string, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.resolve(here, '..', 'dist', 'start.js')], {
     env: {
-      ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      ...process.env, ...productionEnv(), DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
       JWT_SECRET: 'b'.repeat(8) + '0123456789abcdef0123456789abcdef', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

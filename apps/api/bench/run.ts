@@ -1,47 +1,45 @@
-// pnpm bench: throughput, p99 latency and peak RSS of the paged list, the lean news list and
-// a 5 MB download on our server (the built dist/start.js), and of the same list query on a bare
-// node:http + pg server, in one run on 127.0.0.1. Prints a table and the ours/bare ratio.
-// Uses DATABASE_URL's server when set, else an embedded PostgreSQL. Build first (turbo does).
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+// pnpm bench: our server (the built dist/start.js) against bare node:http baselines, in one run
+// on 127.0.0.1, with the goals next to the figures:
+// - the paged list, ours and a bare node:http + pg server, req/s: the ratio is the median of 3 rounds;
+// - the lean news list (ours);
+// - 20 concurrent downloads of one 20 MB PDF, from ours (PostgreSQL) and from a bare node:http
+//   server streaming the same bytes from disk: MB/s, the server's peak RSS, every download's sha256;
+// - our server's RSS once idle after all that.
+// Our server runs with the production image's memory settings (lib.ts productionEnv). Uses
+// DATABASE_URL's server when set, else an embedded PostgreSQL. `pnpm bench` builds first.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { migrate, repoPaths } from '@dz/db/migrate';
-import { freePort, startEmbeddedPostgres } from '../src/db/embedded.js';
+import { freePort } from '../src/db/embedded.js';
+import { database, here, peakRssMb, prismaDir, productionEnv, resetPeakRss, rssMb, startOurs, waitReady } from './lib.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const downloads = 20;
+const pdfBytes = 20 * 1024 * 1024;
+const GOALS = { peakRssMb: 300, throughputRatio: 0.7, listRatio: 0.6, idleRssMb: 200 };
 
-async function database() {
-  if (process.env.DATABASE_URL) {
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/dz_bench_${process.pid}`;
-    return { url: u.toString(), stop: async () => {
-      const admin = new URL(process.env.DATABASE_URL!); admin.pathname = '/postgres';
-      const c = new pg.Client({ connectionString: admin.toString() }); await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "dz_bench_${process.pid}" WITH (FORCE)`); await c.end();
-    } };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-bench-'));
-  fs.chmodSync(dir, 0o755);
-  const e = await startEmbeddedPostgres(path.join(dir, 'postgres'));
-  return { url: e.url, stop: async () => { await e.stop(); fs.rmSync(dir, { recursive: true, force: true }); } };
-}
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function seed(url: string) {
+/** 2000 small documents (the list), 20 news with images, and one 20 MB PDF (every byte value). */
+async function seed(url: string, big: Buffer) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const small = Buffer.from('%PDF-1.4\n% bench\n%%EOF\n');
   await c.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt")
-    SELECT 'ZAKON', 'Zakon o zdravstvenoj zaštiti, izmjena ' || g, 'zakon-' || g || '.pdf', $1, 'x', now() FROM generate_series(1, 2000) g`, [small.length]);
+    SELECT 'ZAKON', 'Zakon o zdravstvenoj zaštiti, izmjena ' || g, 'zakon-' || g || '.pdf', $1, $2, now() FROM generate_series(1, 2000) g`, [small.length, sha256(small)]);
   await c.query(`INSERT INTO "DocumentFile"("documentId", data) SELECT id, $1 FROM "Document"`, [small]);
-  const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 - 9, 0x20)]);
-  const { rows } = await c.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt") VALUES ('OGLAS', 'Veliki oglas', 'veliki.pdf', $1, 'y', now()) RETURNING id`, [big.length]);
+  const { rows } = await c.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt")
+    VALUES ('OGLAS', 'Veliki oglas', 'veliki.pdf', $1, $2, now()) RETURNING id`, [big.length, sha256(big)]);
   await c.query(`INSERT INTO "DocumentFile"("documentId", data) VALUES ($1, $2)`, [rows[0].id, big]);
   const img = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
   for (let i = 1; i <= 20; i++) {
@@ -53,51 +51,116 @@ async function seed(url: string) {
   return rows[0].id as number;
 }
 
-const peakRssMb = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Math.round(Number(m[1]) / 1024) : NaN;
-};
-
-async function waitReady(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-async function load(title: string, url: string) {
+async function load(url: string) {
   const r = await autocannon({ url, connections, duration: seconds });
-  return { title, reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors + r.non2xx };
+  return { reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-const db = await database();
-const children: ChildProcess[] = [];
-try {
-  await migrate('deploy', [], { url: db.url, ...repoPaths(path.resolve(here, '..', '..', '..', 'prisma')), log: () => {} });
-  const bigId = await seed(db.url);
-  const [oursPort, barePort] = [await freePort(), await freePort()];
-  const ours = spawn(process.execPath, [path.resolve(here, '..', 'dist', 'start.js')], {
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(oursPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(8) + '0123456789abcdef0123456789abcdef', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin-password' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** `downloads` parallel GETs of one URL, each hashed as it streams: MB/s, the server's peak RSS, the distinct hashes. */
+async function concurrentDownloads(url: string, pid: number) {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: downloads });
+  resetPeakRss(pid);
+  let sampled = rssMb(pid);
+  const timer = setInterval(() => { sampled = Math.max(sampled, rssMb(pid)); }, 20);
+  const t0 = performance.now();
+  const one = () => new Promise<{ bytes: number; hash: string }>((resolve, reject) => {
+    http.get(url, { agent }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
+      const h = createHash('sha256');
+      let bytes = 0;
+      res.on('data', (c: Buffer) => { bytes += c.length; h.update(c); });
+      res.on('end', () => resolve({ bytes, hash: h.digest('hex') }));
+      res.on('error', reject);
+    }).on('error', reject);
   });
-  const bare = fork(path.join(here, 'bare-server.mjs'), { env: { ...process.env, DATABASE_URL: db.url, PORT: String(barePort) }, stdio: 'ignore' });
-  children.push(ours, bare);
-  await Promise.all([waitReady(`http://127.0.0.1:${oursPort}/ready`), waitReady(`http://127.0.0.1:${barePort}/?page=1`)]);
+  const results = await Promise.all(Array.from({ length: downloads }, one));
+  const s = (performance.now() - t0) / 1000;
+  clearInterval(timer);
+  agent.destroy();
+  const bytes = results.reduce((n, r) => n + r.bytes, 0);
+  return { mbPerSec: bytes / 1024 / 1024 / s, peakRssMb: Math.max(sampled, peakRssMb(pid)), hashes: results.map((r) => r.hash) };
+}
 
+const db = await database('bench');
+const children: ChildProcess[] = [];
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-bench-file-'));
+try {
+  const t0 = performance.now();
+  await migrate('deploy', [], { url: db.url, ...repoPaths(prismaDir), log: () => {} });
+  const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(pdfBytes - 9 - 256)]);
+  const bigHash = sha256(big);
+  const bigId = await seed(db.url, big);
+  const bigFile = path.join(tmp, 'veliki.pdf');
+  fs.writeFileSync(bigFile, big);
+
+  const ours = await startOurs(db.url);
+  children.push(ours.child);
+  const barePort = await freePort();
+  const bare = fork(path.join(here, 'bare-server.mjs'), { env: { ...process.env, DATABASE_URL: db.url, PORT: String(barePort), BENCH_FILE: bigFile }, stdio: 'ignore' });
+  children.push(bare);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitReady(`${bareBase}/?page=1`);
+  const oursPid = ours.child.pid!;
+
+  // The paged list, alternating ours and bare so both see the same machine load.
   const list = '/api/Zakon?page=3&pageSize=5';
+  const rounds: { ours: Awaited<ReturnType<typeof load>>; bare: Awaited<ReturnType<typeof load>> }[] = [];
+  for (let i = 0; i < 3; i++) {
+    rounds.push({ ours: await load(`${ours.base}${list}`), bare: await load(`${bareBase}/?page=3&pageSize=5`) });
+  }
+  const listRss = { ours: peakRssMb(oursPid), bare: peakRssMb(bare.pid!) };
+  const lean = await load(`${ours.base}/api/Novost?lean=true`);
+  const leanRss = peakRssMb(oursPid);
+
+  // 20 concurrent downloads of the 20 MB PDF, 3 rounds each, alternating.
+  const oursDl: Awaited<ReturnType<typeof concurrentDownloads>>[] = [];
+  const bareDl: typeof oursDl = [];
+  for (let i = 0; i < 3; i++) {
+    oursDl.push(await concurrentDownloads(`${ours.base}/api/Oglas/download/${bigId}`, oursPid));
+    bareDl.push(await concurrentDownloads(`${bareBase}/file`, bare.pid!));
+  }
+
+  // Idle: a short pause, nothing forced.
+  await sleep(5000);
+  const idleRss = rssMb(oursPid);
+
   const rows = [
-    { ...(await load('list (ours)', `http://127.0.0.1:${oursPort}${list}`)), rssMb: peakRssMb(ours.pid!) },
-    { ...(await load('list (bare node:http + pg)', `http://127.0.0.1:${barePort}/?page=3&pageSize=5`)), rssMb: peakRssMb(bare.pid!) },
-    { ...(await load('lean news list (ours)', `http://127.0.0.1:${oursPort}/api/Novost?lean=true`)), rssMb: peakRssMb(ours.pid!) },
-    { ...(await load('5 MB download (ours)', `http://127.0.0.1:${oursPort}/api/Oglas/download/${bigId}`)), rssMb: peakRssMb(ours.pid!) },
+    ...rounds.flatMap((r, i) => [
+      { test: `list round ${i + 1} (ours)`, ...r.ours },
+      { test: `list round ${i + 1} (bare node:http + pg)`, ...r.bare },
+    ]),
+    { test: 'lean news list (ours)', ...lean },
   ];
-  console.log(`\n${connections} connections, ${seconds} s each, 2000 documents, on ${os.cpus().length} cores\n`);
+  console.log(`\nours: dist/start.js with the production image's ${Object.entries(productionEnv()).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(`${connections} connections, ${seconds} s each, 2000 documents, on ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)})\n`);
   console.table(rows);
-  const ratio = rows[0]!.reqPerSec / rows[1]!.reqPerSec;
-  console.log(`list throughput ours/bare: ${ratio.toFixed(2)} (target >= 0.50)`);
+  console.log(`peak RSS while serving lists: ours ${listRss.ours} MB (lean news list included: ${leanRss} MB), bare ${listRss.bare} MB`);
+
+  const mid = (xs: { mbPerSec: number }[]) => median(xs.map((x) => x.mbPerSec));
+  const all = [...oursDl, ...bareDl].flatMap((d) => d.hashes);
+  const identical = all.filter((h) => h === bigHash).length;
+  const dlRatio = mid(oursDl) / mid(bareDl);
+  const oursPeak = Math.max(...oursDl.map((d) => d.peakRssMb));
+  const listRatio = median(rounds.map((r) => r.ours.reqPerSec / r.bare.reqPerSec));
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+  console.log(`\n${downloads} concurrent downloads of a ${pdfBytes / 1024 / 1024} MB PDF (${oursDl.length} rounds each; MB/s: the median round; peak RSS: the highest):`);
+  console.table([
+    { server: 'ours (PostgreSQL, 256 KiB slices)', 'MB/s': Math.round(mid(oursDl)), 'MB/s per round': oursDl.map((d) => Math.round(d.mbPerSec)).join(' / '), peakRssMb: oursPeak },
+    { server: 'bare node:http, file on disk', 'MB/s': Math.round(mid(bareDl)), 'MB/s per round': bareDl.map((d) => Math.round(d.mbPerSec)).join(' / '), peakRssMb: Math.max(...bareDl.map((d) => d.peakRssMb)) },
+  ]);
+  console.log(`byte-identical downloads (sha256 ${bigHash.slice(0, 16)}…): ${identical}/${all.length}${identical === all.length ? '' : '  CORRUPTED'}`);
+
+  console.log('\ngoals:');
+  console.log(`  download peak RSS (ours)        ${String(oursPeak).padStart(6)} MB    goal < ${GOALS.peakRssMb} MB   ${mark(oursPeak < GOALS.peakRssMb)}`);
+  console.log(`  download MB/s ours/bare (median) ${dlRatio.toFixed(2).padStart(5)}       goal >= ${GOALS.throughputRatio}     ${mark(dlRatio >= GOALS.throughputRatio)}`);
+  console.log(`  list req/s ours/bare (median)   ${listRatio.toFixed(2).padStart(6)}       goal >= ${GOALS.listRatio}     ${mark(listRatio >= GOALS.listRatio)}  (rounds: ${rounds.map((r) => (r.ours.reqPerSec / r.bare.reqPerSec).toFixed(2)).join(', ')})`);
+  console.log(`  idle RSS (ours, 5 s after)      ${String(idleRss).padStart(6)} MB    goal < ${GOALS.idleRssMb} MB   ${mark(idleRss < GOALS.idleRssMb)}`);
+  console.log(`\nbench took ${Math.round((performance.now() - t0) / 1000)} s`);
+  if (identical !== all.length) process.exitCode = 1;
 } finally {
   for (const c of children) c.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
+  await sleep(1500);
+  fs.rmSync(tmp, { recursive: true, force: true });
   await db.stop();
 }
