@@ -10,6 +10,7 @@ import { API, API_ERRORS } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
 import { UPLOAD_DEFAULTS } from './config.js';
+import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
 import { requireAuth, requireRole } from './auth/middleware.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
@@ -38,6 +39,11 @@ export interface AppDeps {
   /** Uploads parsed at once (UPLOAD_CONCURRENCY) and how long another waits for a slot. */
   uploadConcurrency?: number;
   uploadWaitMs?: number;
+  /**
+   * Content-addressed disk cache of PDF bytes (FILE_CACHE_DIR, FILE_CACHE_MAX_MB in bytes):
+   * downloads after the first are read from local disk. Omitted or maxBytes 0: no cache.
+   */
+  fileCache?: { dir: string; maxBytes: number };
 }
 
 /** The whole HTTP application, without listen() (supertest drives it directly). */
@@ -119,7 +125,9 @@ export function createApp(deps: AppDeps) {
   app.use(API.novosti, novostRouter(novostService(deps.db), guards, slots));
   // What the two fixed routers do not answer is not a document resource either.
   app.use([API.accounts, API.novosti], apiNotFound);
-  app.use('/api/:resource', documentsRouter(documentService(deps.db), guards, slots));
+  const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
+  app.locals.fileCache = fileCache;
+  app.use('/api/:resource', documentsRouter(documentService(deps.db), guards, slots, fileCache));
   app.use('/api', apiNotFound);
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) serveWeb(app, deps.webDist);

@@ -62,6 +62,10 @@ const envSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(30),
     /** Uploads parsed at the same time; more wait for a slot (up to 30 s, then 503). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(UPLOAD_DEFAULTS.concurrency),
+    /** Folder of the PDF disk cache. Unset: <os temp dir>/dz-file-cache (files/disk-cache.ts defaultFileCacheDir). */
+    FILE_CACHE_DIR: optional,
+    /** Size bound of the PDF disk cache in MB; 0 turns the cache off. */
+    FILE_CACHE_MAX_MB: z.coerce.number().int().min(0).default(1024),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && /^\d+$/.test(env.ADMIN_USERNAME)) {

@@ -9,6 +9,7 @@ import { migrate, repoPaths } from '@dz/db/migrate';
 import { createApp } from './app.js';
 import { ConfigError, parseEnv, repoPrismaDir, type Env } from './config.js';
 import { DataDirInUse } from './db/lock.js';
+import { defaultFileCacheDir } from './files/disk-cache.js';
 import { openDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { listen } from './server.js';
@@ -73,6 +74,7 @@ async function main() {
       webDist: env.WEB_DIST ?? path.resolve(here, '..', '..', 'web', 'dist'),
       isDraining: () => draining,
       uploadConcurrency: env.UPLOAD_CONCURRENCY,
+      fileCache: { dir: env.FILE_CACHE_DIR ?? defaultFileCacheDir(), maxBytes: env.FILE_CACHE_MAX_MB * 1024 * 1024 },
     });
     const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

@@ -1,4 +1,7 @@
+import type { FileHandle } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
+import type { CacheWriter, DiskCache } from './disk-cache.js';
 
 export const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -20,7 +23,7 @@ export interface StoredContent {
   /** Sent as Content-Disposition through res.attachment (an ASCII filename plus filename* for č, ž, quotes). */
   attachmentName?: string;
   /** Small content (a news image) at hand in one buffer, or large content (a PDF) read slice by slice. */
-  body: Uint8Array | { size: number; read: ChunkReader };
+  body: Uint8Array | { size: number; read: ChunkReader; cache?: DiskCache };
 }
 
 /**
@@ -63,6 +66,11 @@ const drained = (res: Response) => new Promise<void>((resolve) => {
  * holds about one slice in memory whatever the file's size. When a slice cannot be read
  * (the content was replaced mid-download) the response is cut off, never completed with
  * bytes of another file.
+ *
+ * With a disk cache (keyed by the hash), the bytes come from the cached file when it is there
+ * (streamed with back-pressure, destroyed when the client leaves); otherwise a full GET also
+ * writes the slices to the cache as they go out (files/disk-cache.ts). The cache never fails a
+ * download: when it cannot be read or written the bytes come from the reader.
  */
 export async function sendBytes(req: Request, res: Response, c: StoredContent): Promise<void> {
   const etag = `"${c.hash}"`;
@@ -83,7 +91,36 @@ export async function sendBytes(req: Request, res: Response, c: StoredContent): 
   if (req.method === 'HEAD' || start > end) return void res.end();
 
   if (c.body instanceof Uint8Array) return void res.end(toBuffer(c.body).subarray(start, end + 1));
-  const { read } = c.body;
+  const { read, cache } = c.body;
+  const hit = await cache?.open(c.hash, size);
+  if (hit) return sendFile(req, res, hit.handle, start, end);
+  // Only a whole file is worth storing (a range would leave a hole).
+  const writer = cache && res.statusCode === 200 && start === 0 && end === size - 1 ? await cache.writer(c.hash, size) : undefined;
+  let complete = false;
+  try {
+    complete = await sendSlices(req, res, read, start, end, writer);
+  } finally {
+    if (writer) await (complete ? writer.commit() : writer.abort());
+  }
+}
+
+/** A cached file's bytes start..end with back-pressure; the file is closed when done or when the client leaves. */
+async function sendFile(req: Request, res: Response, handle: FileHandle, start: number, end: number) {
+  try {
+    await pipeline(handle.createReadStream({ start, end, highWaterMark: CHUNK_BYTES }), res);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || (res.destroyed && !res.writableFinished)) return;
+    req.log?.error({ err, url: req.originalUrl }, 'download from the file cache failed: response cut off');
+    res.destroy();
+  }
+}
+
+/**
+ * The slices start..end from the reader, each also handed to `writer` (awaited before its
+ * buffer is read into again). True when every byte went out.
+ */
+async function sendSlices(req: Request, res: Response, read: ChunkReader, start: number, end: number, writer: CacheWriter | undefined): Promise<boolean> {
+  let written: Promise<void> | undefined;
   // A slice's buffer is read into again once the socket has written it out ('drain'): one
   // buffer per download instead of one per slice (they are freed only by a garbage collection).
   let spare: Buffer | undefined;
@@ -92,6 +129,7 @@ export async function sendBytes(req: Request, res: Response, c: StoredContent): 
     const length = Math.min(CHUNK_BYTES, end + 1 - offset);
     let chunk: Uint8Array | undefined;
     try {
+      await written;
       chunk = await read(offset, length, spare && spare.length >= length ? spare : undefined);
       spare = undefined;
     } catch (err) {
@@ -102,19 +140,28 @@ export async function sendBytes(req: Request, res: Response, c: StoredContent): 
       }
       // Afterwards a short body would look complete on a kept-alive connection: cut it.
       req.log?.error({ err, url: req.originalUrl }, 'download failed mid-stream: response cut off');
-      return void res.destroy();
+      res.destroy();
+      return false;
     }
-    if (res.destroyed) return;
+    if (res.destroyed) return false;
     if (!chunk || chunk.byteLength !== length) {
       req.log?.warn({ url: req.originalUrl, offset }, 'content replaced during the download: response cut off');
-      return void res.destroy();
+      res.destroy();
+      return false;
     }
     offset += length;
     const bytes = toBuffer(chunk);
-    if (offset > end) res.end(bytes);
-    else if (!res.write(bytes)) {
+    written = writer?.write(bytes);
+    if (offset > end) {
+      res.end(bytes);
+      await written;
+      return true;
+    }
+    if (!res.write(bytes)) {
       await drained(res);
       if (!res.destroyed) spare = bytes;
     }
   }
+  await written;
+  return false;
 }

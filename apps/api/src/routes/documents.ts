@@ -4,6 +4,7 @@ import {
 } from '@dz/contracts';
 import { acceptPdf } from '../files/pdf.js';
 import { sendBytes } from '../files/send.js';
+import type { DiskCache } from '../files/disk-cache.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
 import { notFound } from '../http/errors.js';
@@ -15,7 +16,7 @@ import type { Guards } from './guards.js';
  * One router for every registry entry, mounted at /api/:resource (SPEC §7 "Resources").
  * Reads and downloads are public; writes need a signed-in account.
  */
-export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots) {
+export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache) {
   const r = Router({ mergeParams: true });
   const upload = singleFileUpload(PDF_FIELD, LIMITS.pdfBytes, 2, slots);
   const typeOf = (req: Request): DocumentType => {
@@ -36,7 +37,7 @@ export function documentsRouter(docs: ReturnType<typeof documentService>, { sign
   r.get('/download/:id', async (req, res) => {
     const f = await docs.file(typeOf(req), id(req));
     await sendBytes(req, res, {
-      type: 'application/pdf', hash: f.hash, lastModified: f.updatedAt, attachmentName: f.fileName, body: { size: f.size, read: f.read },
+      type: 'application/pdf', hash: f.hash, lastModified: f.updatedAt, attachmentName: f.fileName, body: { size: f.size, read: f.read, cache: fileCache },
     });
   });
 
