@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
+import { userKey } from '../src/auth/login-limit.js';
 import { freePort } from '../src/db/embedded.js';
 import { testDatabase } from './harness.js';
 
@@ -53,6 +54,8 @@ async function ready(i: Instance, seconds = 120) {
   throw new Error(`server not ready after ${seconds} s: ${i.output()}`);
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 const login = async (i: Instance, password: string) => {
   const r = await fetch(`${i.base}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password }) });
   return { status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() };
@@ -70,21 +73,35 @@ describe('two instances behind one database', () => {
       await db.$disconnect();
     }
 
-    // Failures spread over both instances add up …
+    // Failures spread over both instances add up: the limit (3), then one more on each with
+    // the wait between, so the next attempt must wait 4 s (room for a slow password check on
+    // a loaded machine; the waits run from each attempt's start).
     for (const i of [a, b, a]) expect((await login(i, 'pogresna')).status).toBe(401);
+    await sleep(1_100);
+    expect((await login(b, 'pogresna')).status).toBe(401);
+    await sleep(2_100);
+    expect((await login(a, 'pogresna')).status).toBe(401);
     // … so the too-early attempt is refused by either one, even with the right password.
     for (const i of [b, a]) {
       const early = await login(i, ADMIN.password);
       expect(early.status).toBe(429);
-      expect(early.retryAfter).toBe('1');
-      expect(early.body).toEqual({ status: 429, message: API_ERRORS.tooManyLoginsWait(1) });
+      const wait = Number(early.retryAfter);
+      expect(wait).toBeGreaterThanOrEqual(2);
+      expect(wait).toBeLessThanOrEqual(4);
+      expect(early.body).toEqual({ status: 429, message: API_ERRORS.tooManyLoginsWait(wait) });
     }
-    await new Promise((r) => setTimeout(r, 1_100));
+    await sleep(4_100);
     // After the delay the right password gets in on one and resets the count for both.
     const ok = await login(b, ADMIN.password);
     expect(ok.status).toBe(200);
     expect((await fetch(`${a.base}${API.accounts}`, { headers: { Authorization: `Bearer ${ok.body.token}` } })).status).toBe(200);
     for (const i of [a, b, a]) expect((await login(i, 'pogresna')).status).toBe(401);
-    expect((await login(b, 'pogresna')).status).toBe(429);
+    const counted = createPrisma(database.url, 1);
+    try {
+      const { rows } = await counted.pool.query<{ failures: number }>(`SELECT failures FROM "LoginThrottle" WHERE key = $1`, [userKey(ADMIN.username)]);
+      expect(rows[0]?.failures).toBe(3);
+    } finally {
+      await counted.$disconnect();
+    }
   }, 180_000);
 });
