@@ -104,7 +104,8 @@ export function createApp(deps: AppDeps) {
   if (deps.corsOrigins) {
     app.use('/api', cors({
       origin: deps.corsOrigins.split(',').map((o) => o.trim()),
-      exposedHeaders: ['Content-Disposition', 'Content-Length'],
+      // What a cross-origin client needs to save a file, resume it (ranges) and revalidate it.
+      exposedHeaders: ['Content-Disposition', 'Content-Length', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Retry-After'],
     }));
   }
 

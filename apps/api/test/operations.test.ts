@@ -94,11 +94,13 @@ describe('HTTP hygiene', () => {
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('allows configured origins and exposes Content-Disposition to them', async () => {
+  it('allows configured origins and exposes to them the headers of downloads (name, ranges, validators)', async () => {
     const app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, loginLimit: LOGIN_LIMIT, corsOrigins: 'https://dz.example' });
     const r = await supertest(app).get(API.documents(zakon)).set('Origin', 'https://dz.example');
     expect(r.headers['access-control-allow-origin']).toBe('https://dz.example');
-    expect(r.headers['access-control-expose-headers']).toContain('Content-Disposition');
+    for (const h of ['Content-Disposition', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Retry-After']) {
+      expect(r.headers['access-control-expose-headers'], h).toContain(h);
+    }
   });
 
   it('serves the web app: SPA fallback, gzip, bundles cached for good, the rest revalidated', async () => {
