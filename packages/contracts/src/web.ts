@@ -89,7 +89,6 @@ export const WEB_UI = {
   offline: 'Server nije dostupan. Provjerite vezu i pokušajte ponovo.',
   // News (SPEC §2).
   newsHeading: 'Novosti i Obavještenja',
-  newsEmpty: 'Trenutno nema novosti.',
   // The carousel's place on an empty site (a fresh installation before the first news).
   newsNoneYet: 'Još nema objavljenih novosti.',
   newsNotFound: 'Novost nije pronađena.',
