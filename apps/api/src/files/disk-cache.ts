@@ -50,6 +50,7 @@ export interface DiskCache {
  * on hits) are removed once the folder exceeds `maxBytes`. Deleting the folder at any time
  * is safe.
  */
+/** `maxBytes` > 0: a cache of 0 bytes is no cache (app.ts then makes none). */
 export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'warn'>): DiskCache {
   const warn = (err: unknown, msg: string) => logger.warn({ err, dir }, `file cache: ${msg}`);
   const writing = new Set<string>();
@@ -57,7 +58,6 @@ export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'w
   let evictAgain = false;
 
   const ready = (async () => {
-    if (maxBytes <= 0) return;
     try {
       await fs.promises.mkdir(dir, { recursive: true });
       const now = Date.now();
@@ -105,7 +105,7 @@ export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'w
     ready,
 
     async open(hash, size) {
-      if (maxBytes <= 0 || !HASH.test(hash)) return undefined;
+      if (!HASH.test(hash)) return undefined;
       const file = path.join(dir, hash);
       let handle: fs.promises.FileHandle | undefined;
       try {
@@ -128,7 +128,7 @@ export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'w
     },
 
     async writer(hash, size) {
-      if (maxBytes <= 0 || size > maxBytes || !HASH.test(hash) || writing.has(hash)) return undefined;
+      if (size > maxBytes || !HASH.test(hash) || writing.has(hash)) return undefined;
       writing.add(hash);
       await ready;
       const tmp = path.join(dir, `${TMP}${randomBytes(8).toString('hex')}`);
