@@ -1,5 +1,6 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
+import { ALL_DIGITS } from '@dz/contracts';
 import { z } from 'zod';
 
 /** true/false/1/0/yes/no; unset (or empty) stays undefined so a default can apply. */
@@ -68,7 +69,7 @@ const envSchema = z
     FILE_CACHE_MAX_MB: z.coerce.number().int().min(0).default(1024),
   })
   .superRefine((env, ctx) => {
-    if (env.ADMIN_USERNAME && /^\d+$/.test(env.ADMIN_USERNAME)) {
+    if (env.ADMIN_USERNAME && ALL_DIGITS.test(env.ADMIN_USERNAME)) {
       // An all-digit name in DELETE /api/Account/delete-account/{id} means an id.
       ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME must not be all digits (it would read as an account id)' });
     }

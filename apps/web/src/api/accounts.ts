@@ -1,5 +1,5 @@
 import './zodJitless';
-import { API, accountSchema, loginResponseSchema, type Account, type LoginInput, type RegisterInput } from '@dz/contracts';
+import { ALL_DIGITS, API, accountSchema, loginResponseSchema, type Account, type LoginInput, type RegisterInput } from '@dz/contracts';
 import { request } from './client';
 
 export const login = (input: LoginInput): Promise<string> =>
@@ -17,4 +17,4 @@ export const listAccounts = (signal?: AbortSignal): Promise<Account[]> =>
  * id, so an older account whose name is all digits is deleted by its id instead.
  */
 export const deleteAccount = (account: Pick<Account, 'id' | 'userName'>): Promise<void> =>
-  request(API.deleteAccount(/^\d+$/.test(account.userName) ? account.id : account.userName), { method: 'DELETE' });
+  request(API.deleteAccount(ALL_DIGITS.test(account.userName) ? account.id : account.userName), { method: 'DELETE' });
