@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API, AUTH_SCHEME, PDF_FIELD, IMAGE_FIELD, type Account, type DocumentItem, type DocumentType, type Novost, type NovostLean } from '@dz/contracts';
+import { API, AUTH_SCHEME, PDF_FIELD, IMAGE_FIELD, type Account, type DocumentItem, type DocumentType, type News, type NewsSummary } from '@dz/contracts';
 import { makePdf, makePng } from './files';
 
 /** Direct API calls that set up what a test needs faster than the screens could. */
@@ -40,22 +40,22 @@ export async function apiCreateDocument(
   return (await res.json()) as DocumentItem;
 }
 
-export async function apiCreateNews(request: APIRequestContext, token: string, naslov: string, opis: string): Promise<Novost> {
-  const res = await request.post(API.novosti, {
+export async function apiCreateNews(request: APIRequestContext, token: string, naslov: string, opis: string): Promise<News> {
+  const res = await request.post(API.newsList, {
     headers: auth(token),
     multipart: { naslov, opis, [IMAGE_FIELD]: { name: 'slika.png', mimeType: 'image/png', buffer: makePng() } },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Novost;
+  return (await res.json()) as News;
 }
 
-export async function apiListNews(request: APIRequestContext): Promise<NovostLean[]> {
-  const res = await request.get(`${API.novosti}?lean=true`);
+export async function apiListNews(request: APIRequestContext): Promise<NewsSummary[]> {
+  const res = await request.get(`${API.newsList}?lean=true`);
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as NovostLean[];
+  return (await res.json()) as NewsSummary[];
 }
 
 export async function apiDeleteNews(request: APIRequestContext, token: string, id: number): Promise<void> {
-  const res = await request.delete(API.novost(id), { headers: auth(token) });
+  const res = await request.delete(API.news(id), { headers: auth(token) });
   expect(res.status(), await res.text()).toBe(204);
 }

@@ -17,8 +17,7 @@ test.describe('accessibility of every public route', () => {
     await request.dispose();
   });
 
-  // PUBLIC_PATHS lists /edukacija twice (ROUTES.education and the registry).
-  const paths = [...new Set(PUBLIC_PATHS), ROUTES.register, ROUTES.accounts, ROUTES.ambulantaDetail(1), '/nepostojeca-stranica'];
+  const paths = [...PUBLIC_PATHS, ROUTES.register, ROUTES.accounts, ROUTES.clinicDetail(1), '/nepostojeca-stranica'];
   for (const path of paths) {
     test(`${path} has no axe violations, lang="bs" and one h1`, async ({ page }) => {
       // Lighthouse's best practices count console errors and CSP reports: none allowed.

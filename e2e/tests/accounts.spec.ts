@@ -1,4 +1,4 @@
-import { ROUTES, UI, WEB_UI } from '@dz/contracts';
+import { ROUTES, WEB_UI } from '@dz/contracts';
 import { test, expect } from '../support/fixtures';
 import { E2E } from '../support/env';
 
@@ -8,7 +8,7 @@ test.describe('accounts', () => {
     await page.getByLabel(WEB_UI.username).fill(E2E.adminUserName);
     await page.getByLabel(WEB_UI.password).fill('pogresna-lozinka');
     await page.getByRole('button', { name: WEB_UI.loginButton }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: UI.loginFailed });
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: WEB_UI.loginFailed });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-type', 'error');
     await expect(page).toHaveURL(ROUTES.login);
@@ -19,7 +19,7 @@ test.describe('accounts', () => {
     await page.getByLabel(WEB_UI.username).fill(E2E.adminUserName);
     await page.getByLabel(WEB_UI.password).fill(E2E.adminPassword);
     await page.getByRole('button', { name: WEB_UI.loginButton }).click();
-    await expect(page.getByText(UI.loginSuccess)).toBeVisible();
+    await expect(page.getByText(WEB_UI.loginSuccess)).toBeVisible();
     await expect(page).toHaveURL('/');
 
     const footer = page.getByRole('contentinfo');
@@ -28,9 +28,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(ROUTES.register);
 
     const userName = `novi.korisnik${Date.now()}`;
-    const submit = page.getByRole('button', { name: UI.createUser });
+    const submit = page.getByRole('button', { name: WEB_UI.createUser });
     await submit.click();
-    await expect(page.getByText(UI.fieldRequired).first()).toBeVisible();
+    await expect(page.getByText(WEB_UI.fieldRequired).first()).toBeVisible();
     await page.getByLabel(WEB_UI.username).fill(userName);
     await page.getByLabel(WEB_UI.email).fill('nije-email');
     await page.getByLabel(WEB_UI.password).fill('lozinka-za-test');
@@ -39,7 +39,7 @@ test.describe('accounts', () => {
     await page.getByLabel(WEB_UI.email).fill(`${userName}@dz.ba`);
     await page.getByLabel(WEB_UI.role).fill('User');
     await submit.click();
-    await expect(page.getByText(UI.registerSuccess)).toBeVisible();
+    await expect(page.getByText(WEB_UI.registerSuccess)).toBeVisible();
     await expect(page).toHaveURL(ROUTES.accounts);
 
     const userRow = page.getByRole('row').filter({ hasText: userName });
@@ -57,17 +57,17 @@ test.describe('accounts', () => {
     await page.getByLabel(WEB_UI.username).fill(E2E.adminUserName);
     await page.getByLabel(WEB_UI.email).fill('drugi@dz.ba');
     await page.getByLabel(WEB_UI.password).fill('lozinka-za-test');
-    await page.getByRole('button', { name: UI.createUser }).click();
+    await page.getByRole('button', { name: WEB_UI.createUser }).click();
     await expect(page.getByRole('main').getByText('Korisničko ime je zauzeto')).toBeVisible();
     await expect(page).toHaveURL(ROUTES.register);
   });
 
   test('a logged-in non-admin sees both denial messages and no admin links', async ({ staffPage: page }) => {
     await page.goto(ROUTES.register);
-    await expect(page.getByText(UI.registerDenied)).toBeVisible();
-    await expect(page.getByRole('button', { name: UI.createUser })).toHaveCount(0);
+    await expect(page.getByText(WEB_UI.registerDenied)).toBeVisible();
+    await expect(page.getByRole('button', { name: WEB_UI.createUser })).toHaveCount(0);
     await page.goto(ROUTES.accounts);
-    await expect(page.getByText(UI.accountsDenied)).toBeVisible();
+    await expect(page.getByText(WEB_UI.accountsDenied)).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('button', { name: WEB_UI.logout })).toBeVisible();
     await expect(footer.getByRole('link', { name: WEB_UI.accounts })).toHaveCount(0);
@@ -76,8 +76,8 @@ test.describe('accounts', () => {
 
   test('a visitor is denied too', async ({ page }) => {
     await page.goto(ROUTES.accounts);
-    await expect(page.getByText(UI.accountsDenied)).toBeVisible();
+    await expect(page.getByText(WEB_UI.accountsDenied)).toBeVisible();
     await page.goto(ROUTES.register);
-    await expect(page.getByText(UI.registerDenied)).toBeVisible();
+    await expect(page.getByText(WEB_UI.registerDenied)).toBeVisible();
   });
 });

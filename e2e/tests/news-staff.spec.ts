@@ -1,4 +1,4 @@
-import { API_ERRORS, ROUTES, UI, WEB_UI } from '@dz/contracts';
+import { API_ERRORS, ROUTES, WEB_UI } from '@dz/contracts';
 import { test, expect } from '../support/fixtures';
 import { makePng } from '../support/files';
 
@@ -7,13 +7,13 @@ test.describe('staff manage news', () => {
     const naslov = `Vakcinacija protiv gripe ${Date.now()}`;
     await page.goto('/');
     await page.getByRole('link', { name: WEB_UI.add }).click();
-    await expect(page).toHaveURL(ROUTES.novostCreate);
+    await expect(page).toHaveURL(ROUTES.newsCreate);
 
     const submit = page.getByRole('button', { name: WEB_UI.newsCreateButton });
     await expect(submit).toBeDisabled();
-    await page.getByLabel(WEB_UI.naslov).fill(naslov);
-    await page.getByLabel(WEB_UI.opis).fill('Vakcinacija počinje u ponedjeljak u svim ambulantama porodične medicine.');
-    const image = page.getByLabel(WEB_UI.slika);
+    await page.getByLabel(WEB_UI.newsTitleLabel).fill(naslov);
+    await page.getByLabel(WEB_UI.newsBodyLabel).fill('Vakcinacija počinje u ponedjeljak u svim ambulantama porodične medicine.');
+    const image = page.getByLabel(WEB_UI.imageLabel);
     await image.setInputFiles({ name: 'dokument.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByText(API_ERRORS.imageInvalid)).toBeVisible();
     await expect(submit).toBeDisabled();
@@ -28,8 +28,8 @@ test.describe('staff manage news', () => {
     await card.getByRole('link', { name: `${WEB_UI.edit}: ${naslov}` }).click();
     await expect(page).toHaveURL(/\/novost-update\/\d+$/);
     await expect(page.getByRole('img', { name: WEB_UI.currentImage })).toBeVisible();
-    await page.getByLabel(WEB_UI.naslov).fill(`${naslov} – izmjena`);
-    await page.getByRole('button', { name: UI.save }).click();
+    await page.getByLabel(WEB_UI.newsTitleLabel).fill(`${naslov} – izmjena`);
+    await page.getByRole('button', { name: WEB_UI.saveChanges }).click();
     await expect(page).toHaveURL('/');
     const edited = page.getByRole('article').filter({ hasText: `${naslov} – izmjena` });
     await expect(edited).toBeAttached();
@@ -40,7 +40,7 @@ test.describe('staff manage news', () => {
       void d.dismiss();
     });
     await edited.getByRole('button', { name: `${WEB_UI.delete}: ${naslov} – izmjena` }).dispatchEvent('click');
-    await expect.poll(() => asked).toEqual([UI.deleteNewsConfirm]);
+    await expect.poll(() => asked).toEqual([WEB_UI.deleteNewsConfirm]);
     await expect(edited).toBeAttached();
     page.once('dialog', (d) => void d.accept());
     await edited.getByRole('button', { name: `${WEB_UI.delete}: ${naslov} – izmjena` }).dispatchEvent('click');

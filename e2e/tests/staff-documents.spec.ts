@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { API_ERRORS, UI, WEB_UI, documentTypeByKind } from '@dz/contracts';
+import { API_ERRORS, documentTypeByKind, WEB_UI } from '@dz/contracts';
 import { apiCreateDocument } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { makePdf } from '../support/files';
@@ -20,7 +20,7 @@ test.describe('staff manage laws (Zakoni)', () => {
     await page.getByLabel(WEB_UI.username).fill(staff.userName);
     await page.getByLabel(WEB_UI.password).fill(staff.password);
     await submit.click();
-    await expect(page.getByText(UI.loginSuccess)).toBeVisible();
+    await expect(page.getByText(WEB_UI.loginSuccess)).toBeVisible();
     await expect(page).toHaveURL('/');
 
     await page.goto(zakon.listPath);
@@ -32,7 +32,7 @@ test.describe('staff manage laws (Zakoni)', () => {
     const naziv = page.getByLabel(zakon.createLabel);
     await naziv.focus();
     await naziv.blur();
-    await expect(page.getByText(UI.fieldRequired)).toBeVisible();
+    await expect(page.getByText(WEB_UI.fieldRequired)).toBeVisible();
     await expect(naziv).toHaveAttribute('aria-invalid', 'true');
 
     const file = page.getByLabel(WEB_UI.pdfLabel);
@@ -42,7 +42,7 @@ test.describe('staff manage laws (Zakoni)', () => {
     await expect(page.getByText(API_ERRORS.pdfRequired)).toBeVisible();
 
     await naziv.fill(title);
-    await expect(page.getByText(UI.fieldRequired)).toHaveCount(0);
+    await expect(page.getByText(WEB_UI.fieldRequired)).toHaveCount(0);
     await expect(create).toBeDisabled();
     await file.setInputFiles({ name: 'zakon.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByText(API_ERRORS.pdfRequired)).toHaveCount(0);
@@ -54,7 +54,7 @@ test.describe('staff manage laws (Zakoni)', () => {
   test('cancel leaves the form without saving', async ({ staffPage: page }) => {
     await page.goto(zakon.createPath);
     await page.getByLabel(zakon.createLabel).fill('Ne spremati');
-    await page.getByRole('link', { name: UI.cancel }).click();
+    await page.getByRole('link', { name: WEB_UI.cancel }).click();
     await expect(page).toHaveURL(zakon.cancelTo);
     await expect(row(page, 'Ne spremati')).toHaveCount(0);
   });
@@ -67,10 +67,10 @@ test.describe('staff manage laws (Zakoni)', () => {
     await expect(naziv).toHaveValue(title);
     await naziv.fill('');
     await naziv.blur();
-    await expect(page.getByText(UI.fieldRequired)).toBeVisible();
-    await expect(page.getByRole('button', { name: UI.save })).toBeDisabled();
+    await expect(page.getByText(WEB_UI.fieldRequired)).toBeVisible();
+    await expect(page.getByRole('button', { name: WEB_UI.saveChanges })).toBeDisabled();
     await naziv.fill(`${title} (izmijenjen)`);
-    await page.getByRole('button', { name: UI.save }).click();
+    await page.getByRole('button', { name: WEB_UI.saveChanges }).click();
     await expect(page).toHaveURL(zakon.afterEdit);
     const edited = row(page, `${title} (izmijenjen)`);
     await expect(edited).toBeVisible();
@@ -88,15 +88,15 @@ test.describe('staff manage laws (Zakoni)', () => {
     await page.goto(zakon.listPath);
     const pager = page.getByRole('navigation', { name: WEB_UI.pagination });
     await expect(page.locator('.doc-row')).toHaveCount(5);
-    await expect(pager.getByRole('button', { name: UI.previous })).toBeDisabled();
+    await expect(pager.getByRole('button', { name: WEB_UI.previous })).toBeDisabled();
     await expect(pager.getByRole('button', { name: WEB_UI.page(1) })).toHaveAttribute('aria-current', 'page');
     // Newest first: the sixth is on top.
     await expect(page.locator('.doc-row').first()).toContainText('Pravilnik 6');
 
-    await pager.getByRole('button', { name: UI.next }).click();
+    await pager.getByRole('button', { name: WEB_UI.next }).click();
     await expect(page).toHaveURL(`${zakon.listPath}?page=2`);
     await expect(page.locator('.doc-row')).toHaveCount(2);
-    await expect(pager.getByRole('button', { name: UI.next })).toBeDisabled();
+    await expect(pager.getByRole('button', { name: WEB_UI.next })).toBeDisabled();
     await expect(row(page, `${title} (izmijenjen)`)).toBeVisible();
 
     await pager.getByRole('button', { name: WEB_UI.page(1) }).click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ROUTES, UI, WEB_UI, documentTypeByKind, type Novost } from '@dz/contracts';
+import { documentTypeByKind, ROUTES, WEB_UI, type News } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { makePdf } from '../support/files';
@@ -8,7 +8,7 @@ const oglas = documentTypeByKind('OGLAS');
 const longText = 'Dom zdravlja obavještava pacijente da će od ponedjeljka ambulanta porodične medicine raditi u dvije smjene, od 07:00 do 20:00 sati.';
 
 test.describe('a visitor', () => {
-  let news: Novost[] = [];
+  let news: News[] = [];
   // Unique per run of beforeAll (a retry runs it again on the same database).
   const tag = Date.now().toString(36);
   const title = (i: number) => `Novost ${tag} broj ${i}`;
@@ -39,8 +39,8 @@ test.describe('a visitor', () => {
     await carousel.getByRole('button', { name: WEB_UI.previousSlide }).click();
     await expect.poll(async () => (await first.boundingBox())?.x ?? -1).toBeCloseTo(before?.x ?? 0, 0);
 
-    await carousel.getByRole('link', { name: `${UI.learnMore}: ${title(6)}` }).click();
-    await expect(page).toHaveURL(ROUTES.novostDetail(news[5]!.id));
+    await carousel.getByRole('link', { name: `${WEB_UI.learnMore}: ${title(6)}` }).click();
+    await expect(page).toHaveURL(ROUTES.newsDetail(news[5]!.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(6));
     await expect(page.getByText(longText)).toBeVisible();
     const img = page.getByRole('img', { name: title(6) });

@@ -17,10 +17,10 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
 import { healthRouter } from './routes/health.js';
-import { novostRouter } from './routes/novost.js';
+import { newsRouter } from './routes/news.js';
 import { accountService } from './services/accounts.js';
 import { documentService } from './services/documents.js';
-import { novostService } from './services/novosti.js';
+import { newsService } from './services/news.js';
 
 export interface AppDeps {
   db: Db;
@@ -123,9 +123,9 @@ export function createApp(deps: AppDeps) {
     ttlSeconds: deps.jwtTtlSeconds,
     throttle: loginThrottle(deps.db.pool, deps.loginLimit, (msg, err) => deps.logger.warn({ err }, msg)),
   }));
-  app.use(API.novosti, novostRouter(novostService(deps.db), guards, slots));
+  app.use(API.newsList, newsRouter(newsService(deps.db), guards, slots));
   // What the two fixed routers do not answer is not a document resource either.
-  app.use([API.accounts, API.novosti], apiNotFound);
+  app.use([API.accounts, API.newsList], apiNotFound);
   const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
   app.locals.fileCache = fileCache;
   app.use('/api/:resource', documentsRouter(documentService(deps.db), guards, slots, fileCache));

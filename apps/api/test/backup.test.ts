@@ -97,7 +97,7 @@ describe('backup and restore', () => {
       }
     }
     const img = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#884422' } }).jpeg().toBuffer();
-    const news = await h.request.post(API.novosti).set(bearer(h.tokens.staff)).field('naslov', 'Novost').field('opis', 'Opis').attach('slika', img, 'n.jpg');
+    const news = await h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', 'Novost').field('opis', 'Opis').attach('slika', img, 'n.jpg');
     const file = path.join(dir, 'site.backup.gz');
     const counts = await backup(h.db.pool, file);
     expect(counts).toMatchObject({ Account: 2, Document: 9, DocumentFile: 9, Novost: 1, NovostImage: 1 });
@@ -114,7 +114,7 @@ describe('backup and restore', () => {
       }
       const docs = (d: typeof h.db) => d.document.findMany({ orderBy: { id: 'asc' }, select: { id: true, kind: true, text: true, fileName: true, fileHash: true, createdAt: true } });
       expect(await docs(db2)).toEqual(await docs(h.db));
-      const image = (d: typeof h.db) => d.novostImage.findUnique({ where: { novostId: news.body.id } }).then((i) => Buffer.from(i!.full).toString('hex'));
+      const image = (d: typeof h.db) => d.newsImage.findUnique({ where: { newsId: news.body.id } }).then((i) => Buffer.from(i!.full).toString('hex'));
       expect(await image(db2)).toBe(await image(h.db));
       // Passwords still work after a restore, and new ids continue after the restored ones.
       const account = await db2.account.findUnique({ where: { userName: 'osoblje' } });

@@ -22,7 +22,7 @@ describe('demo seed', () => {
         expect(dl.headers.etag).toBe(`"${createHash('sha256').update(dl.body).digest('hex')}"`);
       }
     }
-    const news = (await h.request.get(`${API.novosti}?lean=true`)).body;
+    const news = (await h.request.get(`${API.newsList}?lean=true`)).body;
     expect(news).toHaveLength(demoNews.length);
     // Server order is oldest first and the site shows newest first: the first demo item on top.
     expect(news.at(-1).naslov).toBe(demoNews[0]!.naslov);

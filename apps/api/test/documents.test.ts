@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, API_ERRORS, DOCUMENT_TYPES, UI, documentTypeByResource, fallbackFileName, type DocumentType } from '@dz/contracts';
+import { API, API_ERRORS, DOCUMENT_TYPES, documentTypeByResource, fallbackFileName, WEB_UI, type DocumentType } from '@dz/contracts';
 import { bearer, pdf, useTestApp } from './harness.js';
 
 const h = useTestApp();
@@ -168,7 +168,7 @@ describe('bad input gets a clear error and changes nothing', () => {
     const before = await count();
     const empty = await create(type, '   ');
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ status: 400, message: UI.fieldRequired, field: 'naslov' });
+    expect(empty.body).toEqual({ status: 400, message: WEB_UI.fieldRequired, field: 'naslov' });
     const wrongField = await h.request.post(API.documents(type)).set(bearer(h.tokens.staff)).field('naziv', 'x').attach('pdfFile', pdf(), 'a.pdf');
     expect(wrongField.body.field).toBe('naslov');
     expect(await count()).toBe(before);

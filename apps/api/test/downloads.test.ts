@@ -260,9 +260,9 @@ describe('a download and a replacement of its file at the same time', () => {
 describe('news images', () => {
   it('get ETag, 304, HEAD and ranges from the same helper', async () => {
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
-    const n = await h.request.post(API.novosti).set(bearer(h.tokens.staff)).field('naslov', 'Slika').field('opis', 'Opis.').attach('slika', photo, 'slika.jpg');
+    const n = await h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', 'Slika').field('opis', 'Opis.').attach('slika', photo, 'slika.jpg');
     expect(n.status).toBe(201);
-    const url = API.novostImage(n.body.id, 'card');
+    const url = API.newsImage(n.body.id, 'card');
     const full = await h.request.get(url).buffer(true);
     expect(full.status).toBe(200);
     expect(full.headers['accept-ranges']).toBe('bytes');

@@ -19,12 +19,12 @@ const h = useTestApp({ logger: pino({ level: 'info' }, sink) });
 const zakon = documentTypeByResource('Zakon')!;
 const NUL = '\u0000';
 let image: Buffer;
-let existing: { document: number; novost: number };
+let existing: { document: number; news: number };
 
 /** Everything a write could change. */
 const snapshot = async () => ({
   documents: await h.db.document.findMany({ select: { id: true, text: true, fileName: true, fileHash: true, updatedAt: true }, orderBy: { id: 'asc' } }),
-  novosti: await h.db.novost.findMany({ select: { id: true, naslov: true, opis: true, updatedAt: true }, orderBy: { id: 'asc' } }),
+  novosti: await h.db.news.findMany({ select: { id: true, naslov: true, opis: true, updatedAt: true }, orderBy: { id: 'asc' } }),
   accounts: await h.db.account.findMany({ select: { id: true, userName: true, email: true, role: true, passwordHash: true }, orderBy: { id: 'asc' } }),
 });
 
@@ -45,8 +45,8 @@ const errorLogs = () => lines.map((l) => JSON.parse(l)).filter((e) => e.level >=
 beforeAll(async () => {
   image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3366aa' } }).png().toBuffer();
   const doc = await h.request.post(API.documents(zakon)).set(bearer(h.tokens.staff)).field('naziv', 'Postojeći zakon').attach('pdfFile', pdf(), 'z.pdf');
-  const news = await h.request.post(API.novosti).set(bearer(h.tokens.staff)).field('naslov', 'Postojeća').field('opis', 'Opis').attach('slika', image, 's.png');
-  existing = { document: doc.body.id, novost: news.body.id };
+  const news = await h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', 'Postojeća').field('opis', 'Opis').attach('slika', image, 's.png');
+  existing = { document: doc.body.id, news: news.body.id };
 });
 beforeEach(() => { lines.length = 0; });
 
@@ -84,8 +84,8 @@ describe('text PostgreSQL cannot store (NUL, lone UTF-16 surrogates)', () => {
   it('is refused in news naslov and opis, on create and update', async () => {
     for (const field of ['naslov', 'opis']) {
       const text = (f: string) => (f === field ? `Tekst ${NUL}` : 'Tekst');
-      await refused(() => h.request.post(API.novosti).set(bearer(h.tokens.staff)).field('naslov', text('naslov')).field('opis', text('opis')).attach('slika', image, 's.png'), 400, API_ERRORS.invalidCharacters, field);
-      await refused(() => h.request.put(API.novost(existing.novost)).set(bearer(h.tokens.staff)).field('naslov', text('naslov')).field('opis', text('opis')), 400, API_ERRORS.invalidCharacters, field);
+      await refused(() => h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', text('naslov')).field('opis', text('opis')).attach('slika', image, 's.png'), 400, API_ERRORS.invalidCharacters, field);
+      await refused(() => h.request.put(API.news(existing.news)).set(bearer(h.tokens.staff)).field('naslov', text('naslov')).field('opis', text('opis')), 400, API_ERRORS.invalidCharacters, field);
     }
   });
 });
@@ -109,7 +109,7 @@ describe('payloads of the wrong shape', () => {
     await refused(() => h.request.get(`${API.documents(zakon)}?page=x`), 400, API_ERRORS.invalidPage, 'page');
     // A multipart write missing its text field.
     await refused(() => h.request.post(API.documents(zakon)).set(bearer(h.tokens.staff)).attach('pdfFile', pdf(), 'a.pdf'), 400, API_ERRORS.required, 'naziv');
-    await refused(() => h.request.put(API.novost(existing.novost)).set(bearer(h.tokens.staff)).field('naslov', 'Samo naslov'), 400, API_ERRORS.required, 'opis');
+    await refused(() => h.request.put(API.news(existing.news)).set(bearer(h.tokens.staff)).field('naslov', 'Samo naslov'), 400, API_ERRORS.required, 'opis');
   });
 });
 
@@ -123,7 +123,7 @@ describe('malformed multipart bodies', () => {
 
   it('refuses a body that is not multipart under a multipart type', async () => {
     await refused(() => postRaw(API.documents(zakon), Buffer.from('nije obrazac, samo tekst\r\n'.repeat(20)), type), 400, API_ERRORS.formInvalid);
-    await refused(() => postRaw(API.novosti, Buffer.from([0, 1, 2, 255, 13, 10, 45, 45])), 400, API_ERRORS.formInvalid);
+    await refused(() => postRaw(API.newsList, Buffer.from([0, 1, 2, 255, 13, 10, 45, 45])), 400, API_ERRORS.formInvalid);
   });
 
   it('refuses a body cut before its closing boundary, mid-file and after the file', async () => {
@@ -138,7 +138,7 @@ describe('malformed multipart bodies', () => {
       await refused(() => postRaw(API.documents(zakon), multipart([['naziv', {}, 'Zakon'], ['pdfFile', { filename }, pdf()]])), 400, API_ERRORS.formInvalid);
     }
     await refused(() => postRaw(API.documents(zakon), multipart([['na\u0000ziv', {}, 'Zakon'], ['pdfFile', { filename: 'a.pdf' }, pdf()]])), 400, API_ERRORS.formInvalid);
-    await refused(() => postRaw(API.novosti, multipart([['naslov', {}, 'N'], ['opis', {}, 'O'], ['slika', { filename: 'a\r\n.png' }, image]])), 400, API_ERRORS.formInvalid);
+    await refused(() => postRaw(API.newsList, multipart([['naslov', {}, 'N'], ['opis', {}, 'O'], ['slika', { filename: 'a\r\n.png' }, image]])), 400, API_ERRORS.formInvalid);
   });
 
   it('refuses a file name that decodes to NUL (filename*)', async () => {
@@ -164,8 +164,8 @@ describe('bodies of the wrong content type on write routes', () => {
     await refused(() => h.request.post(API.documents(zakon)).set(staff).set('Content-Type', 'text/plain').send('naziv=Zakon'), 415, API_ERRORS.unsupportedMediaType);
     await refused(() => h.request.post(API.documents(zakon)).set(staff).type('form').send('naziv=Zakon'), 415, API_ERRORS.unsupportedMediaType);
     await refused(() => h.request.put(API.document(zakon, existing.document)).set(staff).send({ naziv: 'Zakon' }), 415, API_ERRORS.unsupportedMediaType);
-    await refused(() => h.request.post(API.novosti).set(staff).send({ naslov: 'N', opis: 'O' }), 415, API_ERRORS.unsupportedMediaType);
-    await refused(() => h.request.put(API.novost(existing.novost)).set(staff).type('form').send('naslov=N&opis=O'), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.post(API.newsList).set(staff).send({ naslov: 'N', opis: 'O' }), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => h.request.put(API.news(existing.news)).set(staff).type('form').send('naslov=N&opis=O'), 415, API_ERRORS.unsupportedMediaType);
     // multipart/mixed is not a form.
     await refused(() => postRaw(API.documents(zakon), multipart([['naziv', {}, 'Zakon']]), `multipart/mixed; boundary=${BOUNDARY}`), 415, API_ERRORS.unsupportedMediaType);
   });

@@ -1,4 +1,4 @@
-import { API, UI, WEB_UI } from '@dz/contracts';
+import { API, WEB_UI } from '@dz/contracts';
 import { request as http, type Page } from '@playwright/test';
 import { apiCreateNews, apiDeleteNews, apiListNews } from '../../support/api';
 import { baseURL } from '../../support/env';
@@ -43,7 +43,7 @@ async function measureShifts(page: Page): Promise<void> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.route((url) => url.pathname === API.novosti, async (route) => {
+  await page.route((url) => url.pathname === API.newsList, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
@@ -95,7 +95,7 @@ test.describe('an empty site', () => {
           await expect(page.getByRole('button', { name: label })).toHaveCount(0);
         }
         await expect(page.getByText(WEB_UI.loading)).toHaveCount(0);
-        await expect(page.getByRole('link', { name: `${UI.learnMore}: ${WEB_UI.aboutHeading}` })).toBeVisible();
+        await expect(page.getByRole('link', { name: `${WEB_UI.learnMore}: ${WEB_UI.aboutHeading}` })).toBeVisible();
       });
     });
   }

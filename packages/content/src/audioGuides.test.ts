@@ -9,7 +9,7 @@ import { publicAsset } from './test/paths.js';
 
 const guides = [...clinicAudioGuides, ...serviceAudioGuides];
 
-describe('audio guides (SPEC §2)', () => {
+describe('audio guides (docs/product.md "Screens")', () => {
   it('are 27 clinics and 19 services', () => {
     expect(clinicAudioGuides).toHaveLength(COUNTS.clinicAudio);
     expect(serviceAudioGuides).toHaveLength(COUNTS.serviceAudio);

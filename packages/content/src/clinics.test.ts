@@ -4,13 +4,13 @@ import { clinics } from './clinics.js';
 import { services } from './services.js';
 import type { HoursRow } from './types.js';
 
-/** SPEC §2 clinic titles 1–16 as the spec spells them (without diacritics). */
-const SPEC_FAMILY = [
+/** docs/product.md "Screens" clinic titles 1–16 as the spec spells them (without diacritics). */
+const FAMILY_TITLES = [
   'Blagaj', 'Brankovac 1', 'Brankovac 2 i 3', 'Carina', 'Donja Dreznica', 'Dracevice', 'Gornja Dreznica', 'Gubavica',
   'Kocine', 'Luka', 'Mahala', 'Podvelez', 'Potoci', 'Tekija', 'Vrapcici', 'Zalik',
 ];
-/** SPEC §2 17–28: what each title must say (kind and place). */
-const SPEC_DENTAL: [number, RegExp][] = [
+/** docs/product.md "Screens" 17–28: what each title must say (kind and place). */
+const DENTAL_TITLES: [number, RegExp][] = [
   [17, /^Stomatološka ambulanta Potoci$/], [18, /^Stomatološka ambulanta Zalik$/], [19, /^Školska stomatološka ambulanta Zalik$/],
   [20, /^Ortodontska ambulanta Zalik$/], [21, /^Stomatološka ambulanta Brankovac$/], [22, /^Stomatološka ambulanta Carina II$/],
   [23, /^Oralna hirurgija Carina$/], [24, /^Stomatološka ambulanta Mahala$/], [25, /^Stomatološka ambulanta Tekija$/],
@@ -21,13 +21,13 @@ const TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
 const has = (hours: HoursRow[], days: RegExp, from: string, to: string) =>
   hours.some((r) => days.test(r.days) && r.from === from && r.to === to);
 
-describe('clinics (SPEC §2)', () => {
+describe('clinics (docs/product.md "Screens")', () => {
   it('are the 28 clinics with ids 1–28 in the spec order', () => {
     expect(clinics).toHaveLength(COUNTS.clinics);
     expect(clinics.map((c) => c.id)).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
     // Exactly as the spec writes them (the legacy site's titles); places keep their diacritics.
-    expect(clinics.slice(0, 16).map((c) => c.title)).toEqual(SPEC_FAMILY);
-    for (const [id, title] of SPEC_DENTAL) expect(clinics[id - 1]?.title).toMatch(title);
+    expect(clinics.slice(0, 16).map((c) => c.title)).toEqual(FAMILY_TITLES);
+    for (const [id, title] of DENTAL_TITLES) expect(clinics[id - 1]?.title).toMatch(title);
   });
 
   it('each has a team, a phone, an e-mail and valid hours', () => {

@@ -4,7 +4,7 @@ import { mail } from './institution.js';
 import type { HoursRow, Person } from './types.js';
 
 /**
- * The 28 clinics of SPEC §2 in the spec's order (1 Blagaj … 16 Zalik: family medicine;
+ * The 28 clinics of docs/product.md "Screens" in the spec's order (1 Blagaj … 16 Zalik: family medicine;
  * 17–28: dental, orthodontic, oral-surgery clinics and the dental laboratory).
  * The clinic list, the detail pages, the audio guides and the phonebook all read this
  * file: a phone number is corrected here once. Names, phones, e-mails and addresses are
@@ -14,7 +14,7 @@ export type ClinicKind = 'porodicna' | 'stomatoloska' | 'laboratorij';
 
 export interface Clinic {
   id: number;
-  /** Card title, as listed in SPEC §2. */
+  /** Card title, as listed in docs/product.md "Screens" */
   title: string;
   /** Full name: detail-page heading, audio guide, phonebook. */
   name: string;
@@ -103,7 +103,7 @@ const FAMILY: Entry[] = [
 
 const dentist = (name: string, role = DENTIST) => doc(name, role);
 
-/** 17–28: dental care. Brankovac works Tuesday 11:00–19:00 (SPEC §2). */
+/** 17–28: dental care. Brankovac works Tuesday 11:00–19:00 (docs/product.md "Screens"). */
 const DENTAL: Entry[] = [
   { title: 'Stomatološka ambulanta Potoci', place: 'Potoci', phone: '036 580 217', mailbox: 'stom.potoci',
     team: [dentist('Emina Hodžić'), ...nurses(DENTAL_NURSE, 'Sanja Ćorić')],

@@ -1,7 +1,7 @@
 import type { HoursRow } from './types.js';
 
 /**
- * The working-hours patterns of SPEC §2 (clinics and services), named once so the clinic
+ * The working-hours patterns of docs/product.md "Screens" (clinics and services), named once so the clinic
  * and service tables read like the timetable they are.
  */
 export const row = (days: string, from: string, to: string, note?: string): HoursRow =>

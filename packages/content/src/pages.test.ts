@@ -16,7 +16,7 @@ const allBlocks = (page: PageContent): Block[] => [
 ];
 const text = (page: PageContent) => JSON.stringify(page);
 
-describe('static pages (SPEC §2)', () => {
+describe('static pages (docs/product.md "Screens")', () => {
   it('/edukacija has the eight sections in the spec order', () => {
     expect(educationIntro.sections?.map((s) => s.title)).toEqual([
       'Istraživanja u ustanovi', 'Stručna ili ferijalna praksa', 'Pripravnički staž', 'Farmaceutske kuće i udruženja',

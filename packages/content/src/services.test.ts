@@ -4,7 +4,7 @@ import { serviceIcon } from './assets.js';
 import { services } from './services.js';
 import { publicAsset } from './test/paths.js';
 
-describe('services (SPEC §2)', () => {
+describe('services (docs/product.md "Screens")', () => {
   it('are 20 flip cards with head, phone, e-mail and hours', () => {
     expect(services).toHaveLength(COUNTS.services);
     expect(services.map((s) => s.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));

@@ -3,7 +3,7 @@ import { mail } from './institution.js';
 import type { HoursRow, Person } from './types.js';
 
 /**
- * The 20 services of SPEC §2 (flip cards on /sluzbe). The cards, the audio guides and the
+ * The 20 services of docs/product.md "Screens" (flip cards on /sluzbe). The cards, the audio guides and the
  * phonebook read this file. The emergency service's hours (00–24) and phone (124) come
  * from the spec; every name, other phone and e-mail is sample data (see README).
  */

@@ -1,10 +1,10 @@
-import { UI } from '@dz/contracts';
+import { WEB_UI } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { healthDays } from './zakonEdu/healthCalendar.js';
 import { zakonEduIntro } from './zakonEdu/index.js';
 import { regulationGroups } from './zakonEdu/laws.js';
 
-describe('/zakonEdu boxes (SPEC §2)', () => {
+describe('/zakonEdu boxes (docs/product.md "Screens")', () => {
   it('are the six boxes, titles as in the spec, four of them U IZRADI', () => {
     expect(zakonEduIntro.title).toBeUndefined();
     expect(zakonEduIntro.sections?.map((s) => s.title)).toEqual([
@@ -15,7 +15,7 @@ describe('/zakonEdu boxes (SPEC §2)', () => {
       'MONOGRAFIJA KONTINUIRANE OBUKE U JUDZSGM',
       'KALENDAR ZDRAVLJA',
     ]);
-    for (const box of zakonEduIntro.sections!.slice(1, 5)) expect(box.blocks).toEqual([{ type: 'notice', text: UI.underConstruction }]);
+    for (const box of zakonEduIntro.sections!.slice(1, 5)) expect(box.blocks).toEqual([{ type: 'notice', text: WEB_UI.underConstruction }]);
   });
 
   it('group the laws under PODZAKONSKI AKTI and the groups the spec names, then other regulations', () => {

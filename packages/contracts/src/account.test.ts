@@ -3,7 +3,7 @@ import { API_ERRORS, registerSchema } from './index.js';
 
 const valid = { username: 'amra.h', email: 'amra@dz.ba', password: 'sigurna-lozinka' };
 
-describe('register payload (SPEC §5)', () => {
+describe('register payload (docs/product.md "Validation")', () => {
   it('accepts a valid payload and defaults the role', () => {
     expect(registerSchema.parse(valid).role).toBe('User');
     expect(registerSchema.parse({ ...valid, role: 'Admin' }).role).toBe('Admin');

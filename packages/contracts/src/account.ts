@@ -3,7 +3,7 @@ import { DEFAULT_ROLE, LIMITS } from './constants.js';
 import { requiredText, storableText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 
-/** SPEC §3 login payload. */
+/** docs/product.md "Entities" login payload. */
 export const loginSchema = z.object({
   username: requiredText(LIMITS.userName),
   password: z.string({ error: API_ERRORS.required }).min(1, { error: API_ERRORS.required }),
@@ -23,12 +23,12 @@ export const passwordSchema = z
   .refine((p) => utf8Bytes(p) <= LIMITS.passwordMaxBytes, { error: API_ERRORS.passwordTooLong });
 
 /**
- * An all-digit identifier in DELETE /api/Account/delete-account/{id} means an id (SPEC §7
+ * An all-digit identifier in DELETE /api/Account/delete-account/{id} means an id (docs/product.md "API"
  * allows both readings), so no user name may be all digits: "75" is always account 75.
  */
 export const ALL_DIGITS = /^\d+$/;
 
-/** SPEC §5 register: username, valid email and password required; role optional (free text). */
+/** docs/product.md "Validation" register: username, valid email and password required; role optional (free text). */
 export const registerSchema = z.object({
   username: requiredText(LIMITS.userName)
     .regex(/^[A-Za-z0-9\-._@+]+$/, { error: API_ERRORS.userNameInvalid })
@@ -61,7 +61,7 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** SPEC §3 session: the token's claims (role, exp in epoch seconds) plus who it is. */
+/** docs/product.md "Entities" session: the token's claims (role, exp in epoch seconds) plus who it is. */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the server limits that go with them. */
+/** Business constants of docs/product.md "Constants" and the server limits that go with them. */
 export const PAGE_SIZE = 5;
 export const FIRST_PAGE = 1;
 export const MAX_PAGE_SIZE = 100;

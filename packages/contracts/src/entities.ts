@@ -3,8 +3,8 @@ import { LIMITS } from './constants.js';
 import { requiredText } from './fields.js';
 import type { DocumentType, TextField } from './registry.js';
 
-/** SPEC §3 news item, as the API returns it. `slika` is base64 JPEG (no data: prefix). */
-export const novostSchema = z.object({
+/** docs/product.md "Entities" news item, as the API returns it. `slika` is base64 JPEG (no data: prefix). */
+export const newsSchema = z.object({
   id: z.number().int(),
   naslov: z.string(),
   opis: z.string(),
@@ -14,18 +14,18 @@ export const novostSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Novost = z.infer<typeof novostSchema>;
+export type News = z.infer<typeof newsSchema>;
 
 /** The lean list form (?lean=true): no base64, image URLs only, for the home page. */
-export const novostLeanSchema = novostSchema.omit({ slika: true });
-export type NovostLean = z.infer<typeof novostLeanSchema>;
+export const newsSummarySchema = newsSchema.omit({ slika: true });
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
 /** Text fields of a news create/update (multipart; slika travels as a file). */
-export const novostInputSchema = z.object({
+export const newsInputSchema = z.object({
   naslov: requiredText(LIMITS.newsTitle),
   opis: requiredText(LIMITS.newsBody),
 });
-export type NovostInput = z.infer<typeof novostInputSchema>;
+export type NewsInput = z.infer<typeof newsInputSchema>;
 
 /** What every document carries beside its one text field. */
 const documentBase = {
@@ -48,7 +48,7 @@ export const documentInputSchema = (type: Pick<DocumentType, 'textField' | 'maxL
   z.object({ [type.textField]: requiredText(type.maxLength) }) as z.ZodObject<Record<string, z.ZodString>>;
 
 
-/** Every API failure answers with this body (DESIGN: one JSON shape). */
+/** Every API failure answers with this body (docs/product.md "API": one JSON shape). */
 export const errorBodySchema = z.object({
   status: z.number().int(),
   message: z.string(),

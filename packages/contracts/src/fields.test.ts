@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, DOCUMENT_TYPES, documentInputSchema, isStorableText, loginSchema, novostInputSchema, registerSchema } from './index.js';
+import { API_ERRORS, DOCUMENT_TYPES, documentInputSchema, isStorableText, loginSchema, newsInputSchema, registerSchema } from './index.js';
 
 describe('storable text (what PostgreSQL keeps as sent)', () => {
   it('refuses NUL and lone UTF-16 surrogates, keeps everything else', () => {
@@ -15,7 +15,7 @@ describe('storable text (what PostgreSQL keeps as sent)', () => {
       expect(refused(registerSchema.safeParse({ ...register, [field]: value }))).toMatchObject({ message: API_ERRORS.invalidCharacters, path: [field] });
     }
     expect(refused(loginSchema.safeParse({ username: 'ad\u0000min', password: 'x' }))).toMatchObject({ message: API_ERRORS.invalidCharacters, path: ['username'] });
-    expect(refused(novostInputSchema.safeParse({ naslov: 'N', opis: 'O\uD800' }))).toMatchObject({ message: API_ERRORS.invalidCharacters, path: ['opis'] });
+    expect(refused(newsInputSchema.safeParse({ naslov: 'N', opis: 'O\uD800' }))).toMatchObject({ message: API_ERRORS.invalidCharacters, path: ['opis'] });
     for (const type of DOCUMENT_TYPES) {
       expect(refused(documentInputSchema(type).safeParse({ [type.textField]: 'a\u0000' }))).toMatchObject({ message: API_ERRORS.invalidCharacters, path: [type.textField] });
     }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOCUMENT_ITEM_TYPES, DOCUMENT_TYPES, ERROR_BODY_TYPES, FIRST_PAGE, NOVOST_LEAN_TYPES, documentSchema, isDocumentPage,
-  pageFromQuery, pageQuerySchema, pagedSchema, TOKEN_CLAIM_TYPES, errorBodySchema, isErrorBody, isNovostLeanList, isTokenClaims,
-  novostLeanSchema, tokenClaimsSchema,
+  DOCUMENT_ITEM_TYPES, DOCUMENT_TYPES, ERROR_BODY_TYPES, FIRST_PAGE, NEWS_SUMMARY_TYPES, documentSchema, isDocumentPage,
+  pageFromQuery, pageQuerySchema, pagedSchema, TOKEN_CLAIM_TYPES, errorBodySchema, isErrorBody, isNewsSummaryList, isTokenClaims,
+  newsSummarySchema, tokenClaimsSchema,
 } from './index.js';
 
 const claims = { sub: '1', name: 'amra', role: 'Admin', exp: 1_900_000_000 };
@@ -15,20 +15,20 @@ describe('zod-free guards agree with the schemas', () => {
     const required = (shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }>) =>
       Object.keys(shape).filter((k) => !shape[k]!.safeParse(undefined).success).sort();
     expect(Object.keys(TOKEN_CLAIM_TYPES).sort()).toEqual(required(tokenClaimsSchema.shape));
-    expect(Object.keys(NOVOST_LEAN_TYPES).sort()).toEqual(required(novostLeanSchema.shape));
+    expect(Object.keys(NEWS_SUMMARY_TYPES).sort()).toEqual(required(newsSummarySchema.shape));
     expect(Object.keys(ERROR_BODY_TYPES).sort()).toEqual(required(errorBodySchema.shape));
   });
 
   it('accept what the schemas accept and reject a missing or mistyped field', () => {
     expect(tokenClaimsSchema.safeParse(claims).success && isTokenClaims(claims)).toBe(true);
-    expect(novostLeanSchema.array().safeParse([news]).success && isNovostLeanList([news])).toBe(true);
+    expect(newsSummarySchema.array().safeParse([news]).success && isNewsSummaryList([news])).toBe(true);
     for (const key of Object.keys(claims)) {
       const broken = { ...claims, [key]: key === 'exp' ? 'soon' : 7 };
       expect([isTokenClaims(broken), tokenClaimsSchema.safeParse(broken).success]).toEqual([false, false]);
     }
     const { opis: _opis, ...noOpis } = news;
-    expect([isNovostLeanList([noOpis]), novostLeanSchema.array().safeParse([noOpis]).success]).toEqual([false, false]);
-    expect(isNovostLeanList({})).toBe(false);
+    expect([isNewsSummaryList([noOpis]), newsSummarySchema.array().safeParse([noOpis]).success]).toEqual([false, false]);
+    expect(isNewsSummaryList({})).toBe(false);
     for (const body of [{ status: 400, message: 'x' }, { status: 400, message: 'x', field: 'naziv' }, { status: 400, message: 'x', field: 3 }]) {
       expect(isErrorBody(body)).toBe(errorBodySchema.safeParse(body).success);
     }

@@ -1,7 +1,7 @@
 import type { TokenClaims } from './account.js';
 import { FIRST_PAGE } from './constants.js';
 import type { DocumentItem } from './documents.js';
-import type { ErrorBody, NovostLean } from './entities.js';
+import type { ErrorBody, NewsSummary } from './entities.js';
 import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
 
@@ -18,7 +18,7 @@ export const TOKEN_CLAIM_TYPES: FieldTypes<RequiredPart<TokenClaims>> = {
   sub: 'string', name: 'string', role: 'string', exp: 'number',
 };
 
-export const NOVOST_LEAN_TYPES: FieldTypes<NovostLean> = {
+export const NEWS_SUMMARY_TYPES: FieldTypes<NewsSummary> = {
   id: 'number', naslov: 'string', opis: 'string', slikaUrl: 'string', slikaKarticaUrl: 'string',
   createdAt: 'string', updatedAt: 'string',
 };
@@ -38,8 +38,8 @@ export function hasFieldTypes(value: unknown, types: Readonly<Record<string, Fie
 }
 
 export const isTokenClaims = (v: unknown): v is TokenClaims => hasFieldTypes(v, TOKEN_CLAIM_TYPES);
-export const isNovostLeanList = (v: unknown): v is NovostLean[] =>
-  Array.isArray(v) && v.every((n) => hasFieldTypes(n, NOVOST_LEAN_TYPES));
+export const isNewsSummaryList = (v: unknown): v is NewsSummary[] =>
+  Array.isArray(v) && v.every((n) => hasFieldTypes(n, NEWS_SUMMARY_TYPES));
 export const isErrorBody = (v: unknown): v is ErrorBody =>
   hasFieldTypes(v, ERROR_BODY_TYPES) && ['string', 'undefined'].includes(typeof (v as ErrorBody).field);
 

@@ -1,32 +1,12 @@
-/**
- * Every user-facing sentence of the product, once. The spec's own strings (SPEC §2, §8)
- * are kept letter for letter, including the English ones the legacy site shows.
- */
-export const UI = {
-  fieldRequired: 'Ovo polje ne smije biti prazno',
-  loginSuccess: 'Dobrodosli',
-  loginFailed: 'Login failed. Please try again.',
-  registerSuccess: 'Korisnik kreiran',
-  registerFailed: 'Registration failed. Please try again.',
-  registerDenied: 'Pristup zabranjen!',
-  accountsDenied: 'You do not have permission to view this content.',
-  downloadEmpty: 'File data is null or empty.',
-  deleteNewsConfirm: 'Jeste li sigurni da želite izbrisati ovu novost?',
-  previous: 'Prethodna',
-  next: 'Sljedeća',
-  learnMore: 'Saznaj više',
-  save: 'Uredi',
-  cancel: 'Otkaži',
-  underConstruction: 'U IZRADI',
-  createUser: 'Kreiraj korisnika',
-} as const;
-
-/** Builds the spec's delete confirmation from the part after the common stem. */
+/** Builds the product's delete confirmation from the part after the common stem. */
 export const deleteConfirmation = (object: string) => `Jeste li sigurni da želite izbrisati ${object}`;
 
-/** Messages the API returns in its error body (and the UI may show). */
+/**
+ * Every sentence the API sends in an error body, once (the screens may show them too). Screen
+ * text is in web.ts (WEB_UI).
+ */
 export const API_ERRORS = {
-  required: UI.fieldRequired,
+  required: 'Ovo polje ne smije biti prazno',
   tooLong: (max: number) => `Tekst je predug (najviše ${max} znakova)`,
   invalidCharacters: 'Tekst sadrži nedozvoljene znakove',
   tooShort: (min: number) => `Tekst je prekratak (najmanje ${min} znakova)`,

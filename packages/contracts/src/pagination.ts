@@ -2,10 +2,10 @@ import { FIRST_PAGE, PAGE_SIZE } from './constants.js';
 
 // Pure paging arithmetic, apart from the zod schemas in paging.ts so that screens which
 // only page through lists do not pull zod into their bundle.
-/** SPEC §9: page count = ceil(totalItems / pageSize). */
+/** docs/product.md "Constants": page count = ceil(totalItems / pageSize). */
 export const pageCount = (totalItems: number, pageSize = PAGE_SIZE) => Math.ceil(totalItems / pageSize);
-/** SPEC §9: Next is disabled when page * pageSize >= totalItems. */
+/** docs/product.md "Constants": Next is disabled when page * pageSize >= totalItems. */
 export const hasNextPage = (page: number, totalItems: number, pageSize = PAGE_SIZE) => page * pageSize < totalItems;
 export const hasPreviousPage = (page: number) => page > FIRST_PAGE;
-/** SPEC §2: pagination shows only when totalItems exceeds the page size. */
+/** docs/product.md "Screens": pagination shows only when totalItems exceeds the page size. */
 export const showsPagination = (totalItems: number, pageSize = PAGE_SIZE) => totalItems > pageSize;

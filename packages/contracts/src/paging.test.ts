@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasNextPage, hasPreviousPage, pageCount, pageQuerySchema, showsPagination } from './index.js';
 
-describe('paging (SPEC §9)', () => {
+describe('paging (docs/product.md "Constants")', () => {
   it('counts pages as ceil(totalItems / pageSize)', () => {
     expect([0, 1, 5, 6, 10, 11].map((n) => pageCount(n))).toEqual([0, 1, 1, 2, 2, 3]);
   });

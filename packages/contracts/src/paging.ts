@@ -18,7 +18,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** SPEC §3: a paged response is { items, totalItems }. */
+/** docs/product.md "Entities": a paged response is { items, totalItems }. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), totalItems: z.number().int().nonnegative() });
 export type Paged<T> = { items: T[]; totalItems: number };

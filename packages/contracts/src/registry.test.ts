@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOCUMENT_KINDS, DOCUMENT_TYPES, documentInputSchema, documentTypeByResource, fallbackFileName, UI,
+  DOCUMENT_KINDS, DOCUMENT_TYPES, documentInputSchema, documentTypeByResource, fallbackFileName, WEB_UI,
 } from './index.js';
 
 describe('document registry', () => {
-  it('holds the nine types of SPEC §7, one per kind, with unique paths', () => {
+  it('holds the nine types of docs/product.md "API", one per kind, with unique paths', () => {
     expect(DOCUMENT_TYPES.map((t) => t.resource)).toEqual([
       'Zakon', 'Edukacija', 'JavnaNabavka', 'PravaOsiguranika', 'Oglas', 'Informacija', 'ZakonEdu', 'Biblioteka', 'Brosure',
     ]);
@@ -14,7 +14,7 @@ describe('document registry', () => {
     }
   });
 
-  it('carries the text field of SPEC §3 for each type', () => {
+  it('carries the text field of docs/product.md "Entities" for each type', () => {
     const field = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t.resource, t.textField]));
     expect(field).toEqual({
       Zakon: 'naziv', Edukacija: 'naziv', JavnaNabavka: 'naziv', PravaOsiguranika: 'naziv', Oglas: 'naziv',
@@ -34,7 +34,7 @@ describe('document registry', () => {
     ]);
   });
 
-  it('asks the exact delete sentence of SPEC §8, including the ads sentence for laws', () => {
+  it('asks the exact delete sentence of docs/product.md "Fixed strings", including the ads sentence for laws', () => {
     const confirm = (r: string) => documentTypeByResource(r)!.deleteConfirm;
     expect(confirm('Zakon')).toBe('Jeste li sigurni da želite izbrisati ovaj oglas?');
     expect(confirm('Oglas')).toBe('Jeste li sigurni da želite izbrisati ovaj oglas?');
@@ -42,7 +42,7 @@ describe('document registry', () => {
     expect(confirm('PravaOsiguranika')).toBe('Jeste li sigurni da želite izbrisati ova prava osiguranika?');
     expect(confirm('ZakonEdu')).toBe('Jeste li sigurni da želite izbrisati ovaj zakon?');
     expect(confirm('Brosure')).toBe('Jeste li sigurni da želite izbrisati ovu brošuru?');
-    expect(UI.deleteNewsConfirm).toBe('Jeste li sigurni da želite izbrisati ovu novost?');
+    expect(WEB_UI.deleteNewsConfirm).toBe('Jeste li sigurni da želite izbrisati ovu novost?');
   });
 
   it('falls back to the spec download names', () => {
@@ -55,7 +55,7 @@ describe('document registry', () => {
     expect(name('Biblioteka', 6)).toBe('informacija-6.pdf');
   });
 
-  it('navigates after create, save and cancel as SPEC §2 says', () => {
+  it('navigates after create, save and cancel as docs/product.md "Screens" says', () => {
     const t = (r: string) => documentTypeByResource(r)!;
     expect(t('ZakonEdu').afterCreate).toBe('/zakonEdu');
     expect(t('Biblioteka').afterEdit).toBe('/biblioteka');
@@ -74,7 +74,7 @@ describe('document registry', () => {
     const schema = documentInputSchema(documentTypeByResource('Brosure')!);
     expect(schema.safeParse({ naslov: '  Vakcinacija  ' }).data).toEqual({ naslov: 'Vakcinacija' });
     const empty = schema.safeParse({ naslov: '   ' });
-    expect(empty.error?.issues[0]).toMatchObject({ path: ['naslov'], message: UI.fieldRequired });
+    expect(empty.error?.issues[0]).toMatchObject({ path: ['naslov'], message: WEB_UI.fieldRequired });
     expect(schema.safeParse({ naziv: 'x' }).success).toBe(false);
   });
 });

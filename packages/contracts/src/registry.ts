@@ -2,7 +2,7 @@ import { DEFAULT_DOWNLOAD_PREFIX, LIMITS } from './constants.js';
 import { deleteConfirmation } from './messages.js';
 
 /**
- * The nine PDF-backed document types of SPEC §2/§3/§7. They differ only in the data
+ * The nine PDF-backed document types of docs/product.md. They differ only in the data
  * below; the database (one table with a `kind` column), the API (one generic router)
  * and the screens (one list, one create form, one edit form) are driven by it.
  * Adding a type = one entry here + one enum value in prisma/schema.prisma + its migration.
@@ -73,7 +73,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
     kind: 'ZAKON', resource: 'Zakon', textField: 'naziv', title: 'Zakoni',
     listPath: '/zakoni', createPath: '/zakon-details', editPath: '/zakon-update',
     createLabel: 'Naziv', createButton: 'Kreiraj zakon',
-    // The spec asks the ads' sentence for laws too (SPEC §8).
+    // The spec asks the ads' sentence for laws too (docs/product.md "Fixed strings").
     deleteConfirm: deleteConfirmation('ovaj oglas?'), downloadPrefix: 'zakon',
   }),
   entry({
@@ -122,7 +122,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
     kind: 'BROSURA', resource: 'Brosure', textField: 'naslov', title: 'Brošure',
     listPath: '/brosure', createPath: '/brosure-details', editPath: '/brosure-update',
     createLabel: 'Naziv', createButton: 'Kreiraj brošuru',
-    // SPEC §2: after saving a brochure the legacy site goes home.
+    // docs/product.md "Screens": after saving a brochure the legacy site goes home.
     afterEdit: '/',
     deleteConfirm: deleteConfirmation('ovu brošuru?'), downloadPrefix: DEFAULT_DOWNLOAD_PREFIX,
   }),
@@ -142,7 +142,7 @@ export function documentTypeByKind(kind: DocumentKind): DocumentType {
   return t;
 }
 
-/** The name a download is saved under when the server sends none (SPEC §7). */
+/** The name a download is saved under when the server sends none (docs/product.md "API"). */
 export function fallbackFileName(type: Pick<DocumentType, 'downloadPrefix'>, id: number): string {
   return `${type.downloadPrefix}-${id}.pdf`;
 }

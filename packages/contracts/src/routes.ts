@@ -1,34 +1,40 @@
 import { DOCUMENT_TYPES } from './registry.js';
 
-/** Web routes of SPEC §2 that are not driven by the document registry. */
+/**
+ * Web routes that the document registry does not drive (the registry entries carry their own
+ * list, create and edit paths). The paths are the legacy site's and stay as they are
+ * (docs/product.md, "Routes"); the keys say what the page is.
+ */
 export const ROUTES = {
   home: '/',
-  education: '/edukacija',
-  info: '/info',
-  centar: '/centar',
-  onamaDetalji: '/onama-detalji',
-  onama: '/o-nama',
-  onamaDetalji2: '/o-nama-detalji',
-  novosti: '/novosti',
+  /** Patients' information: tiles to lectures and brochures. */
+  patientInfo: '/info',
+  /** The staff education centre. */
+  educationCentre: '/centar',
+  /** The legacy site reaches the long "about us" page by two addresses. */
+  aboutDetails: '/onama-detalji',
+  aboutDetailsAlias: '/o-nama-detalji',
+  about: '/o-nama',
+  news: '/novosti',
   login: '/login',
   register: '/register',
   accounts: '/nalozi',
-  ambulante: '/ambulante',
-  sluzbe: '/sluzbe',
-  ambulanteAudio: '/ambulante-audio',
-  sluzbeAudio: '/sluzbe-audio',
-  misija: '/misija-vizija',
-  novostDetail: (id: number | string) => `/novost-detalj/${id}`,
-  ambulantaDetail: (id: number | string) => `/ambulante-details/${id}`,
-  novostCreate: '/novost-details',
-  novostEdit: (id: number | string) => `/novost-update/${id}`,
+  clinics: '/ambulante',
+  services: '/sluzbe',
+  clinicAudio: '/ambulante-audio',
+  serviceAudio: '/sluzbe-audio',
+  mission: '/misija-vizija',
+  newsDetail: (id: number | string) => `/novost-detalj/${id}`,
+  clinicDetail: (id: number | string) => `/ambulante-details/${id}`,
+  newsCreate: '/novost-details',
+  newsEdit: (id: number | string) => `/novost-update/${id}`,
   loginDetails: '/login-details',
 } as const;
 
 /** Every public route without a parameter, for smoke and accessibility tests. */
-export const PUBLIC_PATHS: readonly string[] = [...new Set([
-  ROUTES.home, ROUTES.education, ROUTES.info, ROUTES.centar, ROUTES.onamaDetalji, ROUTES.onama,
-  ROUTES.onamaDetalji2, ROUTES.novosti, ROUTES.login, ROUTES.ambulante, ROUTES.sluzbe,
-  ROUTES.ambulanteAudio, ROUTES.sluzbeAudio, ROUTES.misija,
+export const PUBLIC_PATHS: readonly string[] = [
+  ROUTES.home, ROUTES.patientInfo, ROUTES.educationCentre, ROUTES.aboutDetails, ROUTES.about,
+  ROUTES.aboutDetailsAlias, ROUTES.news, ROUTES.login, ROUTES.clinics, ROUTES.services,
+  ROUTES.clinicAudio, ROUTES.serviceAudio, ROUTES.mission,
   ...DOCUMENT_TYPES.map((t) => t.listPath),
-])];
+];

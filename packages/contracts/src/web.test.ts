@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, NAV, PUBLIC_PATHS, ROUTES } from './index.js';
 
-describe('web navigation (SPEC §2 navbar)', () => {
+describe('web navigation (docs/product.md "Navigation and frame" navbar)', () => {
   const links = NAV.flatMap((e) => ('items' in e ? e.items : [e]));
 
   it('keeps the spec order of entries and menus', () => {
@@ -14,7 +14,7 @@ describe('web navigation (SPEC §2 navbar)', () => {
 
   it('points every link at a public route', () => {
     for (const l of links) expect(PUBLIC_PATHS).toContain(l.to);
-    expect(links.map((l) => l.to)).toContain(ROUTES.sluzbeAudio);
+    expect(links.map((l) => l.to)).toContain(ROUTES.serviceAudio);
     expect(links.map((l) => l.to)).toContain(DOCUMENT_TYPES[0]!.listPath);
   });
 });

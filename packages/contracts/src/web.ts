@@ -3,7 +3,7 @@ import { documentTypeByKind, type DocumentKind } from './registry.js';
 import { API_ERRORS } from './messages.js';
 
 /**
- * Words of the web app's frame and screens that SPEC §2 names (navbar, footer, forms) and the
+ * Words of the web app's frame and screens that docs/product.md "Screens" names (navbar, footer, forms) and the
  * few the spec leaves to us (loading, empty and failure states, the 404 page). They live here,
  * once, so the screens and the end-to-end tests read the same sentence.
  */
@@ -19,13 +19,13 @@ export type NavEntry = NavLink | NavMenu;
 
 const list = (kind: DocumentKind) => documentTypeByKind(kind).listPath;
 
-/** SPEC §2 navbar, in order. */
+/** docs/product.md "Screens" navbar, in order. */
 export const NAV: readonly NavEntry[] = [
   { label: 'Naslovna', to: ROUTES.home },
-  { label: 'Dom zdravlja', items: [{ label: 'Ambulante', to: ROUTES.ambulante }, { label: 'Službe', to: ROUTES.sluzbe }] },
+  { label: 'Dom zdravlja', items: [{ label: 'Ambulante', to: ROUTES.clinics }, { label: 'Službe', to: ROUTES.services }] },
   {
     label: 'Audio Vodič',
-    items: [{ label: 'Ambulante', to: ROUTES.ambulanteAudio }, { label: 'Službe', to: ROUTES.sluzbeAudio }],
+    items: [{ label: 'Ambulante', to: ROUTES.clinicAudio }, { label: 'Službe', to: ROUTES.serviceAudio }],
   },
   {
     label: 'Dokumenti',
@@ -36,18 +36,36 @@ export const NAV: readonly NavEntry[] = [
       { label: 'Javne nabavke', to: list('JAVNA_NABAVKA') },
     ],
   },
-  { label: 'O nama', to: ROUTES.onama },
+  { label: 'O nama', to: ROUTES.about },
 ];
 
-/** Page headings where the page is more than its document list (SPEC §2 Library: title Biblioteka). */
+/** Page headings where the page is more than its document list (docs/product.md "Screens" Library: title Biblioteka). */
 export const DOCUMENT_PAGE_TITLES: Partial<Record<DocumentKind, string>> = { BIBLIOTEKA: 'Biblioteka' };
 
 export const WEB_UI = {
+  // Fixed strings of the legacy site, letter for letter (docs/product.md, "Fixed strings").
+  fieldRequired: API_ERRORS.required,
+  loginSuccess: 'Dobrodosli',
+  loginFailed: 'Login failed. Please try again.',
+  registerSuccess: 'Korisnik kreiran',
+  registerFailed: 'Registration failed. Please try again.',
+  registerDenied: 'Pristup zabranjen!',
+  accountsDenied: 'You do not have permission to view this content.',
+  downloadEmpty: 'File data is null or empty.',
+  deleteNewsConfirm: 'Jeste li sigurni da želite izbrisati ovu novost?',
+  previous: 'Prethodna',
+  next: 'Sljedeća',
+  learnMore: 'Saznaj više',
+  /** The save button of every edit form reads 'Uredi' (Edit), as on the legacy site. */
+  saveChanges: 'Uredi',
+  cancel: 'Otkaži',
+  underConstruction: 'U IZRADI',
+  createUser: 'Kreiraj korisnika',
   skipToContent: 'Preskoči na sadržaj',
   mainNav: 'Glavna navigacija',
   menu: 'Izbornik',
   home: 'Naslovna stranica',
-  // Footer (SPEC §2).
+  // Footer (docs/product.md "Screens").
   contact: 'Kontakt',
   phone: 'Telefon',
   email: 'E-mail',
@@ -87,7 +105,7 @@ export const WEB_UI = {
   cancelUpload: 'Prekini slanje',
   uploadCancelled: 'Slanje je prekinuto.',
   offline: 'Server nije dostupan. Provjerite vezu i pokušajte ponovo.',
-  // News (SPEC §2).
+  // News (docs/product.md "Screens").
   newsHeading: 'Novosti i Obavještenja',
   // The carousel's place on an empty site (a fresh installation before the first news).
   newsNoneYet: 'Još nema objavljenih novosti.',
@@ -95,9 +113,9 @@ export const WEB_UI = {
   newsCreateHeading: 'Nova novost',
   newsEditHeading: 'Uređivanje novosti',
   newsCreateButton: 'Kreiraj novost',
-  naslov: 'Naslov',
-  opis: 'Opis',
-  slika: 'Slika',
+  newsTitleLabel: 'Naslov',
+  newsBodyLabel: 'Opis',
+  imageLabel: 'Slika',
   currentImage: 'Trenutna slika',
   imagePreview: 'Pregled odabrane slike',
   previousSlide: 'Prethodne novosti',
@@ -105,9 +123,9 @@ export const WEB_UI = {
   pause: 'Zaustavi automatsko listanje',
   play: 'Pokreni automatsko listanje',
   slideOf: (i: number, n: number) => `${i} od ${n}`,
-  // Home (SPEC §2).
+  // Home (docs/product.md "Screens").
   aboutHeading: 'O nama',
-  // Accounts (SPEC §2).
+  // Accounts (docs/product.md "Screens").
   loginHeading: 'Prijava',
   username: 'Korisničko ime',
   password: 'Lozinka',

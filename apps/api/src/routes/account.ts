@@ -8,7 +8,7 @@ import { parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
 import type { Guards } from './guards.js';
 
-/** /api/Account (SPEC §7): login is public; register, list and delete are for admins. */
+/** /api/Account (docs/product.md "API"): login is public; register, list and delete are for admins. */
 export function accountRouter(
   accounts: ReturnType<typeof accountService>,
   { admin }: Guards,

@@ -13,7 +13,7 @@ import type { documentService } from '../services/documents.js';
 import type { Guards } from './guards.js';
 
 /**
- * One router for every registry entry, mounted at /api/:resource (SPEC §7 "Resources").
+ * One router for every registry entry, mounted at /api/:resource (docs/product.md "API" "Resources").
  * Reads and downloads are public; writes need a signed-in account.
  */
 export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache) {

@@ -6,7 +6,7 @@ import type { Db } from '@dz/db';
 import { encodeImage } from '../files/images.js';
 import { asBytes, sha256, type StoredFile } from '../files/pdf.js';
 import { createDocument, prismaSql } from '../services/documents.js';
-import { createNovost } from '../services/novosti.js';
+import { createNews } from '../services/news.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };
 
@@ -34,7 +34,7 @@ async function demoPdf(text: string): Promise<StoredFile> {
  * already has news or documents is never touched.
  */
 export async function seedDemo(db: Db): Promise<SeedResult> {
-  if ((await db.document.count()) > 0 || (await db.novost.count()) > 0) {
+  if ((await db.document.count()) > 0 || (await db.news.count()) > 0) {
     return { loaded: false, reason: 'the database already has content' };
   }
   // Rendering first (CPU), writing after: the transaction stays short.
@@ -45,7 +45,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     for (const text of [...demoDocuments[type.kind]].reverse()) docs.push({ type, text, file: await demoPdf(text) });
   }
   await db.$transaction(async (tx) => {
-    for (const { n, img } of [...news].reverse()) await createNovost(tx, { naslov: n.naslov, opis: n.opis }, img);
+    for (const { n, img } of [...news].reverse()) await createNews(tx, { naslov: n.naslov, opis: n.opis }, img);
     for (const d of docs) await createDocument(prismaSql(tx), d.type, d.text, d.file);
   }, { timeout: 60_000 });
   return { loaded: true, documents: docs.length, news: news.length };

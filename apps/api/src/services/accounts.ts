@@ -65,7 +65,7 @@ export function accountService(db: Db) {
     },
 
     /**
-     * Deletes by id or by userName (SPEC §7 allows both readings), never both: an all-digit
+     * Deletes by id or by userName (docs/product.md "API" allows both readings), never both: an all-digit
      * identifier is an id (registration refuses all-digit user names), anything else a
      * user name. Refuses your own account and the last admin; serializable, so two admins
      * cannot remove each other at once.

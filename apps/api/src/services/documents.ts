@@ -99,7 +99,7 @@ export function documentService(db: Db) {
 
     create: (type: DocumentType, text: string, f: StoredFile) => createDocument(sql, type, text, f),
 
-    /** No new file keeps the old one (SPEC §5). Unknown id or other kind: 404. A new file and its metadata change in one statement. */
+    /** No new file keeps the old one (docs/product.md "Validation"). Unknown id or other kind: 404. A new file and its metadata change in one statement. */
     async update(type: DocumentType, id: number, text: string, f: StoredFile | undefined): Promise<DocumentItem> {
       const [row] = f
         ? await sql<Row>(

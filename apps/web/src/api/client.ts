@@ -11,7 +11,7 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** SPEC §7: every call except login carries the bearer token when one exists. */
+/** docs/product.md "API": every call except login carries the bearer token when one exists. */
 export function authHeaders(path: string): Record<string, string> {
   const token = path === API.login ? null : currentToken();
   return token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {};

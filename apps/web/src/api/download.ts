@@ -1,4 +1,4 @@
-import { API, UI, fallbackFileName, type DocumentType } from '@dz/contracts';
+import { API, fallbackFileName, WEB_UI, type DocumentType } from '@dz/contracts';
 import { authHeaders, failure } from './client';
 import { ApiError } from './errors';
 import { fileNameFromDisposition } from './contentDisposition';
@@ -18,7 +18,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * SPEC §7: downloads a document's PDF (with the bearer token when logged in) and saves it under
+ * docs/product.md "API": downloads a document's PDF (with the bearer token when logged in) and saves it under
  * the server's file name, else the type's fallback name.
  */
 export async function downloadDocument(type: DocumentType, id: number): Promise<string> {
@@ -33,8 +33,8 @@ export async function downloadDocument(type: DocumentType, id: number): Promise<
   if (!res.ok) throw failure(res.status, await res.text().catch(() => ''), 'Authorization' in headers);
   const blob = await res.blob();
   if (blob.size === 0) {
-    console.error(UI.downloadEmpty);
-    throw new ApiError(res.status, UI.downloadEmpty);
+    console.error(WEB_UI.downloadEmpty);
+    throw new ApiError(res.status, WEB_UI.downloadEmpty);
   }
   const fileName = fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackFileName(type, id);
   saveBlob(blob, fileName);

@@ -1,6 +1,6 @@
 import { API_ERRORS, WEB_UI, isErrorBody } from '@dz/contracts';
 
-/** An API failure: the server's status, its Bosnian message and the field it names (DESIGN: one JSON shape). */
+/** An API failure: the server's status, its Bosnian message and the field it names (docs/product.md "API": one JSON shape). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../session/context';
 import { notify } from '../ui/notify';
 
-/** SPEC §2 footer: contacts, social page, phonebook, login; Nalozi and Registruj for admins; Logout when logged in. */
+/** docs/product.md "Navigation and frame" footer: contacts, social page, phonebook, login; Nalozi and Registruj for admins; Logout when logged in. */
 export function Footer() {
   const { session, logout } = useSession();
   return (

@@ -7,7 +7,7 @@ const HOVER_QUERY = '(hover: hover) and (min-width: 768px)';
 const canHover = () => window.matchMedia?.(HOVER_QUERY).matches === true;
 
 /**
- * SPEC §2 navbar. Under 768 px a toggle button shows the menu; dropdowns open on click (and on
+ * docs/product.md "Navigation and frame" navbar. Under 768 px a toggle button shows the menu; dropdowns open on click (and on
  * hover with a mouse on wide screens); following a link, Escape or a click elsewhere closes them.
  */
 export function Navbar() {

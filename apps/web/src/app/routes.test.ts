@@ -3,8 +3,8 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
-/** SPEC §2 route table, written out as the spec lists it. */
-const SPEC_PATHS = [
+/** docs/product.md "Routes" route table, written out as the spec lists it. */
+const LEGACY_PATHS = [
   '', 'zakoni', 'edukacija', 'info', 'centar', 'informacije', 'zakonEdu', 'biblioteka', 'brosure', 'onama-detalji',
   'o-nama', 'o-nama-detalji', 'novosti', 'javne-nabavke', 'prava-osiguranika', 'oglasi', 'login', 'register', 'nalozi',
   'ambulante', 'sluzbe', 'ambulante-audio', 'sluzbe-audio', 'misija-vizija', 'novost-detalj/7', 'ambulante-details/1',
@@ -17,9 +17,9 @@ const SPEC_PATHS = [
 
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 
-describe('routes (SPEC §2)', () => {
+describe('routes (docs/product.md "Routes")', () => {
   it('serves every path of the spec route table with its own screen', () => {
-    for (const path of SPEC_PATHS) expect(leaf(path)?.path, path).not.toBe('*');
+    for (const path of LEGACY_PATHS) expect(leaf(path)?.path, path).not.toBe('*');
   });
   it('serves every public path and every registry route', () => {
     const registry = DOCUMENT_TYPES.flatMap((t) => [t.listPath, t.createPath, `${t.editPath}/1`]);

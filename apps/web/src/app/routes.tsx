@@ -20,7 +20,7 @@ const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
 const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
 const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
 
-/** Every route of SPEC §2. Visitors' first load carries the frame, home and news; the rest comes on demand. */
+/** Every route of docs/product.md "Routes" Visitors' first load carries the frame, home and news; the rest comes on demand. */
 export const routes: RouteObject[] = [
   {
     path: ROUTES.home,
@@ -30,10 +30,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, Component: HomePage },
-          { path: ROUTES.novosti, Component: NewsListPage },
-          { path: ROUTES.novostDetail(':id'), Component: NewsDetailPage },
-          { path: ROUTES.novostCreate, Component: NewsCreatePage },
-          { path: ROUTES.novostEdit(':id'), Component: NewsEditPage },
+          { path: ROUTES.news, Component: NewsListPage },
+          { path: ROUTES.newsDetail(':id'), Component: NewsDetailPage },
+          { path: ROUTES.newsCreate, Component: NewsCreatePage },
+          { path: ROUTES.newsEdit(':id'), Component: NewsEditPage },
           ...DOCUMENT_TYPES.flatMap((t) => [
             // Keyed by type: going from one list to another starts a fresh screen.
             { path: t.listPath, element: <DocumentListPage key={t.kind} type={t} /> },
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           ]),
           { path: ROUTES.login, Component: LoginPage },
           { path: ROUTES.register, Component: RegisterPage },
-          // SPEC's create page for logins: the same screen as register.
+          // The legacy create page for logins: the same screen as register.
           { path: ROUTES.loginDetails, Component: RegisterPage },
           { path: ROUTES.accounts, Component: AccountsPage },
           ...staticPages.map(({ path, Component }) => ({ path, Component })),

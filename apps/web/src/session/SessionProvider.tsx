@@ -40,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // SPEC §4: an expired token counts as logged out, also while the page stays open.
+  // docs/product.md "Session and roles": an expired token counts as logged out, also while the page stays open.
   useEffect(() => {
     if (!session) return;
     const ms = (session.claims.exp + 1) * 1000 - Date.now();

@@ -19,7 +19,7 @@ function memoryStore(initial: Record<string, string> = {}) {
 const now = Date.UTC(2025, 0, 1);
 const nowSec = now / 1000;
 
-describe('session token (SPEC §4)', () => {
+describe('session token (docs/product.md "Session and roles")', () => {
   it('decodes claims, including non-ASCII names', () => {
     const claims = decodeClaims(jwt({ sub: '1', name: 'Đorđe Šukić', role: 'Admin', exp: nowSec + 60 }));
     expect(claims).toMatchObject({ name: 'Đorđe Šukić', role: 'Admin' });

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE, TOKEN_STORAGE_KEY, isTokenClaims, type TokenClaims } from '@dz/contracts';
 
-/** Who is logged in, as read from the stored token (SPEC §3 session, §4 states). */
+/** Who is logged in, as read from the stored token (docs/product.md "Session and roles"). */
 export interface Session {
   token: string;
   claims: TokenClaims;
@@ -36,7 +36,7 @@ export function decodeClaims(token: string): TokenClaims | null {
   }
 }
 
-/** SPEC §4: a token whose exp is earlier than the current time in seconds is expired. */
+/** docs/product.md "Session and roles": a token whose exp is earlier than the current time in seconds is expired. */
 export const isExpired = (claims: Pick<TokenClaims, 'exp'>, nowMs = Date.now()) => claims.exp < Math.floor(nowMs / 1000);
 
 /** The stored session, or null; an expired or unreadable token is removed on the way. */

@@ -1,4 +1,4 @@
-import { UI, WEB_UI } from '@dz/contracts';
+import { WEB_UI } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 
 interface Props {
@@ -34,7 +34,7 @@ export function FormActions({ submitLabel, disabled, cancelTo, progress, onCance
           {submitLabel}
         </button>
         <Link className="btn btn-secondary" to={cancelTo} onClick={onCancelUpload}>
-          {UI.cancel}
+          {WEB_UI.cancel}
         </Link>
       </div>
     </>

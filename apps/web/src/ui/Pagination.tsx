@@ -1,4 +1,4 @@
-import { UI, WEB_UI, hasNextPage, hasPreviousPage, pageCount, showsPagination } from '@dz/contracts';
+import { hasNextPage, hasPreviousPage, pageCount, showsPagination, WEB_UI } from '@dz/contracts';
 import { GAP, pageWindow } from './pageWindow';
 
 interface Props {
@@ -7,14 +7,14 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** SPEC §2: 'Prethodna', page numbers, 'Sljedeća'; only when totalItems exceeds the page size. */
+/** docs/product.md "Screens": 'Prethodna', page numbers, 'Sljedeća'; only when totalItems exceeds the page size. */
 export function Pagination({ page, totalItems, onPage }: Props) {
   if (!showsPagination(totalItems)) return null;
   const pages = pageWindow(page, pageCount(totalItems));
   return (
     <nav className="pagination" aria-label={WEB_UI.pagination}>
       <button type="button" disabled={!hasPreviousPage(page)} onClick={() => onPage(page - 1)}>
-        {UI.previous}
+        {WEB_UI.previous}
       </button>
       <ol>
         {pages.map((p, i) =>
@@ -35,7 +35,7 @@ export function Pagination({ page, totalItems, onPage }: Props) {
         )}
       </ol>
       <button type="button" disabled={!hasNextPage(page, totalItems)} onClick={() => onPage(page + 1)}>
-        {UI.next}
+        {WEB_UI.next}
       </button>
     </nav>
   );

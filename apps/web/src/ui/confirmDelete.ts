@@ -11,7 +11,7 @@ interface Options {
 }
 
 /**
- * SPEC §8: deletes only after the question is confirmed; cancel does nothing. Success and
+ * docs/product.md "Fixed strings": deletes only after the question is confirmed; cancel does nothing. Success and
  * failure each get a short snackbar (the spec only logs failures; the console keeps them too).
  */
 export function confirmDelete<V>(question: string, mutate: Mutate<V>, variables: V, opts: Options = {}): void {

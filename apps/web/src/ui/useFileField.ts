@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { fileError, type FileKind } from './fileRules';
 
 /**
- * A file input's state. SPEC §4: choosing a file clears the error, clearing the selection sets it
+ * A file input's state. docs/product.md "Screens": choosing a file clears the error, clearing the selection sets it
  * (for required files); a wrong type or size keeps the form from submitting.
  */
 export function useFileField(kind: FileKind, required: boolean) {

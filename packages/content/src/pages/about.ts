@@ -5,7 +5,7 @@ import { missionPage } from './mission.js';
 
 /**
  * /o-nama (two boxes) and /onama-detalji, /o-nama-detalji (fuller text + the same boxes).
- * The expert bodies are those SPEC §2 names; every name is sample data, chosen from the
+ * The expert bodies are those docs/product.md "Screens" names; every name is sample data, chosen from the
  * staff on the clinic and service pages so the site stays consistent.
  */
 const management: Section = {

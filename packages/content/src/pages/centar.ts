@@ -5,7 +5,7 @@ import type { Contact, PageContent } from '../types.js';
 
 /**
  * /centar: the staff education centre. Founding date (January 2022) and the activities
- * come from SPEC §2; the head's name and the contact details are sample data.
+ * come from docs/product.md "Screens"; the head's name and the contact details are sample data.
  */
 export const educationCentre: Contact = {
   name: 'prim. dr. Lejla Hadžiselimović, spec. porodične medicine',

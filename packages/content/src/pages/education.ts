@@ -4,7 +4,7 @@ import type { PageContent } from '../types.js';
 import { educationCentre } from './centar.js';
 
 /**
- * /edukacija intro: the eight collapsible sections of SPEC §2, above the paged list.
+ * /edukacija intro: the eight collapsible sections of docs/product.md "Screens", above the paged list.
  * The section titles are the spec's; their text is sample content (README).
  */
 const centre = [h('Kontakt Centra za edukaciju kadrova'), contact(educationCentre)];

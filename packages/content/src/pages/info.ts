@@ -1,7 +1,7 @@
 import { documentTypeByKind } from '@dz/contracts';
 import type { PageContent } from '../types.js';
 
-/** /info: 'Informacije za pacijente', two tiles (SPEC §2). */
+/** /info: 'Informacije za pacijente', two tiles (docs/product.md "Screens"). */
 export const infoPage: PageContent = {
   title: 'Informacije za pacijente',
   tiles: [

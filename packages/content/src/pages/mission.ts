@@ -4,7 +4,7 @@ import type { PageContent } from '../types.js';
 
 /**
  * /misija-vizija. The activity list, the primary-level scope and the specialist clinics
- * follow SPEC §2 and §1 (about 50,000 residents, founded by the cantonal government);
+ * follow docs/product.md "Screens" and the institution (about 50,000 residents, founded by the cantonal government);
  * the wording of the mission and vision is sample text.
  */
 export const institutionActivities = [

@@ -2,7 +2,7 @@ import { links, p } from '../blocks.js';
 import { staticDocLink } from '../staticDocs.js';
 import type { PageContent } from '../types.js';
 
-/** Above the Oglasi i Odluke list: the candidates' application form (SPEC §2). */
+/** Above the Oglasi i Odluke list: the candidates' application form (docs/product.md "Screens"). */
 export const oglasIntro: PageContent = {
   lead: [
     p('Kandidati koji se prijavljuju na javni oglas mogu preuzeti obrazac prijave, popuniti ga i predati zajedno sa traženim dokumentima.'),

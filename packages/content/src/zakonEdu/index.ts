@@ -1,11 +1,11 @@
-import { UI } from '@dz/contracts';
+import { WEB_UI } from '@dz/contracts';
 import { h, notice, p, terms, ul } from '../blocks.js';
 import type { Block, PageContent, Section } from '../types.js';
 import { MONTHS, healthDayDate, healthDays } from './healthCalendar.js';
 import { regulationGroups, regulationLine, regulationsNote } from './laws.js';
 
 /**
- * Intro of /zakonEdu: the six boxes of SPEC §2, above the paged list. The heading 'Zakoni'
+ * Intro of /zakonEdu: the six boxes of docs/product.md "Screens", above the paged list. The heading 'Zakoni'
  * is the list page's h1 (registry title), so the intro has none of its own.
  */
 const lawsBlocks: Block[] = [
@@ -20,7 +20,7 @@ const calendarBlocks: Block[] = MONTHS.flatMap((month, i) => {
   return days.length ? [h(capitalize(month)), terms(days.map((d) => ({ term: healthDayDate(d), text: d.name })))] : [];
 });
 
-const underConstruction = (id: string, title: string): Section => ({ id, title, blocks: [notice(UI.underConstruction)] });
+const underConstruction = (id: string, title: string): Section => ({ id, title, blocks: [notice(WEB_UI.underConstruction)] });
 
 export const zakonEduIntro: PageContent = {
   sections: [

@@ -1,6 +1,6 @@
 /**
  * 'ZAKONI I PODZAKONSKI AKTI KOJI SU NA SNAZI IZ OBLASTI ZDRAVSTVA' (/zakonEdu, box 1).
- * Real federal (FBiH) and state (BiH) regulations, in the groups SPEC §2 names. A gazette
+ * Real federal (FBiH) and state (BiH) regulations, in the groups docs/product.md "Screens" names. A gazette
  * reference is given only where it was checked against a ministry's published list or the
  * gazette itself; where it was not, it is left out rather than guessed. Amendments after
  * the listed numbers may exist: the note at the end of the list says so.

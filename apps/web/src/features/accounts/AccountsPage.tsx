@@ -1,4 +1,4 @@
-import { ROUTES, UI, WEB_UI, type Account } from '@dz/contracts';
+import { ROUTES, WEB_UI, type Account } from '@dz/contracts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
@@ -8,7 +8,7 @@ import { useAccounts, useDeleteAccount } from './queries';
 
 const dateFormat = new Intl.DateTimeFormat('bs-BA', { dateStyle: 'medium' });
 
-/** SPEC §2 /nalozi: the accounts with a delete button each; admins only. */
+/** docs/product.md "Screens" /nalozi: the accounts with a delete button each; admins only. */
 export default function AccountsPage() {
   useDocumentTitle(WEB_UI.accountsHeading);
   const { session } = useSession();
@@ -25,7 +25,7 @@ export default function AccountsPage() {
           </Loaded>
         </>
       ) : (
-        <p className="denied">{UI.accountsDenied}</p>
+        <p className="denied">{WEB_UI.accountsDenied}</p>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { ROUTES, UI, WEB_UI, loginSchema, type LoginInput } from '@dz/contracts';
+import { loginSchema, ROUTES, WEB_UI, type LoginInput } from '@dz/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { TextField } from '../../ui/Fields';
 import { notify } from '../../ui/notify';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
-/** SPEC §2 login: submit disabled until both fields are filled; 'Dobrodosli' and home on success. */
+/** docs/product.md "Screens" login: submit disabled until both fields are filled; 'Dobrodosli' and home on success. */
 export default function LoginPage() {
   useDocumentTitle(WEB_UI.loginHeading);
   const session = useSession();
@@ -23,12 +23,12 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       session.login(await login(values));
-      notify.success(UI.loginSuccess);
+      notify.success(WEB_UI.loginSuccess);
       navigate(ROUTES.home);
     } catch (e) {
       console.error(e);
       // Too many attempts gets the server's own (Bosnian) message; any other failure the spec's sentence.
-      notify.error(e instanceof ApiError && e.status === 429 ? e.message : UI.loginFailed);
+      notify.error(e instanceof ApiError && e.status === 429 ? e.message : WEB_UI.loginFailed);
     }
   });
 

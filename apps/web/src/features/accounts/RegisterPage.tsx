@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, DEFAULT_ROLE, ROUTES, UI, WEB_UI, registerSchema, type RegisterInput } from '@dz/contracts';
+import { ADMIN_ROLE, DEFAULT_ROLE, registerSchema, ROUTES, WEB_UI, type RegisterInput } from '@dz/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,14 +15,14 @@ import { accountKeys } from './queries';
 type Field = keyof RegisterInput;
 const FIELDS: readonly string[] = ['username', 'email', 'password', 'role'] satisfies Field[];
 
-/** SPEC §2 register: admins only ('Pristup zabranjen!' for others); 'Korisnik kreiran' then /nalozi. */
+/** docs/product.md "Screens" register: admins only ('Pristup zabranjen!' for others); 'Korisnik kreiran' then /nalozi. */
 export default function RegisterPage() {
   useDocumentTitle(WEB_UI.registerHeading);
   const { session } = useSession();
   return (
     <>
       <h1>{WEB_UI.registerHeading}</h1>
-      {session?.isAdmin ? <RegisterForm /> : <p className="denied">{UI.registerDenied}</p>}
+      {session?.isAdmin ? <RegisterForm /> : <p className="denied">{WEB_UI.registerDenied}</p>}
     </>
   );
 }
@@ -42,11 +42,11 @@ function RegisterForm() {
     try {
       await register(values);
       await qc.invalidateQueries({ queryKey: accountKeys.all });
-      notify.success(UI.registerSuccess);
+      notify.success(WEB_UI.registerSuccess);
       navigate(ROUTES.accounts);
     } catch (e) {
       console.error(e);
-      const message = e instanceof ApiError && e.fromServer ? e.message : UI.registerFailed;
+      const message = e instanceof ApiError && e.fromServer ? e.message : WEB_UI.registerFailed;
       if (e instanceof ApiError && e.field && FIELDS.includes(e.field)) form.setError(e.field as Field, { message });
       else setFormError(message);
       notify.error(message);
@@ -79,7 +79,7 @@ function RegisterForm() {
       {formError && <p className="form-error" role="alert">{formError}</p>}
       <div className="form-actions">
         <button type="submit" className="btn" disabled={isSubmitting}>
-          {UI.createUser}
+          {WEB_UI.createUser}
         </button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { WEB_UI, type DocumentType } from '@dz/contracts';
 import { RequireLogin } from '../../session/RequireLogin';
 import { DocumentForm } from './DocumentForm';
 
-/** The create page of every registry type (SPEC §2 create pages). */
+/** The create page of every registry type (docs/product.md "Screens" create pages). */
 export default function DocumentCreatePage({ type }: { type: DocumentType }) {
   const title = WEB_UI.createHeading(type.title);
   return (

@@ -6,7 +6,7 @@ import { Loaded } from '../../ui/Loaded';
 import { DocumentForm } from './DocumentForm';
 import { useDocument } from './useDocument';
 
-/** The edit page of every registry type: loads the item by the route id (SPEC §2 edit pages). */
+/** The edit page of every registry type: loads the item by the route id (docs/product.md "Screens" edit pages). */
 export default function DocumentEditPage({ type }: { type: DocumentType }) {
   const id = idParam.safeParse(useParams().id).data;
   if (id === undefined) return <NotFoundPage />;

@@ -1,4 +1,4 @@
-import { API, PDF_FIELD, UI, WEB_UI, documentTypeByResource, type DocumentType } from '@dz/contracts';
+import { API, documentTypeByResource, PDF_FIELD, WEB_UI, type DocumentType } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -30,7 +30,7 @@ function renderForm(t: DocumentType, item?: Parameters<typeof DocumentForm>[0]['
 
 beforeEach(() => uploadMock.mockReset());
 
-describe('registry-driven document form (SPEC §2, §5)', () => {
+describe('registry-driven document form (docs/product.md "Screens", "Validation")', () => {
   it('labels the one text field per type and uses a textarea for long texts', () => {
     renderForm(type('Brosure'));
     expect(screen.getByLabelText('Naziv').tagName).toBe('INPUT');
@@ -42,7 +42,7 @@ describe('registry-driven document form (SPEC §2, §5)', () => {
     renderForm(type('ZakonEdu'), item);
     const field = screen.getByLabelText('Opis:') as HTMLTextAreaElement;
     expect([field.tagName, field.value]).toEqual(['TEXTAREA', 'Stari opis']);
-    expect(screen.getByRole('button', { name: UI.save })).toBeTruthy();
+    expect(screen.getByRole('button', { name: WEB_UI.saveChanges })).toBeTruthy();
     expect(screen.getByText(/a\.pdf/)).toBeTruthy();
   });
 
@@ -55,9 +55,9 @@ describe('registry-driven document form (SPEC §2, §5)', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.focus(text);
     fireEvent.blur(text);
-    expect(await screen.findByText(UI.fieldRequired)).toBeTruthy();
+    expect(await screen.findByText(WEB_UI.fieldRequired)).toBeTruthy();
     fireEvent.input(text, { target: { value: 'Ljetna praksa' } });
-    await waitFor(() => expect(screen.queryByText(UI.fieldRequired)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(WEB_UI.fieldRequired)).toBeNull());
     expect(submit.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(WEB_UI.pdfLabel), { target: { files: [pdf()] } });
     await waitFor(() => expect(submit.disabled).toBe(false));

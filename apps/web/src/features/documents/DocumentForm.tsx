@@ -1,4 +1,4 @@
-import { FORM_MAX_WIDTH_PX, PDF_FIELD, UI, WEB_UI, documentInputSchema, documentText } from '@dz/contracts';
+import { documentInputSchema, documentText, FORM_MAX_WIDTH_PX, PDF_FIELD, WEB_UI } from '@dz/contracts';
 import type { DocumentItem, DocumentType } from '@dz/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The create and edit form of every registry type (SPEC §2, §5): the type's one text field and
+ * The create and edit form of every registry type (docs/product.md "Screens", "Validation"): the type's one text field and
  * its PDF, required on create and optional on edit; submit stays disabled while either is invalid.
  */
 export function DocumentForm({ type, item }: Props) {
@@ -53,7 +53,7 @@ export function DocumentForm({ type, item }: Props) {
         hint={item ? `${WEB_UI.currentFile}: ${item.fileName}. ${WEB_UI.keepFileHint}` : undefined}
       />
       <FormActions
-        submitLabel={item ? UI.save : type.createButton}
+        submitLabel={item ? WEB_UI.saveChanges : type.createButton}
         disabled={!form.formState.isValid || !pdf.ready}
         cancelTo={type.cancelTo}
         {...actions}

@@ -10,7 +10,7 @@ import { documentIntros } from '../pages';
 import { DocumentRow } from './DocumentRow';
 import { useDeleteDocument, useDocumentPage } from './queries';
 
-/** The one paged list of SPEC §2, for every registry type; the page number lives in the URL. */
+/** The one paged list of docs/product.md "Screens", for every registry type; the page number lives in the URL. */
 export default function DocumentListPage({ type }: { type: DocumentType }) {
   const { session } = useSession();
   const [params, setParams] = useSearchParams();
@@ -32,7 +32,7 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
   return (
     <>
       <h1>{heading}</h1>
-      {/* SPEC §2 Library: the title, then its section header, then the boxes and the entries. */}
+      {/* docs/product.md "Screens" Library: the title, then its section header, then the boxes and the entries. */}
       {heading !== type.title && <h2>{type.title}</h2>}
       {Intro && (
         <Suspense fallback={null}>

@@ -12,7 +12,7 @@ interface Props {
   onDelete: (item: DocumentItem) => void;
 }
 
-/** One document: its text, a download for everyone, edit and delete for staff (SPEC §2 paged lists). */
+/** One document: its text, a download for everyone, edit and delete for staff (docs/product.md "Screens" paged lists). */
 export function DocumentRow({ type, item, staff, deleting, onDelete }: Props) {
   const [downloading, setDownloading] = useState(false);
   const text = documentText(type, item);

@@ -15,7 +15,7 @@ export const useDocumentPage = (type: DocumentType, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** SPEC §4: a confirmed, successful delete removes the row at once; the page then refills from the server. */
+/** docs/product.md "Screens": a confirmed, successful delete removes the row at once; the page then refills from the server. */
 export function useDeleteDocument(type: DocumentType, page: number) {
   const qc = useQueryClient();
   return useMutation({

@@ -1,10 +1,10 @@
-import { ROUTES, UI, WEB_UI } from '@dz/contracts';
+import { ROUTES, WEB_UI } from '@dz/contracts';
 import { aboutSummary, homeInfoBoxes, institution } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { NewsCarousel } from '../news/NewsCarousel';
 
-/** SPEC §2 home: the news carousel, two info boxes and the about block. */
+/** docs/product.md "Screens" home: the news carousel, two info boxes and the about block. */
 export default function HomePage() {
   useDocumentTitle(undefined);
   return (
@@ -24,8 +24,8 @@ export default function HomePage() {
       <section className="about" aria-labelledby="about-heading">
         <h2 id="about-heading">{WEB_UI.aboutHeading}</h2>
         <p>{aboutSummary}</p>
-        <Link className="btn" to={ROUTES.misija} aria-label={`${UI.learnMore}: ${WEB_UI.aboutHeading}`}>
-          {UI.learnMore}
+        <Link className="btn" to={ROUTES.mission} aria-label={`${WEB_UI.learnMore}: ${WEB_UI.aboutHeading}`}>
+          {WEB_UI.learnMore}
         </Link>
       </section>
     </>

@@ -1,18 +1,18 @@
-import { ROUTES, UI, WEB_UI, type NovostLean } from '@dz/contracts';
+import { ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import { previewText } from './preview';
 
 interface Props {
-  news: NovostLean;
+  news: NewsSummary;
   staff: boolean;
   eager: boolean;
   /** h3 under the home page's h2, h2 under the news page's h1. */
   headingLevel: 2 | 3;
   deleting: boolean;
-  onDelete: (news: NovostLean) => void;
+  onDelete: (news: NewsSummary) => void;
 }
 
-/** SPEC §2 card: image, title, 100-character preview, 'Saznaj više'; edit and delete for staff. */
+/** docs/product.md "Screens" card: image, title, 100-character preview, 'Saznaj više'; edit and delete for staff. */
 export function NewsCard({ news, staff, eager, headingLevel, deleting, onDelete }: Props) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -29,12 +29,12 @@ export function NewsCard({ news, staff, eager, headingLevel, deleting, onDelete 
         <H>{news.naslov}</H>
         <p>{previewText(news.opis)}</p>
         <div className="news-card-actions">
-          <Link className="btn" to={ROUTES.novostDetail(news.id)} aria-label={`${UI.learnMore}: ${news.naslov}`}>
-            {UI.learnMore}
+          <Link className="btn" to={ROUTES.newsDetail(news.id)} aria-label={`${WEB_UI.learnMore}: ${news.naslov}`}>
+            {WEB_UI.learnMore}
           </Link>
           {staff && (
             <>
-              <Link className="btn btn-secondary" to={ROUTES.novostEdit(news.id)} aria-label={`${WEB_UI.edit}: ${news.naslov}`}>
+              <Link className="btn btn-secondary" to={ROUTES.newsEdit(news.id)} aria-label={`${WEB_UI.edit}: ${news.naslov}`}>
                 {WEB_UI.edit}
               </Link>
               <button

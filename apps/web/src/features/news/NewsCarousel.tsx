@@ -1,4 +1,4 @@
-import { CAROUSEL, ROUTES, UI, WEB_UI, type NovostLean } from '@dz/contracts';
+import { CAROUSEL, ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 
@@ -16,7 +16,7 @@ import { useDeleteNews, useNewsList } from './queries';
 const EMBLA_DURATION = 25;
 
 /**
- * SPEC §2 'Novosti i Obavještenja': an auto-playing circular carousel, newest first. Autoplay
+ * docs/product.md "Screens" 'Novosti i Obavještenja': an auto-playing circular carousel, newest first. Autoplay
  * pauses on hover and focus, can be stopped with a button and never starts for visitors who
  * prefer reduced motion.
  */
@@ -27,13 +27,13 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
   const layout = useCarouselLayout();
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
-  const onDelete = (n: NovostLean) => confirmDelete(UI.deleteNewsConfirm, remove.mutate, n.id);
+  const onDelete = (n: NewsSummary) => confirmDelete(WEB_UI.deleteNewsConfirm, remove.mutate, n.id);
 
   return (
     <section className="news" aria-labelledby="news-heading">
       <div className="news-head">
         <H id="news-heading">{WEB_UI.newsHeading}</H>
-        {session && <AddLink to={ROUTES.novostCreate} />}
+        {session && <AddLink to={ROUTES.newsCreate} />}
       </div>
       <Loaded
         query={news}
@@ -58,12 +58,12 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
 }
 
 interface CarouselProps {
-  items: NovostLean[];
+  items: NewsSummary[];
   layout: CarouselLayout;
   cardHeading: 2 | 3;
   staff: boolean;
   deletingId: number | undefined;
-  onDelete: (n: NovostLean) => void;
+  onDelete: (n: NewsSummary) => void;
 }
 
 function Carousel({ items, layout, cardHeading, staff, deletingId, onDelete }: CarouselProps) {

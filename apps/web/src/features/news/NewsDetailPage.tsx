@@ -6,7 +6,7 @@ import { ErrorNote, Loading } from '../../ui/Status';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useNews } from './useNews';
 
-/** SPEC §2 news detail: image, naslov and opis of the route id. */
+/** docs/product.md "Screens" news detail: image, naslov and opis of the route id. */
 export default function NewsDetailPage() {
   const id = idParam.safeParse(useParams().id).data;
   if (id === undefined) return <NotFoundPage />;
@@ -22,7 +22,7 @@ function NewsDetail({ id }: { id: number }) {
       return (
         <>
           <h1>{WEB_UI.newsNotFound}</h1>
-          <p><Link to={ROUTES.novosti}>{WEB_UI.newsHeading}</Link></p>
+          <p><Link to={ROUTES.news}>{WEB_UI.newsHeading}</Link></p>
         </>
       );
     }

@@ -6,7 +6,7 @@ import { Loaded } from '../../ui/Loaded';
 import { NewsForm } from './NewsForm';
 import { useNews } from './useNews';
 
-/** SPEC §2 news edit: loads the item by route id; the image is optional. */
+/** docs/product.md "Screens" news edit: loads the item by route id; the image is optional. */
 export default function NewsEditPage() {
   const id = idParam.safeParse(useParams().id).data;
   if (id === undefined) return <NotFoundPage />;

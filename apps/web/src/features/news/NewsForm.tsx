@@ -1,4 +1,4 @@
-import { FORM_MAX_WIDTH_PX, IMAGE_FIELD, ROUTES, UI, WEB_UI, novostInputSchema, type Novost, type NovostInput } from '@dz/contracts';
+import { FORM_MAX_WIDTH_PX, IMAGE_FIELD, newsInputSchema, ROUTES, WEB_UI, type News, type NewsInput } from '@dz/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,10 +9,10 @@ import { useFileField } from '../../ui/useFileField';
 import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
 import { newsKeys } from './queries';
 
-/** SPEC §2 news create and edit: naslov, opis and an image (required on create, with a preview). */
-export function NewsForm({ news }: { news?: Novost }) {
-  const form = useForm<NovostInput>({
-    resolver: zodResolver(novostInputSchema),
+/** docs/product.md "Screens" news create and edit: naslov, opis and an image (required on create, with a preview). */
+export function NewsForm({ news }: { news?: News }) {
+  const form = useForm<NewsInput>({
+    resolver: zodResolver(newsInputSchema),
     mode: 'onTouched',
     defaultValues: { naslov: news?.naslov ?? '', opis: news?.opis ?? '' },
   });
@@ -31,9 +31,9 @@ export function NewsForm({ news }: { news?: Novost }) {
   const { errors } = form.formState;
   return (
     <form className="form" style={{ maxWidth: FORM_MAX_WIDTH_PX }} onSubmit={onSubmit} noValidate>
-      <TextField label={WEB_UI.naslov} error={errors.naslov?.message} {...form.register('naslov')} />
-      <TextField label={WEB_UI.opis} multiline error={errors.opis?.message} {...form.register('opis')} />
-      <FileField label={WEB_UI.slika} state={image} />
+      <TextField label={WEB_UI.newsTitleLabel} error={errors.naslov?.message} {...form.register('naslov')} />
+      <TextField label={WEB_UI.newsBodyLabel} multiline error={errors.opis?.message} {...form.register('opis')} />
+      <FileField label={WEB_UI.imageLabel} state={image} />
       {(preview ?? news?.slikaUrl) && (
         <figure className="image-preview">
           <img src={preview ?? news?.slikaUrl} alt={preview ? WEB_UI.imagePreview : WEB_UI.currentImage} />
@@ -41,7 +41,7 @@ export function NewsForm({ news }: { news?: Novost }) {
         </figure>
       )}
       <FormActions
-        submitLabel={news ? UI.save : WEB_UI.newsCreateButton}
+        submitLabel={news ? WEB_UI.saveChanges : WEB_UI.newsCreateButton}
         disabled={!form.formState.isValid || !image.ready}
         cancelTo={ROUTES.home}
         {...actions}

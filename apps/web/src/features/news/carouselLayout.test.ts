@@ -4,7 +4,7 @@ import { carouselLayout } from './carouselLayout';
 /** A viewport of the given width answering max-width media queries. */
 const at = (width: number) => (q: string) => width <= Number(/max-width: (\d+)px/.exec(q)![1]);
 
-describe('carousel layout (SPEC §9)', () => {
+describe('carousel layout (docs/product.md "Constants")', () => {
   it('shows 4 and scrolls 3 on wide screens', () => {
     expect(carouselLayout(at(1280))).toEqual({ show: 4, scroll: 3 });
     expect(carouselLayout(at(1200))).toEqual({ show: 4, scroll: 3 });

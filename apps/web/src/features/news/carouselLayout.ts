@@ -9,7 +9,7 @@ export interface CarouselLayout {
 const rules = [...CAROUSEL.responsive].sort((a, b) => a.maxWidth - b.maxWidth);
 const queries = rules.map((r) => `(max-width: ${r.maxWidth}px)`);
 
-/** SPEC §9: 4 visible / scroll 3; under 1199 px 2 and 2; under 991 px 1 and 1. */
+/** docs/product.md "Constants": 4 visible / scroll 3; under 1199 px 2 and 2; under 991 px 1 and 1. */
 export function carouselLayout(matches: (query: string) => boolean): CarouselLayout {
   const i = queries.findIndex(matches);
   const rule = i >= 0 ? rules[i]! : CAROUSEL;

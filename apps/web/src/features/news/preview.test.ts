@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { previewText } from './preview';
 
-describe('news preview (SPEC §2, §9)', () => {
+describe('news preview (docs/product.md "Screens", "Constants")', () => {
   it('keeps texts of at most 100 characters whole', () => {
     expect(previewText('Kratko.')).toBe('Kratko.');
     expect(previewText('a'.repeat(100))).toBe('a'.repeat(100));

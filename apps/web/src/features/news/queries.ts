@@ -1,4 +1,4 @@
-import type { NovostLean } from '@dz/contracts';
+import type { NewsSummary } from '@dz/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteNews, listNews } from '../../api/news';
 
@@ -8,21 +8,21 @@ export const newsKeys = {
   item: (id: number) => ['novosti', 'item', id] as const,
 };
 
-/** SPEC §2: newest first, i.e. the server's order reversed. */
+/** docs/product.md "Screens": newest first, i.e. the server's order reversed. */
 export const useNewsList = () =>
   useQuery({
     queryKey: newsKeys.list,
     queryFn: ({ signal }) => listNews(signal),
-    select: (list: NovostLean[]) => [...list].reverse(),
+    select: (list: NewsSummary[]) => [...list].reverse(),
   });
 
-/** A confirmed delete removes the card at once (SPEC §4). */
+/** A confirmed delete removes the card at once (docs/product.md "Screens"). */
 export function useDeleteNews() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteNews,
     onSuccess: (_, id) => {
-      qc.setQueryData<NovostLean[]>(newsKeys.list, (old) => old?.filter((n) => n.id !== id));
+      qc.setQueryData<NewsSummary[]>(newsKeys.list, (old) => old?.filter((n) => n.id !== id));
       qc.removeQueries({ queryKey: newsKeys.item(id) });
     },
   });

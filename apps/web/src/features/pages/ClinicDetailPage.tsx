@@ -15,7 +15,7 @@ export default function ClinicDetailPage() {
     return (
       <>
         <h1>{labels.clinicNotFound}</h1>
-        <p><Link to={ROUTES.ambulante}>{labels.allClinics}</Link></p>
+        <p><Link to={ROUTES.clinics}>{labels.allClinics}</Link></p>
       </>
     );
   }
@@ -32,7 +32,7 @@ export default function ClinicDetailPage() {
       </div>
       <TeamTable caption={labels.team} people={clinic.team} />
       <HoursTable hours={clinic.hours} />
-      <p><Link to={ROUTES.ambulante}>{labels.allClinics}</Link></p>
+      <p><Link to={ROUTES.clinics}>{labels.allClinics}</Link></p>
     </article>
   );
 }

@@ -10,7 +10,7 @@ export default function ClinicsPage() {
       <PageHeader page={clinicsPage} />
       <CardGrid>
         {clinics.map((c) => (
-          <LinkCard key={c.id} to={ROUTES.ambulantaDetail(c.id)} title={c.title} image={clinicImage(c)} />
+          <LinkCard key={c.id} to={ROUTES.clinicDetail(c.id)} title={c.title} image={clinicImage(c)} />
         ))}
       </CardGrid>
     </>

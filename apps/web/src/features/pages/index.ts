@@ -3,7 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DocumentKind } from '@dz/contracts';
 
 /**
- * The static pages of SPEC §2 (content as data, rendered by generic components), and the
+ * The static pages of docs/product.md "Screens" (content as data, rendered by generic components), and the
  * content shown above some document lists. The router and the generic document list read
  * these two tables; this folder owns everything inside them.
  */
@@ -23,17 +23,17 @@ const audio = () => import('./AudioGuidePage');
 const AboutDetail = named(content, 'AboutDetailPage');
 
 export const staticPages: StaticPage[] = [
-  { path: ROUTES.info, Component: named(content, 'InfoPage') },
-  { path: ROUTES.centar, Component: named(content, 'CentarPage') },
-  { path: ROUTES.misija, Component: named(content, 'MissionPage') },
-  { path: ROUTES.ambulante, Component: lazy(() => import('./ClinicsPage')) },
-  { path: ROUTES.ambulantaDetail(':id'), Component: lazy(() => import('./ClinicDetailPage')) },
-  { path: ROUTES.sluzbe, Component: lazy(() => import('./ServicesPage')) },
-  { path: ROUTES.ambulanteAudio, Component: named(audio, 'ClinicAudioPage') },
-  { path: ROUTES.sluzbeAudio, Component: named(audio, 'ServiceAudioPage') },
-  { path: ROUTES.onama, Component: named(content, 'AboutPage') },
-  { path: ROUTES.onamaDetalji, Component: AboutDetail },
-  { path: ROUTES.onamaDetalji2, Component: AboutDetail },
+  { path: ROUTES.patientInfo, Component: named(content, 'InfoPage') },
+  { path: ROUTES.educationCentre, Component: named(content, 'CentarPage') },
+  { path: ROUTES.mission, Component: named(content, 'MissionPage') },
+  { path: ROUTES.clinics, Component: lazy(() => import('./ClinicsPage')) },
+  { path: ROUTES.clinicDetail(':id'), Component: lazy(() => import('./ClinicDetailPage')) },
+  { path: ROUTES.services, Component: lazy(() => import('./ServicesPage')) },
+  { path: ROUTES.clinicAudio, Component: named(audio, 'ClinicAudioPage') },
+  { path: ROUTES.serviceAudio, Component: named(audio, 'ServiceAudioPage') },
+  { path: ROUTES.about, Component: named(content, 'AboutPage') },
+  { path: ROUTES.aboutDetails, Component: AboutDetail },
+  { path: ROUTES.aboutDetailsAlias, Component: AboutDetail },
 ];
 
 /** Rendered above the paged list of these document types (education sections, boxes, links). */

@@ -10,7 +10,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A box that starts closed; its heading is a button with aria-expanded (SPEC §4). */
+/** A box that starts closed; its heading is a button with aria-expanded (docs/product.md "Screens"). */
 export function Collapsible({ id, title, level = 2, children }: Props) {
   const [open, setOpen] = useState(false);
   const Heading = level === 2 ? 'h2' : 'h3';

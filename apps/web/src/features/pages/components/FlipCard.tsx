@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * A card that turns over (SPEC §2 services). A click anywhere on it turns it; keyboard
+ * A card that turns over (docs/product.md "Screens" services). A click anywhere on it turns it; keyboard
  * users press its button (Enter or Space), whose aria-expanded tells screen readers the
  * state. The hidden face is inert, so its links leave the tab order and the AT tree.
  */

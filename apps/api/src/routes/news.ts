@@ -1,16 +1,16 @@
 import { Router } from 'express';
-import { API_ERRORS, IMAGE_FIELD, LIMITS, idParam, novostInputSchema } from '@dz/contracts';
+import { API_ERRORS, IMAGE_FIELD, LIMITS, idParam, newsInputSchema } from '@dz/contracts';
 import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import type { novostService } from '../services/novosti.js';
+import type { newsService } from '../services/news.js';
 import type { Guards } from './guards.js';
 
-/** /api/Novost (SPEC §7 "News"), plus cacheable image URLs and the lean list (?lean=true). */
-export function novostRouter(news: ReturnType<typeof novostService>, { signedIn }: Guards, slots: UploadSlots) {
+/** /api/Novost (docs/product.md "API" "News"), plus cacheable image URLs and the lean list (?lean=true). */
+export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: Guards, slots: UploadSlots) {
   const r = Router();
   const upload = singleFileUpload(IMAGE_FIELD, LIMITS.imageBytes, 2, slots);
 
@@ -31,13 +31,13 @@ export function novostRouter(news: ReturnType<typeof novostService>, { signedIn 
   });
 
   r.post('/', signedIn, upload, async (req, res) => {
-    const input = parseOr400(novostInputSchema, req.body);
+    const input = parseOr400(newsInputSchema, req.body);
     res.status(201).json(await news.create(input, (await processImage(req.file, true))!));
   });
 
   r.put('/:id', signedIn, upload, async (req, res) => {
     const id = parseOr400(idParam, req.params.id);
-    const input = parseOr400(novostInputSchema, req.body);
+    const input = parseOr400(newsInputSchema, req.body);
     res.json(await news.update(id, input, await processImage(req.file, false)));
   });
 

@@ -1,4 +1,4 @@
-import { API, type Novost, type NovostInput, type NovostLean } from '@dz/contracts';
+import { API, type News, type NewsInput, type NewsSummary } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type { ProcessedImage } from '../files/images.js';
 import { notFound } from '../http/errors.js';
@@ -8,14 +8,14 @@ const meta = { id: true, naslov: true, opis: true, createdAt: true, updatedAt: t
 type Row = { id: number; naslov: string; opis: string; createdAt: Date; updatedAt: Date; image: { hash: string } | null };
 
 /** Image URLs carry the image hash: a new image is a new URL, so they can be cached for good. */
-const lean = (r: Row): NovostLean => {
+const lean = (r: Row): NewsSummary => {
   const v = r.image ? `?v=${r.image.hash.slice(0, 16)}` : '';
   return {
     id: r.id,
     naslov: r.naslov,
     opis: r.opis,
-    slikaUrl: `${API.novostImage(r.id, 'full')}${v}`,
-    slikaKarticaUrl: `${API.novostImage(r.id, 'card')}${v}`,
+    slikaUrl: `${API.newsImage(r.id, 'full')}${v}`,
+    slikaKarticaUrl: `${API.newsImage(r.id, 'card')}${v}`,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -23,45 +23,45 @@ const lean = (r: Row): NovostLean => {
 const base64 = (bytes: Uint8Array | undefined) => (bytes ? toBuffer(bytes).toString('base64') : '');
 
 /** A news item with its image, in one statement. Also used by the demo seed. */
-export async function createNovost(db: Pick<Db, 'novost'>, input: NovostInput, img: ProcessedImage): Promise<NovostLean> {
-  return lean(await db.novost.create({ data: { ...input, image: { create: img } }, select: meta }));
+export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: ProcessedImage): Promise<NewsSummary> {
+  return lean(await db.news.create({ data: { ...input, image: { create: img } }, select: meta }));
 }
 
-export function novostService(db: Db) {
+export function newsService(db: Db) {
   return {
     /** Server order (oldest first; the site reverses it). Lean: no image bytes at all. */
-    async list(opts: { lean: boolean }): Promise<NovostLean[] | Novost[]> {
-      if (opts.lean) return (await db.novost.findMany({ select: meta, orderBy: { id: 'asc' } })).map(lean);
+    async list(opts: { lean: boolean }): Promise<NewsSummary[] | News[]> {
+      if (opts.lean) return (await db.news.findMany({ select: meta, orderBy: { id: 'asc' } })).map(lean);
       // The legacy list carries every image as base64; the card variant keeps it bearable.
-      const rows = await db.novost.findMany({ select: { ...meta, image: { select: { hash: true, card: true } } }, orderBy: { id: 'asc' } });
+      const rows = await db.news.findMany({ select: { ...meta, image: { select: { hash: true, card: true } } }, orderBy: { id: 'asc' } });
       return rows.map((r) => ({ ...lean(r), slika: base64(r.image?.card) }));
     },
 
-    async get(id: number): Promise<Novost> {
-      const r = await db.novost.findUnique({ where: { id }, select: { ...meta, image: { select: { hash: true, full: true } } } });
+    async get(id: number): Promise<News> {
+      const r = await db.news.findUnique({ where: { id }, select: { ...meta, image: { select: { hash: true, full: true } } } });
       if (!r) throw notFound();
       return { ...lean(r), slika: base64(r.image?.full) };
     },
 
     async image(id: number, size: 'full' | 'card') {
-      const where = { novostId: id };
+      const where = { newsId: id };
       const img = size === 'full'
-        ? await db.novostImage.findUnique({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
-        : await db.novostImage.findUnique({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
+        ? await db.newsImage.findUnique({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
+        : await db.newsImage.findUnique({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
       if (!img) throw notFound();
       return { data: img.data, hash: `${img.hash.slice(0, 16)}-${size}` };
     },
 
-    create: (input: NovostInput, img: ProcessedImage) => createNovost(db, input, img),
+    create: (input: NewsInput, img: ProcessedImage) => createNews(db, input, img),
 
     /** No new image keeps the old one. */
-    async update(id: number, input: NovostInput, img: ProcessedImage | undefined): Promise<NovostLean> {
+    async update(id: number, input: NewsInput, img: ProcessedImage | undefined): Promise<NewsSummary> {
       const image = img ? { image: { upsert: { create: img, update: img } } } : {};
-      return lean(await db.novost.update({ where: { id }, data: { ...input, ...image }, select: meta }));
+      return lean(await db.news.update({ where: { id }, data: { ...input, ...image }, select: meta }));
     },
 
     async remove(id: number): Promise<void> {
-      await db.novost.delete({ where: { id }, select: { id: true } });
+      await db.news.delete({ where: { id }, select: { id: true } });
     },
   };
 }

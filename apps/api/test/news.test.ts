@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, API_ERRORS, LIMITS, UI } from '@dz/contracts';
+import { API, API_ERRORS, LIMITS, WEB_UI } from '@dz/contracts';
 import { bearer, useTestApp } from './harness.js';
 
 const h = useTestApp();
@@ -12,7 +12,7 @@ const photo = (width = 3000, height = 2000) =>
     .toBuffer();
 
 const create = async (naslov = 'Dan otvorenih vrata', opis = 'Opis novosti.', image?: Buffer, name = 'slika.jpg') =>
-  h.request.post(API.novosti).set(bearer(h.tokens.staff)).field('naslov', naslov).field('opis', opis).attach('slika', image ?? (await photo()), name);
+  h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', naslov).field('opis', opis).attach('slika', image ?? (await photo()), name);
 
 describe('/api/Novost', () => {
   it('re-encodes uploads: JPEG, EXIF gone, longest side at most 1600 px, plus a card variant', async () => {
@@ -20,32 +20,32 @@ describe('/api/Novost', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const r = await create('Vakcinacija', 'Počinje vakcinacija.', original);
     expect(r.status).toBe(201);
-    const full = await h.request.get(API.novostImage(r.body.id, 'full')).buffer(true);
+    const full = await h.request.get(API.newsImage(r.body.id, 'full')).buffer(true);
     const meta = await sharp(full.body).metadata();
     expect(meta.format).toBe('jpeg');
     expect(Math.max(meta.width!, meta.height!)).toBe(LIMITS.imageMaxSide);
     expect(meta.exif).toBeUndefined();
     expect(full.body.toString('latin1')).not.toContain('Tajni autor');
-    const card = await sharp((await h.request.get(API.novostImage(r.body.id, 'card')).buffer(true)).body).metadata();
+    const card = await sharp((await h.request.get(API.newsImage(r.body.id, 'card')).buffer(true)).body).metadata();
     expect(Math.max(card.width!, card.height!)).toBe(LIMITS.imageCardMaxSide);
   });
 
   it('lists in server order as a plain array with base64 JPEG, and leanly without it', async () => {
     const a = (await create('Prva')).body;
     const b = (await create('Druga')).body;
-    const full = await h.request.get(API.novosti);
+    const full = await h.request.get(API.newsList);
     expect(Array.isArray(full.body)).toBe(true);
     const ids = full.body.map((n: { id: number }) => n.id);
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     const item = full.body.find((n: { id: number }) => n.id === a.id);
     expect(Buffer.from(item.slika, 'base64').subarray(0, 3).toString('hex')).toBe('ffd8ff');
 
-    const lean = await h.request.get(`${API.novosti}?lean=true`);
+    const lean = await h.request.get(`${API.newsList}?lean=true`);
     expect(lean.body.every((n: object) => !('slika' in n))).toBe(true);
     expect(lean.body.find((n: { id: number }) => n.id === a.id).slikaKarticaUrl).toMatch(new RegExp(`^/api/Novost/${a.id}/slika/kartica\\?v=[0-9a-f]{16}$`));
     expect(JSON.stringify(lean.body).length).toBeLessThan(JSON.stringify(full.body).length / 5);
 
-    const one = await h.request.get(API.novost(a.id));
+    const one = await h.request.get(API.news(a.id));
     expect(one.body).toMatchObject({ id: a.id, naslov: 'Prva', opis: 'Opis novosti.' });
     expect(one.body.slika.length).toBeGreaterThan(item.slika.length); // the full image, not the card
   });
@@ -55,29 +55,29 @@ describe('/api/Novost', () => {
     const versioned = await h.request.get(n.slikaKarticaUrl);
     expect(versioned.headers['content-type']).toBe('image/jpeg');
     expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await h.request.get(API.novostImage(n.id, 'card'));
+    const plain = await h.request.get(API.newsImage(n.id, 'card'));
     expect(plain.headers['cache-control']).toContain('must-revalidate');
-    expect((await h.request.get(API.novostImage(n.id, 'card')).set('If-None-Match', String(plain.headers.etag))).status).toBe(304);
+    expect((await h.request.get(API.newsImage(n.id, 'card')).set('If-None-Match', String(plain.headers.etag))).status).toBe(304);
     expect((await h.request.get(`/api/Novost/${n.id}/slika/ogromna`)).status).toBe(404);
   });
 
   it('updates text and keeps the old image when none is sent; a new image changes the URL', async () => {
     const n = (await create()).body;
-    const same = await h.request.put(API.novost(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'Novi naslov').field('opis', 'Novi opis');
+    const same = await h.request.put(API.news(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'Novi naslov').field('opis', 'Novi opis');
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ naslov: 'Novi naslov', slikaUrl: n.slikaUrl });
     const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#ff000080' } }).png().toBuffer();
-    const changed = await h.request.put(API.novost(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'N').field('opis', 'O').attach('slika', png, 'nova.png');
+    const changed = await h.request.put(API.news(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'N').field('opis', 'O').attach('slika', png, 'nova.png');
     expect(changed.body.slikaUrl).not.toBe(n.slikaUrl);
-    const meta = await sharp((await h.request.get(API.novostImage(n.id, 'full')).buffer(true)).body).metadata();
+    const meta = await sharp((await h.request.get(API.newsImage(n.id, 'full')).buffer(true)).body).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 100]); // never enlarged
   });
 
   it('rejects bad input with a clear error and stores nothing', async () => {
-    const before = (await h.request.get(`${API.novosti}?lean=true`)).body.length;
-    const noImage = await h.request.post(API.novosti).set(bearer(h.tokens.staff)).field('naslov', 'x').field('opis', 'y');
+    const before = (await h.request.get(`${API.newsList}?lean=true`)).body.length;
+    const noImage = await h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', 'x').field('opis', 'y');
     expect(noImage.body).toEqual({ status: 400, message: API_ERRORS.imageRequired, field: 'slika' });
-    expect((await create('', 'y')).body).toEqual({ status: 400, message: UI.fieldRequired, field: 'naslov' });
+    expect((await create('', 'y')).body).toEqual({ status: 400, message: WEB_UI.fieldRequired, field: 'naslov' });
     expect((await create('x', ' ')).body.field).toBe('opis');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     expect((await create('SVG', 'y', svg, 'a.svg')).body).toEqual({ status: 415, message: API_ERRORS.imageInvalid, field: 'slika' });
@@ -86,19 +86,19 @@ describe('/api/Novost', () => {
     expect((await create('Pola', 'y', truncated)).status).toBe(415);
     const huge = Buffer.concat([await photo(100, 100), Buffer.alloc(LIMITS.imageBytes)]);
     expect((await create('Velika', 'y', huge)).status).toBe(413);
-    expect((await h.request.post(API.novosti).field('naslov', 'x').field('opis', 'y')).status).toBe(401);
-    expect((await h.request.get(`${API.novosti}?lean=true`)).body.length).toBe(before);
+    expect((await h.request.post(API.newsList).field('naslov', 'x').field('opis', 'y')).status).toBe(401);
+    expect((await h.request.get(`${API.newsList}?lean=true`)).body.length).toBe(before);
   });
 
   it('deletes with a token only (staff or admin); unknown ids are 404', async () => {
-    const byAdmin = await h.request.post(API.novosti).set(bearer(h.tokens.admin)).field('naslov', 'A').field('opis', 'B').attach('slika', await photo(50, 50), 'a.jpg');
+    const byAdmin = await h.request.post(API.newsList).set(bearer(h.tokens.admin)).field('naslov', 'A').field('opis', 'B').attach('slika', await photo(50, 50), 'a.jpg');
     expect(byAdmin.status).toBe(201);
-    expect((await h.request.delete(API.novost(byAdmin.body.id)).set(bearer(h.tokens.admin))).status).toBe(204);
+    expect((await h.request.delete(API.news(byAdmin.body.id)).set(bearer(h.tokens.admin))).status).toBe(204);
     const n = (await create()).body;
-    expect((await h.request.delete(API.novost(n.id))).status).toBe(401);
-    expect((await h.request.delete(API.novost(n.id)).set(bearer(h.tokens.staff))).status).toBe(204);
-    expect((await h.request.get(API.novost(n.id))).status).toBe(404);
-    expect((await h.request.get(API.novostImage(n.id, 'full'))).status).toBe(404);
-    expect((await h.request.put(API.novost(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'x').field('opis', 'y')).status).toBe(404);
+    expect((await h.request.delete(API.news(n.id))).status).toBe(401);
+    expect((await h.request.delete(API.news(n.id)).set(bearer(h.tokens.staff))).status).toBe(204);
+    expect((await h.request.get(API.news(n.id))).status).toBe(404);
+    expect((await h.request.get(API.newsImage(n.id, 'full'))).status).toBe(404);
+    expect((await h.request.put(API.news(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'x').field('opis', 'y')).status).toBe(404);
   });
 });
