@@ -17,7 +17,7 @@
 //     (the same at 645 MB, BENCH_DOCS=30: the peak no longer grows with the database;
 //     ~130 MB of it is the ops process before any work: Prisma, migrations, sharp, pdfkit)
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { sha256 } from '../src/files/bytes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ops = path.resolve(here, '..', 'dist', 'ops.js');
@@ -61,13 +62,13 @@ async function seed(url: string) {
     const small = Buffer.from('%PDF-1.4\n% bench\n%%EOF\n');
     await c.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt")
       SELECT 'ZAKON', 'Zakon o zdravstvenoj zaštiti, izmjena ' || g, 'zakon-' || g || '.pdf', $1, $2, now() FROM generate_series(1, 2000) g`,
-    [small.length, createHash('sha256').update(small).digest('hex')]);
+    [small.length, sha256(small)]);
     await c.query(`INSERT INTO "DocumentFile"("documentId", data) SELECT id, $1 FROM "Document"`, [small]);
     for (let i = 1; i <= docs; i++) {
       // Like a real PDF: a text header and trailer around compressed (random-looking) streams.
       const bytes = Buffer.concat([Buffer.from(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n% bench ${i}\n`, 'latin1'), randomBytes(docBytes - 64), Buffer.from('\n%%EOF\n')]);
       const { rows } = await c.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt") VALUES ('OGLAS', $1, $2, $3, $4, now()) RETURNING id`,
-        [`Veliki oglas ${i}`, `veliki-${i}.pdf`, bytes.length, createHash('sha256').update(bytes).digest('hex')]);
+        [`Veliki oglas ${i}`, `veliki-${i}.pdf`, bytes.length, sha256(bytes)]);
       await c.query(`INSERT INTO "DocumentFile"("documentId", data) VALUES ($1, $2)`, [rows[0].id, bytes]);
     }
     const full = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();

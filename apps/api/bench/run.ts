@@ -18,6 +18,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { freePort } from '../src/db/embedded.js';
+import { sha256 } from '../src/files/bytes.js';
 import { database, here, peakRssMb, prismaDir, productionEnv, resetPeakRss, rssMb, startOurs, waitReady } from './lib.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,7 +27,6 @@ const downloads = 20;
 const pdfBytes = 20 * 1024 * 1024;
 const GOALS = { peakRssMb: 300, throughputRatio: 0.7, listRatio: 0.6, idleRssMb: 200 };
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,16 +1,11 @@
 import sharp from 'sharp';
 import { API_ERRORS, LIMITS } from '@dz/contracts';
 import { HttpError, badRequest } from '../http/errors.js';
-import { asBytes, sha256, type Bytes } from './pdf.js';
+import type { StoredImage } from '../services/news.js';
+import { asBytes, sha256 } from './bytes.js';
 
 /** Raster formats we accept; SVG and anything else is refused. */
 const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
-
-export interface ProcessedImage {
-  full: Bytes;
-  card: Bytes;
-  hash: string;
-}
 
 const encode = (input: Buffer, maxSide: number, quality: number) =>
   sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
@@ -21,7 +16,7 @@ const encode = (input: Buffer, maxSide: number, quality: number) =>
     .toBuffer(); // sharp writes no EXIF/ICC/XMP unless asked: metadata is stripped
 
 /** Re-encodes an uploaded image to JPEG: longest side ≤ 1600 px, plus a card variant. */
-export async function processImage(file: Express.Multer.File | undefined, required: boolean): Promise<ProcessedImage | undefined> {
+export async function processImage(file: Express.Multer.File | undefined, required: boolean): Promise<StoredImage | undefined> {
   if (!file) {
     if (required) throw badRequest(API_ERRORS.imageRequired, 'slika');
     return undefined;
@@ -33,7 +28,7 @@ export async function processImage(file: Express.Multer.File | undefined, requir
 }
 
 /** The stored pair for an image already known to be a raster image. */
-export async function encodeImage(input: Buffer): Promise<ProcessedImage> {
+export async function encodeImage(input: Buffer): Promise<StoredImage> {
   try {
     const [full, card] = await Promise.all([
       encode(input, LIMITS.imageMaxSide, 82),

@@ -1,21 +1,9 @@
-import { createHash } from 'node:crypto';
 import { API_ERRORS, LIMITS } from '@dz/contracts';
 import { HttpError, badRequest } from '../http/errors.js';
+import type { StoredFile } from '../services/documents.js';
+import { asBytes, sha256 } from './bytes.js';
 
 const MAGIC = Buffer.from('%PDF-');
-
-/** What Prisma's Bytes fields take; Node's Buffers from multer and sharp are such arrays. */
-export type Bytes = Uint8Array<ArrayBuffer>;
-export const asBytes = (b: Buffer) => b as Uint8Array as Bytes;
-
-export interface StoredFile {
-  data: Bytes;
-  fileName: string;
-  fileSize: number;
-  fileHash: string;
-}
-
-export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** Keeps a safe display name: no path, no control characters, bounded, ending in .pdf. */
 export function cleanFileName(original: string | undefined): string {

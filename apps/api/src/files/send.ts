@@ -1,9 +1,8 @@
 import type { FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
+import { toBuffer } from './bytes.js';
 import type { CacheWriter, DiskCache } from './disk-cache.js';
-
-export const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** Slice size of a streamed download: one query and one socket write each. */
 export const CHUNK_BYTES = 256 * 1024;

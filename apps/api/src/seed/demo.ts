@@ -3,9 +3,9 @@ import { DOCUMENT_TYPES } from '@dz/contracts';
 import { slugify } from '@dz/content';
 import { demoDocuments, demoNews, renderDocumentPdf } from '@dz/content/demo';
 import type { Db } from '@dz/db';
+import { asBytes, sha256 } from '../files/bytes.js';
 import { encodeImage } from '../files/images.js';
-import { asBytes, sha256, type StoredFile } from '../files/pdf.js';
-import { createDocument, prismaSql } from '../services/documents.js';
+import { createDocument, prismaSql, type StoredFile } from '../services/documents.js';
 import { createNews } from '../services/news.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };

@@ -1,8 +1,16 @@
 import { fallbackFileName, type DocumentItem, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { copyBytes, literal } from '../db/copy-bytes.js';
+import type { Bytes } from '../files/bytes.js';
 import { notFound } from '../http/errors.js';
-import type { StoredFile } from '../files/pdf.js';
+
+/** A document's PDF as stored: its bytes and what is kept beside them. */
+export interface StoredFile {
+  data: Bytes;
+  fileName: string;
+  fileSize: number;
+  fileHash: string;
+}
 
 /** Columns of a document without its bytes: list and detail queries never read the PDF. */
 const meta = { id: true, text: true, fileName: true, fileSize: true, createdAt: true, updatedAt: true } as const;

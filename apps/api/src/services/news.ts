@@ -1,8 +1,14 @@
 import { API, type News, type NewsInput, type NewsSummary } from '@dz/contracts';
 import type { Db } from '@dz/db';
-import type { ProcessedImage } from '../files/images.js';
+import { toBuffer, type Bytes } from '../files/bytes.js';
 import { notFound } from '../http/errors.js';
-import { toBuffer } from '../files/send.js';
+
+/** A news image as stored: the full-size and the card JPEG, and the full one's sha256. */
+export interface StoredImage {
+  full: Bytes;
+  card: Bytes;
+  hash: string;
+}
 
 const meta = { id: true, naslov: true, opis: true, createdAt: true, updatedAt: true, image: { select: { hash: true } } } as const;
 type Row = { id: number; naslov: string; opis: string; createdAt: Date; updatedAt: Date; image: { hash: string } | null };
@@ -23,7 +29,7 @@ const lean = (r: Row): NewsSummary => {
 const base64 = (bytes: Uint8Array | undefined) => (bytes ? toBuffer(bytes).toString('base64') : '');
 
 /** A news item with its image, in one statement. Also used by the demo seed. */
-export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: ProcessedImage): Promise<NewsSummary> {
+export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: StoredImage): Promise<NewsSummary> {
   return lean(await db.news.create({ data: { ...input, image: { create: img } }, select: meta }));
 }
 
@@ -52,10 +58,10 @@ export function newsService(db: Db) {
       return { data: img.data, hash: `${img.hash.slice(0, 16)}-${size}` };
     },
 
-    create: (input: NewsInput, img: ProcessedImage) => createNews(db, input, img),
+    create: (input: NewsInput, img: StoredImage) => createNews(db, input, img),
 
     /** No new image keeps the old one. */
-    async update(id: number, input: NewsInput, img: ProcessedImage | undefined): Promise<NewsSummary> {
+    async update(id: number, input: NewsInput, img: StoredImage | undefined): Promise<NewsSummary> {
       const image = img ? { image: { upsert: { create: img, update: img } } } : {};
       return lean(await db.news.update({ where: { id }, data: { ...input, ...image }, select: meta }));
     },
