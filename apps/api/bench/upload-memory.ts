@@ -2,10 +2,10 @@
 // account's token) against the built dist/start.js, sampling the server's RSS every few ms.
 // `pnpm --filter @dz/api bench:upload` after a build (DATABASE_URL's server, else an embedded one).
 import { randomBytes } from 'node:crypto';
-import { LIMITS } from '@dz/contracts';
+import { LIMITS, MB, PDF_FIELD } from '@dz/contracts';
 import { database, login, peakRssMb, resetPeakRss, rssMb, startOurs } from './lib.js';
 
-const sizeMb = LIMITS.pdfBytes / (1024 * 1024);
+const sizeMb = LIMITS.pdfBytes / MB;
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
 
 async function register(base: string) {
@@ -21,7 +21,7 @@ async function register(base: string) {
 async function upload(base: string, token: string, file: Buffer) {
   const form = new FormData();
   form.set('naziv', 'Zakon o mjerenju memorije');
-  form.set('pdfFile', new Blob([file as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'veliki.pdf');
+  form.set(PDF_FIELD, new Blob([file as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'veliki.pdf');
   const r = await fetch(`${base}/api/Zakon`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   if (r.status !== 201) throw new Error(`upload: ${r.status} ${await r.text()}`);
 }

@@ -1,8 +1,17 @@
 import sharp from 'sharp';
-import { API_ERRORS, LIMITS } from '@dz/contracts';
-import { HttpError, badRequest } from '../http/errors.js';
+import { API_ERRORS, IMAGE_FIELD, LIMITS } from '@dz/contracts';
 import type { StoredImage } from '../services/news.js';
 import { asBytes, sha256 } from './bytes.js';
+import { invalidFile, uploadedFile, type FileRule } from './upload.js';
+
+/** A news item's one picture (docs/product.md "Entities"). */
+export const IMAGE_UPLOAD: FileRule = {
+  field: IMAGE_FIELD,
+  maxBytes: LIMITS.imageBytes,
+  required: API_ERRORS.imageRequired,
+  tooLarge: API_ERRORS.imageTooLarge,
+  invalid: API_ERRORS.imageInvalid,
+};
 
 /** Raster formats we accept; SVG and anything else is refused. */
 const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
@@ -16,14 +25,11 @@ const encode = (input: Buffer, maxSide: number, quality: number) =>
     .toBuffer(); // sharp writes no EXIF/ICC/XMP unless asked: metadata is stripped
 
 /** Re-encodes an uploaded image to JPEG: longest side ≤ 1600 px, plus a card variant. */
-export async function processImage(file: Express.Multer.File | undefined, required: boolean): Promise<StoredImage | undefined> {
-  if (!file) {
-    if (required) throw badRequest(API_ERRORS.imageRequired, 'slika');
-    return undefined;
-  }
-  if (file.size > LIMITS.imageBytes) throw new HttpError(413, API_ERRORS.imageTooLarge, 'slika');
+export async function processImage(upload: Express.Multer.File | undefined, required: boolean): Promise<StoredImage | undefined> {
+  const file = uploadedFile(IMAGE_UPLOAD, upload, required);
+  if (!file) return undefined;
   const format = await sharp(file.buffer, { limitInputPixels: 40_000_000 }).metadata().then((m) => m.format, () => undefined);
-  if (!format || !RASTER.has(format)) throw new HttpError(415, API_ERRORS.imageInvalid, 'slika');
+  if (!format || !RASTER.has(format)) throw invalidFile(IMAGE_UPLOAD);
   return encodeImage(file.buffer);
 }
 
@@ -37,6 +43,6 @@ export async function encodeImage(input: Buffer): Promise<StoredImage> {
     return { full: asBytes(full), card: asBytes(card), hash: sha256(full) };
   } catch {
     // Truncated or corrupt data that passed the header check.
-    throw new HttpError(415, API_ERRORS.imageInvalid, 'slika');
+    throw invalidFile(IMAGE_UPLOAD);
   }
 }

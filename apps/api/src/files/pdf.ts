@@ -1,7 +1,16 @@
-import { API_ERRORS, LIMITS } from '@dz/contracts';
-import { HttpError, badRequest } from '../http/errors.js';
+import { API_ERRORS, LIMITS, PDF_FIELD } from '@dz/contracts';
 import type { StoredFile } from '../services/documents.js';
 import { asBytes, sha256 } from './bytes.js';
+import { invalidFile, uploadedFile, type FileRule } from './upload.js';
+
+/** A document's one PDF (docs/product.md "Entities"). */
+export const PDF_UPLOAD: FileRule = {
+  field: PDF_FIELD,
+  maxBytes: LIMITS.pdfBytes,
+  required: API_ERRORS.pdfRequired,
+  tooLarge: API_ERRORS.pdfTooLarge,
+  invalid: API_ERRORS.pdfInvalid,
+};
 
 const MAGIC = Buffer.from('%PDF-');
 
@@ -20,14 +29,9 @@ export function cleanFileName(original: string | undefined): string {
  * The uploaded PDF, checked by its bytes (never by the client's MIME type or name).
  * `required` is false on update, where no file keeps the old one.
  */
-export function acceptPdf(file: Express.Multer.File | undefined, required: boolean): StoredFile | undefined {
-  if (!file) {
-    if (required) throw badRequest(API_ERRORS.pdfRequired, 'pdfFile');
-    return undefined;
-  }
-  if (file.size > LIMITS.pdfBytes) throw new HttpError(413, API_ERRORS.pdfTooLarge, 'pdfFile');
-  if (file.buffer.length < MAGIC.length || !file.buffer.subarray(0, MAGIC.length).equals(MAGIC)) {
-    throw new HttpError(415, API_ERRORS.pdfInvalid, 'pdfFile');
-  }
+export function acceptPdf(upload: Express.Multer.File | undefined, required: boolean): StoredFile | undefined {
+  const file = uploadedFile(PDF_UPLOAD, upload, required);
+  if (!file) return undefined;
+  if (file.buffer.length < MAGIC.length || !file.buffer.subarray(0, MAGIC.length).equals(MAGIC)) throw invalidFile(PDF_UPLOAD);
   return { data: asBytes(file.buffer), fileName: cleanFileName(file.originalname), fileSize: file.size, fileHash: sha256(file.buffer) };
 }

@@ -6,8 +6,37 @@ import { requireBodyType } from '../http/content-type.js';
 import type { UploadSlots } from './slots.js';
 
 /**
+ * What one upload field takes: its multipart name, its size limit and the messages of its
+ * checks (docs/product.md "Validation"). The parser, the checks and the routes read them here.
+ */
+export interface FileRule {
+  field: string;
+  maxBytes: number;
+  required: string;
+  tooLarge: string;
+  invalid: string;
+}
+
+/**
+ * The checks every file field shares: a missing file is a 400 when required (on update none
+ * keeps the old one), a larger one a 413, each naming the field. The kind's own check of the
+ * bytes follows, failing with invalidFile.
+ */
+export function uploadedFile(rule: FileRule, file: Express.Multer.File | undefined, required: boolean): Express.Multer.File | undefined {
+  if (!file) {
+    if (required) throw badRequest(rule.required, rule.field);
+    return undefined;
+  }
+  if (file.size > rule.maxBytes) throw new HttpError(413, rule.tooLarge, rule.field);
+  return file;
+}
+
+/** 415 naming the field: the bytes are not of the kind the field takes. */
+export const invalidFile = (rule: FileRule) => new HttpError(415, rule.invalid, rule.field);
+
+/**
  * A multipart parser for one route and one file field. Every multer limit is set (they
- * default to Infinity); bytes stay in memory, bounded by fileBytes. File names are read
+ * default to Infinity); bytes stay in memory, bounded by the rule's maxBytes. File names are read
  * as UTF-8, as browsers send them.
  *
  * Whatever the client sends ends in a 4xx: a body that is not multipart/form-data is a 415;
@@ -15,12 +44,12 @@ import type { UploadSlots } from './slots.js';
  * boundary) is a 400; a file name PostgreSQL cannot store is a 400 naming the field.
  * Parsing starts only once the upload holds one of the app's upload slots.
  */
-export function singleFileUpload(field: string, fileBytes: number, textFields: number, slots: UploadSlots): RequestHandler {
+export function singleFileUpload({ field, maxBytes }: FileRule, textFields: number, slots: UploadSlots): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     defParamCharset: 'utf8',
     limits: {
-      fileSize: fileBytes,
+      fileSize: maxBytes,
       files: 1,
       fields: textFields,
       parts: textFields + 1,

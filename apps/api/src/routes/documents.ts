@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import {
-  API_ERRORS, LIMITS, PDF_FIELD, documentInputSchema, documentTypeByResource, idParam, pageQuerySchema, type DocumentType,
+  API_ERRORS, documentInputSchema, documentTypeByResource, idParam, pageQuerySchema, type DocumentType,
 } from '@dz/contracts';
-import { acceptPdf } from '../files/pdf.js';
+import { PDF_UPLOAD, acceptPdf } from '../files/pdf.js';
 import { sendBytes } from '../files/send.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import type { UploadSlots } from '../files/slots.js';
@@ -18,7 +18,7 @@ import type { Guards } from './guards.js';
  */
 export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache) {
   const r = Router({ mergeParams: true });
-  const upload = singleFileUpload(PDF_FIELD, LIMITS.pdfBytes, 2, slots);
+  const upload = singleFileUpload(PDF_UPLOAD, 2, slots);
   const typeOf = (req: Request): DocumentType => {
     const type = documentTypeByResource(String(req.params.resource));
     if (!type) throw notFound(API_ERRORS.unknownResource);
