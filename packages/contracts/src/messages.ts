@@ -1,9 +1,12 @@
+import { LIMITS, MAX_PAGE_SIZE, MB } from './constants.js';
+
 /** Builds the product's delete confirmation from the part after the common stem. */
 export const deleteConfirmation = (object: string) => `Jeste li sigurni da želite izbrisati ${object}`;
 
 /**
  * Every sentence the API sends in an error body, once (the screens may show them too). Screen
- * text is in web.ts (WEB_UI).
+ * text is in web.ts (WEB_UI). A sentence that names a limit takes it from constants.ts
+ * (computed here, once: still a plain string for callers that compare it).
  */
 export const API_ERRORS = {
   required: 'Ovo polje ne smije biti prazno',
@@ -20,13 +23,13 @@ export const API_ERRORS = {
   badRequest: 'Neispravan zahtjev',
   invalidId: 'Neispravan identifikator',
   invalidPage: 'Stranica mora biti cijeli broj veći od 0',
-  invalidPageSize: 'Veličina stranice mora biti cijeli broj od 1 do 100',
+  invalidPageSize: `Veličina stranice mora biti cijeli broj od 1 do ${MAX_PAGE_SIZE}`,
   pdfRequired: 'PDF datoteka je obavezna',
   pdfInvalid: 'Datoteka nije PDF dokument',
-  pdfTooLarge: 'PDF datoteka je prevelika (najviše 20 MB)',
+  pdfTooLarge: `PDF datoteka je prevelika (najviše ${LIMITS.pdfBytes / MB} MB)`,
   imageRequired: 'Slika je obavezna',
   imageInvalid: 'Datoteka nije podržana slika (JPEG, PNG, WebP, GIF, AVIF ili TIFF)',
-  imageTooLarge: 'Slika je prevelika (najviše 8 MB)',
+  imageTooLarge: `Slika je prevelika (najviše ${LIMITS.imageBytes / MB} MB)`,
   unexpectedFile: 'Neočekivana datoteka u zahtjevu',
   formInvalid: 'Obrazac nije ispravno poslan ili je prekinut. Pokušajte ponovo.',
   tooManyParts: 'Zahtjev ima previše dijelova',
@@ -40,8 +43,8 @@ export const API_ERRORS = {
   userNameInvalid: 'Korisničko ime smije sadržavati samo slova bez kvačica, brojeve i znakove - . _ @ +',
   userNameAllDigits: 'Korisničko ime ne smije biti samo broj: dodajte barem jedno slovo ili znak - . _ @ +',
   emailInvalid: 'Neispravna e-mail adresa',
-  passwordTooShort: 'Lozinka mora imati najmanje 8 znakova',
-  passwordTooLong: 'Lozinka je preduga: najviše 72 bajta (slova č, ć, đ, š, ž zauzimaju po dva)',
+  passwordTooShort: `Lozinka mora imati najmanje ${LIMITS.passwordMinChars} znakova`,
+  passwordTooLong: `Lozinka je preduga: najviše ${LIMITS.passwordMaxBytes} bajta (slova č, ć, đ, š, ž zauzimaju po dva)`,
   cannotDeleteSelf: 'Ne možete izbrisati vlastiti nalog',
   cannotDeleteLastAdmin: 'Ne možete izbrisati posljednjeg administratora',
   tooManyLogins: 'Previše neuspjelih prijava. Pokušajte ponovo za nekoliko minuta.',
