@@ -6,14 +6,14 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API, API_ERRORS } from '@dz/contracts';
+import { API } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
 import { UPLOAD_DEFAULTS } from './config.js';
 import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
 import { requireAuth, requireRole } from './auth/middleware.js';
-import { apiNotFound, errorHandler } from './http/errors.js';
+import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
 import { healthRouter } from './routes/health.js';
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
   app.use((_req, res, next) => {
     if (deps.isDraining?.()) {
       res.set('Connection', 'close');
-      return res.status(503).json({ status: 503, message: API_ERRORS.shuttingDown });
+      return res.status(SHUTTING_DOWN.status).json(SHUTTING_DOWN);
     }
     next();
   });

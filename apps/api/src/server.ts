@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { API_ERRORS, type ErrorBody } from '@dz/contracts';
+import { SHUTTING_DOWN, errorBody } from './http/errors.js';
 
 export interface RunningServer {
   server: http.Server;
@@ -56,11 +57,11 @@ export function listen(app: Express, opts: { port: number; host: string; request
       socket.destroy();
       return;
     }
-    const body: ErrorBody = err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? { status: 408, message: API_ERRORS.requestTimeout }
+    const body = err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? errorBody(408, API_ERRORS.requestTimeout)
       : err.code === 'HPE_HEADER_OVERFLOW'
-        ? { status: 431, message: API_ERRORS.payloadTooLarge }
-        : { status: 400, message: API_ERRORS.badRequest };
+        ? errorBody(431, API_ERRORS.payloadTooLarge)
+        : errorBody(400, API_ERRORS.badRequest);
     opts.logger.info({ code: err.code, method: current?.req.method, url: current?.req.url, status: body.status }, 'request not completed by the client');
     socket.write(rawResponse(body));
     socket.destroySoon();
@@ -71,8 +72,8 @@ export function listen(app: Express, opts: { port: number; host: string; request
     let answered = 0;
     for (const { req, res } of inFlight.values()) {
       if (res.headersSent || !bodyPending(req)) continue;
-      const json = JSON.stringify({ status: 503, message: API_ERRORS.shuttingDown } satisfies ErrorBody);
-      res.statusCode = 503;
+      const json = JSON.stringify(SHUTTING_DOWN);
+      res.statusCode = SHUTTING_DOWN.status;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Content-Length', Buffer.byteLength(json));
       res.setHeader('Connection', 'close');

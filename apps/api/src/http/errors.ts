@@ -11,6 +11,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The one JSON body of every error answer (docs/product.md "API"): the field only when known. */
+export const errorBody = (status: number, message: string, field?: string): ErrorBody => ({ status, message, ...(field ? { field } : {}) });
+
+/** The answer while the server stops: to new requests (app.ts) and to uploads still arriving at the end (server.ts). */
+export const SHUTTING_DOWN = errorBody(503, API_ERRORS.shuttingDown);
+
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, message);
 
@@ -38,19 +44,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** Maps any error to the one JSON body; never a stack trace or SQL. */
 export function toErrorBody(err: unknown): ErrorBody {
-  if (err instanceof HttpError) return { status: err.status, message: err.message, ...(err.field ? { field: err.field } : {}) };
+  if (err instanceof HttpError) return errorBody(err.status, err.message, err.field);
   if (err instanceof multer.MulterError) {
     const [status, message] = multerErrors[err.code] ?? [400, API_ERRORS.badRequest];
-    return { status, message, ...(err.field ? { field: err.field } : {}) };
+    return errorBody(status, message, err.field);
   }
   const e = err as { type?: string; status?: number; code?: string };
-  if (e?.type === 'entity.too.large') return { status: 413, message: API_ERRORS.payloadTooLarge };
-  if (e?.type === 'entity.parse.failed' || e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return { status: 400, message: API_ERRORS.badRequest };
-  if (e?.code === 'P2025') return { status: 404, message: API_ERRORS.notFound };
-  if (isWriteConflict(err)) return { status: 409, message: API_ERRORS.conflict };
-  if (isDatabaseUnavailable(err)) return { status: 503, message: API_ERRORS.unavailable };
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, message: API_ERRORS.badRequest };
-  return { status: 500, message: API_ERRORS.internal };
+  if (e?.type === 'entity.too.large') return errorBody(413, API_ERRORS.payloadTooLarge);
+  if (e?.type === 'entity.parse.failed' || e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return errorBody(400, API_ERRORS.badRequest);
+  if (e?.code === 'P2025') return errorBody(404, API_ERRORS.notFound);
+  if (isWriteConflict(err)) return errorBody(409, API_ERRORS.conflict);
+  if (isDatabaseUnavailable(err)) return errorBody(503, API_ERRORS.unavailable);
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return errorBody(e.status, API_ERRORS.badRequest);
+  return errorBody(500, API_ERRORS.internal);
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {

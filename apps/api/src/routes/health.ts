@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { API, API_ERRORS } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { errorBody } from '../http/errors.js';
 
 /** /health: the process answers. /ready: the database answers too (within 2 s). */
 export function healthRouter(db: Db) {
@@ -16,7 +17,7 @@ export function healthRouter(db: Db) {
       await Promise.race([db.$queryRaw`SELECT 1`, timeout]);
       res.json({ status: 'ready' });
     } catch {
-      res.status(503).json({ status: 503, message: API_ERRORS.unavailable });
+      res.status(503).json(errorBody(503, API_ERRORS.unavailable));
     } finally {
       clearTimeout(timer);
     }

@@ -5,6 +5,7 @@ import { demoDocuments, demoNews, renderDocumentPdf } from '@dz/content/demo';
 import type { Db } from '@dz/db';
 import { asBytes, sha256 } from '../files/bytes.js';
 import { encodeImage } from '../files/images.js';
+import { cleanFileName } from '../files/pdf.js';
 import { createDocument, prismaSql, type StoredFile } from '../services/documents.js';
 import { createNews } from '../services/news.js';
 
@@ -25,7 +26,8 @@ async function demoImage(label: string, color: string) {
 async function demoPdf(text: string): Promise<StoredFile> {
   const [title = text, ...rest] = text.split('\n');
   const data = await renderDocumentPdf(title, rest.join('\n') || undefined);
-  return { data: asBytes(data), fileName: `${slugify(title).slice(0, 80) || 'dokument'}.pdf`, fileSize: data.length, fileHash: sha256(data) };
+  // Named like an upload (an empty name reads as the type's fallback name, as for uploads).
+  return { data: asBytes(data), fileName: cleanFileName(`${slugify(title).slice(0, 80)}.pdf`), fileSize: data.length, fileHash: sha256(data) };
 }
 
 /**
