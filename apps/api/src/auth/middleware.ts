@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ADMIN_ROLE, API_ERRORS, AUTH_SCHEME } from '@dz/contracts';
 import type { Db } from '@dz/db';
-import { HttpError } from '../http/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../services/errors.js';
 import { verifyToken, type TokenSubject } from './tokens.js';
 
 declare global {
@@ -28,13 +28,13 @@ const bearer = (req: Request) => {
 export function requireAuth(db: Db, secret: string, ttlSeconds: number): RequestHandler {
   return async (req, _res, next) => {
     const token = bearer(req);
-    if (token === undefined) throw new HttpError(401, API_ERRORS.unauthorized);
+    if (token === undefined) throw new UnauthenticatedError(API_ERRORS.unauthorized);
     const claims = token ? verifyToken(secret, token, ttlSeconds) : undefined;
     const id = Number(claims?.sub);
     const account = Number.isInteger(id) && id > 0
       ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true } })
       : null;
-    if (!account) throw new HttpError(401, API_ERRORS.invalidToken);
+    if (!account) throw new UnauthenticatedError();
     req.user = account;
     next();
   };
@@ -42,6 +42,6 @@ export function requireAuth(db: Db, secret: string, ttlSeconds: number): Request
 
 /** After requireAuth: 403 unless the account has the role. */
 export const requireRole = (role: string = ADMIN_ROLE): RequestHandler => (req, _res, next) => {
-  if (req.user?.role !== role) throw new HttpError(403, API_ERRORS.forbidden);
+  if (req.user?.role !== role) throw new ForbiddenError();
   next();
 };

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { API_ERRORS, isStorableText } from '@dz/contracts';
-import { HttpError, badRequest } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
+import { DomainError, ValidationError } from '../services/errors.js';
 import { requireBodyType } from '../http/content-type.js';
 import type { UploadSlots } from './slots.js';
 
@@ -24,7 +25,7 @@ export interface FileRule {
  */
 export function uploadedFile(rule: FileRule, file: Express.Multer.File | undefined, required: boolean): Express.Multer.File | undefined {
   if (!file) {
-    if (required) throw badRequest(rule.required, rule.field);
+    if (required) throw new ValidationError(rule.required, rule.field);
     return undefined;
   }
   if (file.size > rule.maxBytes) throw new HttpError(413, rule.tooLarge, rule.field);
@@ -75,7 +76,7 @@ export function singleFileUpload({ field, maxBytes }: FileRule, textFields: numb
           if (res.headersSent) return;
           if (err) return next(multipartError(req, err));
           const name = req.file?.originalname;
-          if (name !== undefined && !isStorableText(name)) return next(badRequest(API_ERRORS.invalidCharacters, field));
+          if (name !== undefined && !isStorableText(name)) return next(new ValidationError(API_ERRORS.invalidCharacters, field));
           next();
         });
       });
@@ -89,7 +90,7 @@ export function singleFileUpload({ field, maxBytes }: FileRule, textFields: numb
  * is the client's malformed body. A client that went away stays a client abort.
  */
 function multipartError(req: Request, err: unknown): unknown {
-  if (err instanceof multer.MulterError || err instanceof HttpError || req.socket?.destroyed) return err;
+  if (err instanceof multer.MulterError || err instanceof HttpError || err instanceof DomainError || req.socket?.destroyed) return err;
   req.log?.info({ reason: (err as Error)?.message }, 'malformed multipart body');
-  return badRequest(API_ERRORS.formInvalid);
+  return new ValidationError(API_ERRORS.formInvalid);
 }

@@ -3,8 +3,13 @@ import { API_ERRORS, type ErrorBody } from '@dz/contracts';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { isWriteConflict } from '../db/conflicts.js';
+import { DomainError, NotFoundError, type DomainErrorKind } from '../services/errors.js';
 
-/** An expected failure with its HTTP status, a Bosnian message and, when known, the field. */
+/**
+ * An expected failure of HTTP's own (a body too large or of another type, too many logins,
+ * no upload slot free) with its status, a Bosnian message and, when known, the field. The
+ * domain's failures are services/errors.ts, their statuses below.
+ */
 export class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly field?: string) {
     super(message);
@@ -17,8 +22,14 @@ export const errorBody = (status: number, message: string, field?: string): Erro
 /** The answer while the server stops: to new requests (app.ts) and to uploads still arriving at the end (server.ts). */
 export const SHUTTING_DOWN = errorBody(503, API_ERRORS.shuttingDown);
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, message);
+/** The status of each kind of domain failure: the one place they are decided. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+};
 
 const multerErrors: Record<string, [number, string]> = {
   LIMIT_FILE_SIZE: [413, API_ERRORS.payloadTooLarge],
@@ -44,6 +55,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** Maps any error to the one JSON body; never a stack trace or SQL. */
 export function toErrorBody(err: unknown): ErrorBody {
+  if (err instanceof DomainError) return errorBody(DOMAIN_STATUS[err.kind], err.message, err.field);
   if (err instanceof HttpError) return errorBody(err.status, err.message, err.field);
   if (err instanceof multer.MulterError) {
     const [status, message] = multerErrors[err.code] ?? [400, API_ERRORS.badRequest];
@@ -75,4 +87,4 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, API_ERRORS.routeNotFound));
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFoundError(API_ERRORS.routeNotFound));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { API_ERRORS, zodErrorMap } from '@dz/contracts';
-import { badRequest } from './errors.js';
+import { ValidationError } from '../services/errors.js';
 
 /**
  * Parses input with a contracts schema; the first issue becomes a 400 naming its field.
@@ -11,5 +11,5 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : undefined;
-  throw badRequest(issue?.message ?? API_ERRORS.badRequest, field);
+  throw new ValidationError(issue?.message ?? API_ERRORS.badRequest, field);
 }

@@ -3,9 +3,10 @@ import { API_ERRORS, isStorableText, loginSchema, registerSchema } from '@dz/con
 import type { LoginThrottle } from '../auth/login-limit.js';
 import { signToken } from '../auth/tokens.js';
 import { requireBodyType } from '../http/content-type.js';
-import { HttpError, badRequest } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
+import { UnauthenticatedError, ValidationError } from '../services/errors.js';
 import type { Guards } from './guards.js';
 
 /** /api/Account (docs/product.md "API"): login is public; register, list and delete are for admins. */
@@ -33,7 +34,7 @@ export function accountRouter(
       throw e;
     }
     // A wrong password (or an unknown name) stays counted.
-    if (!who) throw new HttpError(401, API_ERRORS.loginFailed);
+    if (!who) throw new UnauthenticatedError(API_ERRORS.loginFailed);
     await attempt.succeeded();
     res.json({ token: signToken(opts.secret, opts.ttlSeconds, who) });
   });
@@ -49,7 +50,7 @@ export function accountRouter(
   r.delete('/delete-account/:id', ...admin, async (req, res) => {
     const id = String(req.params.id);
     // No account name holds NUL (PostgreSQL would refuse the lookup itself).
-    if (!isStorableText(id)) throw badRequest(API_ERRORS.invalidId);
+    if (!isStorableText(id)) throw new ValidationError(API_ERRORS.invalidId);
     await accounts.remove(id, req.user!);
     res.status(204).end();
   });

@@ -7,9 +7,9 @@ import { sendBytes } from '../files/send.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
-import { notFound } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import type { documentService } from '../services/documents.js';
+import { NotFoundError } from '../services/errors.js';
 import type { Guards } from './guards.js';
 
 /**
@@ -21,7 +21,7 @@ export function documentsRouter(docs: ReturnType<typeof documentService>, { sign
   const upload = singleFileUpload(PDF_UPLOAD, 2, slots);
   const typeOf = (req: Request): DocumentType => {
     const type = documentTypeByResource(String(req.params.resource));
-    if (!type) throw notFound(API_ERRORS.unknownResource);
+    if (!type) throw new NotFoundError(API_ERRORS.unknownResource);
     return type;
   };
   const id = (req: Request) => parseOr400(idParam, req.params.id);

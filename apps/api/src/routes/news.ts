@@ -4,8 +4,8 @@ import { IMAGE_UPLOAD, processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
-import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { NotFoundError } from '../services/errors.js';
 import type { newsService } from '../services/news.js';
 import type { Guards } from './guards.js';
 
@@ -24,7 +24,7 @@ export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: G
 
   r.get('/:id/slika/:size', async (req, res) => {
     const size = req.params.size === 'kartica' ? 'card' : req.params.size === 'puna' ? 'full' : undefined;
-    if (!size) throw new HttpError(404, API_ERRORS.routeNotFound);
+    if (!size) throw new NotFoundError(API_ERRORS.routeNotFound);
     const img = await news.image(parseOr400(idParam, req.params.id), size);
     // Small enough to send from one buffer; a versioned URL (?v=hash) is cached for good.
     await sendBytes(req, res, { type: 'image/jpeg', hash: img.hash, body: img.data });

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { retryOnConflict } from '../db/conflicts.js';
 import type { TokenSubject } from '../auth/tokens.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from './errors.js';
 
 const publicFields = { id: true, userName: true, email: true, role: true, createdAt: true } as const;
 const toAccount = (a: { id: number; userName: string; email: string; role: string; createdAt: Date }): Account => ({
@@ -59,7 +59,7 @@ export function accountService(db: Db) {
         });
         return toAccount(a);
       } catch (e) {
-        if ((e as { code?: string }).code === 'P2002') throw new HttpError(409, API_ERRORS.userNameTaken, 'username');
+        if ((e as { code?: string }).code === 'P2002') throw new ConflictError(API_ERRORS.userNameTaken, 'username');
         throw e;
       }
     },
@@ -72,19 +72,19 @@ export function accountService(db: Db) {
      */
     async remove(idOrUserName: string, actor: TokenSubject): Promise<void> {
       const id = ALL_DIGITS.test(idOrUserName) ? idAsNumber(idOrUserName) : undefined;
-      if (id === 0) throw notFound();
+      if (id === 0) throw new NotFoundError();
       const where = id === undefined ? { userName: idOrUserName } : { id };
       // A concurrent delete makes PostgreSQL abort one of the two: run it again on fresh data.
       await retryOnConflict(() => db.$transaction(async (tx) => {
         // The actor may have been deleted (or demoted) by the other admin in the meantime.
         const self = await tx.account.findUnique({ where: { id: actor.id }, select: { role: true } });
-        if (!self) throw new HttpError(401, API_ERRORS.invalidToken);
-        if (self.role !== ADMIN_ROLE) throw new HttpError(403, API_ERRORS.forbidden);
+        if (!self) throw new UnauthenticatedError();
+        if (self.role !== ADMIN_ROLE) throw new ForbiddenError();
         const target = await tx.account.findUnique({ where, select: { id: true, role: true } });
-        if (!target) throw notFound();
-        if (target.id === actor.id) throw new HttpError(409, API_ERRORS.cannotDeleteSelf);
+        if (!target) throw new NotFoundError();
+        if (target.id === actor.id) throw new ConflictError(API_ERRORS.cannotDeleteSelf);
         if (target.role === ADMIN_ROLE && (await tx.account.count({ where: { role: ADMIN_ROLE } })) <= 1) {
-          throw new HttpError(409, API_ERRORS.cannotDeleteLastAdmin);
+          throw new ConflictError(API_ERRORS.cannotDeleteLastAdmin);
         }
         await tx.account.delete({ where: { id: target.id } });
       }, { isolationLevel: 'Serializable' }));
@@ -100,7 +100,7 @@ export function accountService(db: Db) {
       try {
         await this.create({ username: admin.userName, email: admin.email, password: admin.password, role: ADMIN_ROLE });
       } catch (e) {
-        if (e instanceof HttpError && e.message === API_ERRORS.userNameTaken) return 'exists';
+        if (e instanceof ConflictError && e.message === API_ERRORS.userNameTaken) return 'exists';
         throw e;
       }
       return 'created';

@@ -2,7 +2,7 @@ import { fallbackFileName, type DocumentItem, type DocumentType, type PageQuery,
 import type { Db } from '@dz/db';
 import { copyBytes, literal } from '../db/copy-bytes.js';
 import type { Bytes } from '../files/bytes.js';
-import { notFound } from '../http/errors.js';
+import { NotFoundError } from './errors.js';
 
 /** A document's PDF as stored: its bytes and what is kept beside them. */
 export interface StoredFile {
@@ -78,7 +78,7 @@ export function documentService(db: Db) {
 
     async get(type: DocumentType, id: number): Promise<DocumentItem> {
       const row = await db.document.findFirst({ where: { id, kind: type.kind }, select: meta });
-      if (!row) throw notFound();
+      if (!row) throw new NotFoundError();
       return toItem(type, row);
     },
 
@@ -96,7 +96,7 @@ export function documentService(db: Db) {
          FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind"`,
         [id, type.kind],
       );
-      if (!row) throw notFound();
+      if (!row) throw new NotFoundError();
       // One slice: rows of at most PIECE bytes each (see copyBytes), in order.
       const read = (offset: number, length: number, into?: Buffer) => copyBytes(db.pool,
         `SELECT substring(f.data FROM s FOR least(${PIECE}, ${int(offset + length + 1)} - s))
@@ -119,7 +119,7 @@ export function documentService(db: Db) {
           [id, type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data],
         )
         : await sql<Row>(`UPDATE "Document" SET text = $3, "updatedAt" = now() WHERE id = $1 AND kind = $2::"DocumentKind" ${returning}`, [id, type.kind, text]);
-      if (!row) throw notFound();
+      if (!row) throw new NotFoundError();
       return toItem(type, row);
     },
 

@@ -1,7 +1,7 @@
 import { API, type News, type NewsInput, type NewsSummary } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { toBuffer, type Bytes } from '../files/bytes.js';
-import { notFound } from '../http/errors.js';
+import { NotFoundError } from './errors.js';
 
 /** A news image as stored: the full-size and the card JPEG, and the full one's sha256. */
 export interface StoredImage {
@@ -45,7 +45,7 @@ export function newsService(db: Db) {
 
     async get(id: number): Promise<News> {
       const r = await db.news.findUnique({ where: { id }, select: { ...meta, image: { select: { hash: true, full: true } } } });
-      if (!r) throw notFound();
+      if (!r) throw new NotFoundError();
       return { ...lean(r), slika: base64(r.image?.full) };
     },
 
@@ -54,7 +54,7 @@ export function newsService(db: Db) {
       const img = size === 'full'
         ? await db.newsImage.findUnique({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
         : await db.newsImage.findUnique({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
-      if (!img) throw notFound();
+      if (!img) throw new NotFoundError();
       return { data: img.data, hash: `${img.hash.slice(0, 16)}-${size}` };
     },
 

@@ -1,0 +1,50 @@
+import { API_ERRORS } from '@dz/contracts';
+
+/** The kinds of failure a service reports; http/errors.ts gives each its HTTP status, in one place. */
+export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict';
+
+/**
+ * An expected failure in the domain's terms, never an HTTP status, so services stay free of
+ * HTTP. The message is the Bosnian sentence the client sees (contracts API_ERRORS); `field`
+ * names the input at fault, when one is.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  constructor(message: string, readonly field?: string) {
+    super(message);
+  }
+}
+
+/** The input is not acceptable (a malformed id, a missing file, a text the rules refuse). */
+export class ValidationError extends DomainError {
+  readonly kind = 'validation';
+}
+
+/** No valid account acts: no token, a bad one, an account deleted meanwhile, a wrong password. */
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor(message: string = API_ERRORS.invalidToken) {
+    super(message);
+  }
+}
+
+/** The acting account may not do this (docs/product.md "Session and roles"). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  constructor(message: string = API_ERRORS.forbidden) {
+    super(message);
+  }
+}
+
+/** The record (or the resource) does not exist. */
+export class NotFoundError extends DomainError {
+  readonly kind = 'notFound';
+  constructor(message: string = API_ERRORS.notFound) {
+    super(message);
+  }
+}
+
+/** The request contradicts what is stored (a taken user name, the last admin). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
