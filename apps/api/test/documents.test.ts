@@ -217,6 +217,10 @@ describe('bad input gets a clear error and changes nothing', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ status: 404, message: API_ERRORS.unknownResource });
     expect((await h.request.post('/api/Nepostoji').set(bearer(h.tokens.staff))).status).toBe(404);
+    // Resolved before the sign-in check: an unknown resource is a 404 for anyone, whatever the method.
+    for (const r of [h.request.post('/api/Nepostoji'), h.request.put('/api/Nepostoji/1'), h.request.delete('/api/Nepostoji/1'), h.request.get('/api/Nepostoji/download/1')]) {
+      expect((await r).body).toEqual({ status: 404, message: API_ERRORS.unknownResource });
+    }
     expect((await h.request.get(API.document(type, 999999))).body).toEqual({ status: 404, message: API_ERRORS.notFound });
     for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
       const r = await h.request.get(`${API.documents(type)}/${bad}`);

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   API_ERRORS, documentInputSchema, documentTypeByResource, idParam, pageQuerySchema, type DocumentType,
 } from '@dz/contracts';
@@ -19,47 +19,49 @@ import type { Guards } from './guards.js';
 export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache) {
   const r = Router({ mergeParams: true });
   const upload = singleFileUpload(PDF_UPLOAD, 2, slots);
-  const typeOf = (req: Request): DocumentType => {
-    const type = documentTypeByResource(String(req.params.resource));
-    if (!type) throw new NotFoundError(API_ERRORS.unknownResource);
-    return type;
-  };
   const id = (req: Request) => parseOr400(idParam, req.params.id);
   const text = (type: DocumentType, req: Request) => parseOr400(documentInputSchema(type), req.body)[type.textField] as string;
 
-  // Resolve the type before anything else: an unknown resource is a 404 even for writes.
-  r.use((req, _res, next) => { typeOf(req); next(); });
+  // The type is resolved once, before anything else (an unknown resource is a 404 even for
+  // writes, before the sign-in check), and kept on res.locals for the handlers.
+  r.use((req, res, next) => {
+    const type = documentTypeByResource(String(req.params.resource));
+    if (!type) throw new NotFoundError(API_ERRORS.unknownResource);
+    res.locals.documentType = type;
+    next();
+  });
+  const typeOf = (res: Response): DocumentType => res.locals.documentType;
 
   r.get('/', async (req, res) => {
-    res.json(await docs.list(typeOf(req), parseOr400(pageQuerySchema, req.query)));
+    res.json(await docs.list(typeOf(res), parseOr400(pageQuerySchema, req.query)));
   });
 
   r.get('/download/:id', async (req, res) => {
-    const f = await docs.file(typeOf(req), id(req));
+    const f = await docs.file(typeOf(res), id(req));
     await sendBytes(req, res, {
       type: 'application/pdf', hash: f.hash, lastModified: f.updatedAt, attachmentName: f.fileName, body: { size: f.size, read: f.read, cache: fileCache },
     });
   });
 
   r.get('/:id', async (req, res) => {
-    res.json(await docs.get(typeOf(req), id(req)));
+    res.json(await docs.get(typeOf(res), id(req)));
   });
 
   r.post('/', signedIn, upload, async (req, res) => {
-    const type = typeOf(req);
+    const type = typeOf(res);
     const t = text(type, req);
     res.status(201).json(await docs.create(type, t, acceptPdf(req.file, true)!));
   });
 
   r.put('/:id', signedIn, upload, async (req, res) => {
-    const type = typeOf(req);
+    const type = typeOf(res);
     const docId = id(req);
     const t = text(type, req);
     res.json(await docs.update(type, docId, t, acceptPdf(req.file, false)));
   });
 
   r.delete('/:id', signedIn, async (req, res) => {
-    await docs.remove(typeOf(req), id(req));
+    await docs.remove(typeOf(res), id(req));
     res.status(204).end();
   });
 
