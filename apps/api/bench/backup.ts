@@ -27,6 +27,7 @@ import sharp from 'sharp';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { sha256 } from '../src/files/bytes.js';
+import { encodeImage } from '../src/files/images.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ops = path.resolve(here, '..', 'dist', 'ops.js');
@@ -71,8 +72,8 @@ async function seed(url: string) {
         [`Veliki oglas ${i}`, `veliki-${i}.pdf`, bytes.length, sha256(bytes)]);
       await c.query(`INSERT INTO "DocumentFile"("documentId", data) VALUES ($1, $2)`, [rows[0].id, bytes]);
     }
-    const full = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
-    const card = await sharp(full).resize(640).jpeg().toBuffer();
+    // Stored as the server stores an upload (full and card variant) of a noisy 16:9 photo.
+    const { full, card } = await encodeImage(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer());
     for (let i = 1; i <= 20; i++) {
       const n = await c.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") VALUES ($1, $2, now()) RETURNING id`, [`Novost ${i}`, 'Opis novosti. '.repeat(40)]);
       await c.query(`INSERT INTO "NovostImage"("novostId", hash, "full", card) VALUES ($1, $2, $3, $4)`, [n.rows[0].id, `${i}`.padStart(64, '0'), full, card]);

@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { freePort } from '../src/db/embedded.js';
 import { sha256 } from '../src/files/bytes.js';
+import { encodeImage } from '../src/files/images.js';
 import { database, here, peakRssMb, prismaDir, productionEnv, resetPeakRss, rssMb, startOurs, waitReady } from './lib.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,10 +42,11 @@ async function seed(url: string, big: Buffer) {
   const { rows } = await c.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt")
     VALUES ('OGLAS', 'Veliki oglas', 'veliki.pdf', $1, $2, now()) RETURNING id`, [big.length, sha256(big)]);
   await c.query(`INSERT INTO "DocumentFile"("documentId", data) VALUES ($1, $2)`, [rows[0].id, big]);
-  const img = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+  // Stored as the server stores an upload of a 16:9 photo: the full and the card variant.
+  const img = await encodeImage(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer());
   for (let i = 1; i <= 20; i++) {
     const n = await c.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") VALUES ($1, $2, now()) RETURNING id`, [`Novost ${i}`, 'Opis novosti. '.repeat(40)]);
-    await c.query(`INSERT INTO "NovostImage"("novostId", hash, "full", card) VALUES ($1, $2, $3, $3)`, [n.rows[0].id, `${i}`.padStart(64, '0'), img]);
+    await c.query(`INSERT INTO "NovostImage"("novostId", hash, "full", card) VALUES ($1, $2, $3, $4)`, [n.rows[0].id, `${i}`.padStart(64, '0'), img.full, img.card]);
   }
   await c.query('ANALYZE');
   await c.end();

@@ -13,22 +13,34 @@ export const IMAGE_UPLOAD: FileRule = {
   invalid: API_ERRORS.imageInvalid,
 };
 
+/**
+ * How a news image is stored: two JPEGs, each with its longest side (the product's, contracts
+ * LIMITS) and its quality (ours: the card is small and seen small). The one place for both;
+ * the upload, the demo seed and the benches all encode through encodeImage.
+ */
+export const IMAGE_VARIANTS = {
+  full: { maxSide: LIMITS.imageMaxSide, quality: 82 },
+  card: { maxSide: LIMITS.imageCardMaxSide, quality: 78 },
+} as const;
+
 /** Raster formats we accept; SVG and anything else is refused. */
 const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
+/** Larger inputs are refused before decoding (a small file can announce a huge image). */
+const MAX_INPUT_PIXELS = 40_000_000;
 
-const encode = (input: Buffer, maxSide: number, quality: number) =>
-  sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
+const encode = (input: Buffer, { maxSide, quality }: { maxSide: number; quality: number }) =>
+  sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate() // apply EXIF orientation before the metadata is dropped
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality, mozjpeg: true })
     .toBuffer(); // sharp writes no EXIF/ICC/XMP unless asked: metadata is stripped
 
-/** Re-encodes an uploaded image to JPEG: longest side ≤ 1600 px, plus a card variant. */
+/** Re-encodes an uploaded raster image to the stored JPEG pair (IMAGE_VARIANTS). */
 export async function processImage(upload: Express.Multer.File | undefined, required: boolean): Promise<StoredImage | undefined> {
   const file = uploadedFile(IMAGE_UPLOAD, upload, required);
   if (!file) return undefined;
-  const format = await sharp(file.buffer, { limitInputPixels: 40_000_000 }).metadata().then((m) => m.format, () => undefined);
+  const format = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().then((m) => m.format, () => undefined);
   if (!format || !RASTER.has(format)) throw invalidFile(IMAGE_UPLOAD);
   return encodeImage(file.buffer);
 }
@@ -36,10 +48,7 @@ export async function processImage(upload: Express.Multer.File | undefined, requ
 /** The stored pair for an image already known to be a raster image. */
 export async function encodeImage(input: Buffer): Promise<StoredImage> {
   try {
-    const [full, card] = await Promise.all([
-      encode(input, LIMITS.imageMaxSide, 82),
-      encode(input, LIMITS.imageCardMaxSide, 78),
-    ]);
+    const [full, card] = await Promise.all([encode(input, IMAGE_VARIANTS.full), encode(input, IMAGE_VARIANTS.card)]);
     return { full: asBytes(full), card: asBytes(card), hash: sha256(full) };
   } catch {
     // Truncated or corrupt data that passed the header check.
