@@ -86,12 +86,6 @@ export type Env = z.infer<typeof envSchema>;
 /** Every setting the server reads (README, .env.example and the compose test list them). */
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
 
-export interface Config extends Omit<Env, 'JWT_SECRET'> {
-  JWT_SECRET: string;
-  MIGRATIONS_DIR: string;
-  SCHEMA_PATH: string;
-}
-
 /** TRUST_PROXY as a list proxy-addr accepts, or undefined when it is not one. */
 function trustList(value: string): string[] | undefined {
   const list = value.split(',').map((s) => s.trim()).filter(Boolean);

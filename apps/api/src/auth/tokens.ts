@@ -19,7 +19,7 @@ export function signToken(secret: string, ttlSeconds: number, who: TokenSubject)
 }
 
 /** Clock difference tolerated between the instances that sign and the ones that verify. */
-export const TOKEN_LEEWAY_SECONDS = 5;
+const TOKEN_LEEWAY_SECONDS = 5;
 
 /**
  * The verified claims, or undefined for a missing, malformed, forged or expired token, and

@@ -18,7 +18,7 @@ export const IMAGE_UPLOAD: FileRule = {
  * LIMITS) and its quality (ours: the card is small and seen small). The one place for both;
  * the upload, the demo seed and the benches all encode through encodeImage.
  */
-export const IMAGE_VARIANTS = {
+const IMAGE_VARIANTS = {
   full: { maxSide: LIMITS.imageMaxSide, quality: 82 },
   card: { maxSide: LIMITS.imageCardMaxSide, quality: 78 },
 } as const;

@@ -30,7 +30,7 @@ export interface StoredContent {
  * always names the same bytes: caches keep it for good. Any other URL may be stored by a
  * browser or a reverse proxy, but is revalidated (a cheap 304) before each use.
  */
-export function cacheControlFor(req: Request, hash: string) {
+function cacheControlFor(req: Request, hash: string) {
   const v = req.query.v;
   const versioned = typeof v === 'string' && v.length >= 8 && hash.startsWith(v);
   return versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';

@@ -17,7 +17,7 @@ const meta = { id: true, text: true, fileName: true, fileSize: true, createdAt: 
 type Row = { id: number; text: string; fileName: string; fileSize: number; createdAt: Date; updatedAt: Date };
 
 /** The wire shape: the text under the type's field name (naziv, opis or naslov). */
-export const toItem = (type: DocumentType, r: Row): DocumentItem => ({
+const toItem = (type: DocumentType, r: Row): DocumentItem => ({
   id: r.id,
   [type.textField]: r.text,
   fileName: r.fileName || fallbackFileName(type, r.id),
@@ -37,7 +37,7 @@ const int = (n: number) => {
 
 /** Runs one SQL statement: on the pool (the API) or inside a Prisma transaction (the demo seed). */
 export type Sql = <T>(text: string, values: unknown[]) => Promise<T[]>;
-export const poolSql = (db: Pick<Db, 'pool'>): Sql => async <T>(text: string, values: unknown[]) => (await db.pool.query(text, values)).rows as T[];
+const poolSql = (db: Pick<Db, 'pool'>): Sql => async <T>(text: string, values: unknown[]) => (await db.pool.query(text, values)).rows as T[];
 export const prismaSql = (tx: Pick<Db, '$queryRawUnsafe'>): Sql => <T>(text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values);
 
 const returning = 'RETURNING id, text, "fileName", "fileSize", "createdAt", "updatedAt"';
