@@ -109,10 +109,8 @@ export function createApp(deps: AppDeps) {
     }));
   }
 
-  const guards = {
-    signedIn: requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds),
-    admin: [requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds), requireRole()],
-  };
+  const signedIn = requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds);
+  const guards = { signedIn, admin: [signedIn, requireRole()] };
   // One set of slots for every upload route (news images and documents alike).
   const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs);
   app.locals.uploadSlots = slots;

@@ -23,6 +23,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 v8.setFlagsFromString('--optimize-for-size');
 
 const [cmd, arg] = process.argv.slice(2);
+/** A file named on the command line, from where `pnpm` was called (INIT_CWD), not from apps/api. */
+const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const usage = 'usage: ops backup [file] | restore <file> | seed-demo';
 if (!cmd || !['backup', 'restore', 'seed-demo'].includes(cmd) || (cmd === 'restore' && !arg)) {
   console.error(usage);
@@ -36,11 +38,11 @@ let code = 0;
 try {
   await migrate('deploy', [], { url: database.url, ...repoPaths(repoPrismaDir(here)), log: () => {} });
   if (cmd === 'backup') {
-    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg ?? `dom-zdravlja-${new Date().toISOString().replace(/[:.]/g, '-')}.backup.gz`);
+    const file = fromCaller(arg ?? `dom-zdravlja-${new Date().toISOString().replace(/[:.]/g, '-')}.backup.gz`);
     const counts = await backup(db.pool, file);
     console.log(`Backup written to ${file}`, counts);
   } else if (cmd === 'restore') {
-    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg!);
+    const file = fromCaller(arg!);
     console.log('Restored', await restore(db.pool, file));
   } else {
     const r = await seedDemo(db);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MB } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { createApp } from './app.js';
@@ -74,7 +75,7 @@ async function main() {
       webDist: env.WEB_DIST ?? path.resolve(here, '..', '..', 'web', 'dist'),
       isDraining: () => draining,
       uploadConcurrency: env.UPLOAD_CONCURRENCY,
-      fileCache: { dir: env.FILE_CACHE_DIR ?? defaultFileCacheDir(), maxBytes: env.FILE_CACHE_MAX_MB * 1024 * 1024 },
+      fileCache: { dir: env.FILE_CACHE_DIR ?? defaultFileCacheDir(), maxBytes: env.FILE_CACHE_MAX_MB * MB },
     });
     const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

@@ -1,5 +1,6 @@
+import type { Request } from 'express';
 import type { z } from 'zod';
-import { API_ERRORS, zodErrorMap } from '@dz/contracts';
+import { API_ERRORS, idParam, zodErrorMap } from '@dz/contracts';
 import { ValidationError } from '../services/errors.js';
 
 /**
@@ -13,3 +14,6 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.in
   const field = issue?.path.length ? issue.path.join('.') : undefined;
   throw new ValidationError(issue?.message ?? API_ERRORS.badRequest, field);
 }
+
+/** The record id in the URL (`/:id`): a positive 32-bit integer, else a 400 (API_ERRORS.invalidId). */
+export const idOf = (req: Request): number => parseOr400(idParam, req.params.id);

@@ -1,13 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import {
-  API_ERRORS, documentInputSchema, documentTypeByResource, idParam, pageQuerySchema, type DocumentType,
+  API_ERRORS, documentInputSchema, documentTypeByResource, pageQuerySchema, type DocumentType,
 } from '@dz/contracts';
 import { PDF_UPLOAD, acceptPdf } from '../files/pdf.js';
 import { sendBytes } from '../files/send.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
-import { parseOr400 } from '../http/validate.js';
+import { idOf, parseOr400 } from '../http/validate.js';
 import type { documentService } from '../services/documents.js';
 import { NotFoundError } from '../services/errors.js';
 import type { Guards } from './guards.js';
@@ -19,7 +19,6 @@ import type { Guards } from './guards.js';
 export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache) {
   const r = Router({ mergeParams: true });
   const upload = singleFileUpload(PDF_UPLOAD, 2, slots);
-  const id = (req: Request) => parseOr400(idParam, req.params.id);
   const text = (type: DocumentType, req: Request) => parseOr400(documentInputSchema(type), req.body)[type.textField] as string;
 
   // The type is resolved once, before anything else (an unknown resource is a 404 even for
@@ -37,14 +36,14 @@ export function documentsRouter(docs: ReturnType<typeof documentService>, { sign
   });
 
   r.get('/download/:id', async (req, res) => {
-    const f = await docs.file(typeOf(res), id(req));
+    const f = await docs.file(typeOf(res), idOf(req));
     await sendBytes(req, res, {
       type: 'application/pdf', hash: f.hash, lastModified: f.updatedAt, attachmentName: f.fileName, body: { size: f.size, read: f.read, cache: fileCache },
     });
   });
 
   r.get('/:id', async (req, res) => {
-    res.json(await docs.get(typeOf(res), id(req)));
+    res.json(await docs.get(typeOf(res), idOf(req)));
   });
 
   r.post('/', signedIn, upload, async (req, res) => {
@@ -55,13 +54,13 @@ export function documentsRouter(docs: ReturnType<typeof documentService>, { sign
 
   r.put('/:id', signedIn, upload, async (req, res) => {
     const type = typeOf(res);
-    const docId = id(req);
+    const docId = idOf(req);
     const t = text(type, req);
     res.json(await docs.update(type, docId, t, acceptPdf(req.file, false)));
   });
 
   r.delete('/:id', signedIn, async (req, res) => {
-    await docs.remove(typeOf(res), id(req));
+    await docs.remove(typeOf(res), idOf(req));
     res.status(204).end();
   });
 

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { API_ERRORS, idParam, newsInputSchema } from '@dz/contracts';
+import { API_ERRORS, newsInputSchema } from '@dz/contracts';
 import { IMAGE_UPLOAD, processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
-import { parseOr400 } from '../http/validate.js';
+import { idOf, parseOr400 } from '../http/validate.js';
 import { NotFoundError } from '../services/errors.js';
 import type { newsService } from '../services/news.js';
 import type { Guards } from './guards.js';
@@ -19,13 +19,13 @@ export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: G
   });
 
   r.get('/:id', async (req, res) => {
-    res.json(await news.get(parseOr400(idParam, req.params.id)));
+    res.json(await news.get(idOf(req)));
   });
 
   r.get('/:id/slika/:size', async (req, res) => {
     const size = req.params.size === 'kartica' ? 'card' : req.params.size === 'puna' ? 'full' : undefined;
     if (!size) throw new NotFoundError(API_ERRORS.routeNotFound);
-    const img = await news.image(parseOr400(idParam, req.params.id), size);
+    const img = await news.image(idOf(req), size);
     // Small enough to send from one buffer; a versioned URL (?v=hash) is cached for good.
     await sendBytes(req, res, { type: 'image/jpeg', hash: img.hash, body: img.data });
   });
@@ -36,13 +36,13 @@ export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: G
   });
 
   r.put('/:id', signedIn, upload, async (req, res) => {
-    const id = parseOr400(idParam, req.params.id);
+    const id = idOf(req);
     const input = parseOr400(newsInputSchema, req.body);
     res.json(await news.update(id, input, await processImage(req.file, false)));
   });
 
   r.delete('/:id', signedIn, async (req, res) => {
-    await news.remove(parseOr400(idParam, req.params.id));
+    await news.remove(idOf(req));
     res.status(204).end();
   });
 

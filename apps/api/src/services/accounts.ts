@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, type Account } from '@dz/contracts';
+import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, idParam, type Account } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type pg from 'pg';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -12,11 +12,8 @@ const toAccount = (a: { id: number; userName: string; email: string; role: strin
   createdAt: a.createdAt.toISOString(),
 });
 
-/** An all-digit identifier as an account id; 0 for one no account can have (0, or beyond int4). */
-const idAsNumber = (digits: string) => {
-  const n = Number(digits);
-  return Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : 0;
-};
+/** An all-digit identifier as an account id (the rule of ids in URLs); 0 for one no account can have (0, or beyond int4). */
+const idAsNumber = (digits: string) => idParam.safeParse(digits).data ?? 0;
 
 export interface LoginAccount extends TokenSubject {
   passwordHash: string;

@@ -40,7 +40,9 @@ export type Sql = <T>(text: string, values: unknown[]) => Promise<T[]>;
 const poolSql = (db: Pick<Db, 'pool'>): Sql => async <T>(text: string, values: unknown[]) => (await db.pool.query(text, values)).rows as T[];
 export const prismaSql = (tx: Pick<Db, '$queryRawUnsafe'>): Sql => <T>(text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values);
 
-const returning = 'RETURNING id, text, "fileName", "fileSize", "createdAt", "updatedAt"';
+/** The columns of Row, for SQL written by hand (the list, and RETURNING of writes). */
+const COLUMNS = 'id, text, "fileName", "fileSize", "createdAt", "updatedAt"';
+const returning = `RETURNING ${COLUMNS}`;
 
 /**
  * Text and bytes in one statement: both are stored or neither is. The bytes go to
@@ -68,7 +70,7 @@ export function documentService(db: Db) {
     async list(type: DocumentType, { page, pageSize }: PageQuery): Promise<Paged<DocumentItem>> {
       const { rows } = await db.pool.query<Row & { total: number }>(
         `SELECT c.total, p.* FROM (SELECT count(*)::int AS total FROM "Document" WHERE kind = $1::"DocumentKind") c
-         LEFT JOIN LATERAL (SELECT id, text, "fileName", "fileSize", "createdAt", "updatedAt" FROM "Document"
+         LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM "Document"
            WHERE kind = $1::"DocumentKind" ORDER BY id DESC LIMIT $2 OFFSET $3) p ON true`,
         [type.kind, pageSize, (page - 1) * pageSize],
       );

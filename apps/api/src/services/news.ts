@@ -13,9 +13,12 @@ export interface StoredImage {
 const meta = { id: true, naslov: true, opis: true, createdAt: true, updatedAt: true, image: { select: { hash: true } } } as const;
 type Row = { id: number; naslov: string; opis: string; createdAt: Date; updatedAt: Date; image: { hash: string } | null };
 
-/** Image URLs carry the image hash: a new image is a new URL, so they can be cached for good. */
+/** An image's version: the start of its hash, in its URLs (`?v=`) and its ETags. */
+const version = (hash: string) => hash.slice(0, 16);
+
+/** Image URLs carry the image's version: a new image is a new URL, so they can be cached for good. */
 const lean = (r: Row): NewsSummary => {
-  const v = r.image ? `?v=${r.image.hash.slice(0, 16)}` : '';
+  const v = r.image ? `?v=${version(r.image.hash)}` : '';
   return {
     id: r.id,
     naslov: r.naslov,
@@ -55,7 +58,7 @@ export function newsService(db: Db) {
         ? await db.newsImage.findUnique({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
         : await db.newsImage.findUnique({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
       if (!img) throw new NotFoundError();
-      return { data: img.data, hash: `${img.hash.slice(0, 16)}-${size}` };
+      return { data: img.data, hash: `${version(img.hash)}-${size}` };
     },
 
     create: (input: NewsInput, img: StoredImage) => createNews(db, input, img),
