@@ -8,8 +8,8 @@
 //
 //   pnpm --filter @dz/api run build && pnpm --filter @dz/api exec tsx bench/backup.ts
 //
-// Uses DATABASE_URL's server when set (two scratch databases, dropped afterwards), else an
-// embedded PostgreSQL. BENCH_KEEP=1 keeps the backup file.
+// Uses the tests' PostgreSQL server (test/pg-server.ts: TEST_DATABASE_URL's or DATABASE_URL's
+// when set, else an embedded one) for two scratch databases, dropped afterwards. BENCH_KEEP=1 keeps the backup file.
 //
 // Measured (2 shared cores, PostgreSQL 15 on the same machine), peak RSS backup / restore:
 //   format 1 (one line a row, whole files in memory):      724-751 MB / 471-700 MB
@@ -25,9 +25,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { migrate, repoPaths } from '@dz/db/migrate';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { sha256 } from '../src/files/bytes.js';
 import { encodeImage } from '../src/files/images.js';
+import { adminQuery, testServer, withDatabase } from '../test/pg-server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ops = path.resolve(here, '..', 'dist', 'ops.js');
@@ -38,21 +38,6 @@ const MB = (n: number) => (n / 1024 / 1024).toFixed(0);
 if (!fs.existsSync(ops)) {
   console.error(`${ops} is missing: build first (pnpm --filter @dz/api run build)`);
   process.exit(1);
-}
-
-/** A PostgreSQL server to create the scratch databases on: DATABASE_URL's, else an embedded one. */
-async function server() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-bench-backup-'));
-  fs.chmodSync(dir, 0o755);
-  const e = await startEmbeddedPostgres(path.join(dir, 'postgres'));
-  return { url: e.url, stop: async () => { await e.stop(); fs.rmSync(dir, { recursive: true, force: true }); } };
-}
-const withDatabase = (url: string, name: string) => { const u = new URL(url); u.pathname = `/${name}`; return u.toString(); };
-async function adminQuery(url: string, sql: string) {
-  const c = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await c.connect();
-  try { await c.query(sql); } finally { await c.end(); }
 }
 
 async function seed(url: string) {
@@ -122,7 +107,7 @@ async function fingerprint(url: string) {
   }
 }
 
-const srv = await server();
+const srv = await testServer();
 const tag = `${process.pid}_${randomBytes(3).toString('hex')}`;
 const source = withDatabase(srv.url, `dz_bench_backup_${tag}`);
 const target = withDatabase(srv.url, `dz_bench_restore_${tag}`);

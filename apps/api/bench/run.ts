@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
+import { LIMITS, MB } from '@dz/contracts';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { freePort } from '../src/db/embedded.js';
 import { sha256 } from '../src/files/bytes.js';
@@ -25,7 +26,6 @@ import { database, here, peakRssMb, prismaDir, productionEnv, resetPeakRss, rssM
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const downloads = 20;
-const pdfBytes = 20 * 1024 * 1024;
 const GOALS = { peakRssMb: 300, throughputRatio: 0.7, listRatio: 0.6, idleRssMb: 200 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -89,7 +89,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-bench-file-'));
 try {
   const t0 = performance.now();
   await migrate('deploy', [], { url: db.url, ...repoPaths(prismaDir), log: () => {} });
-  const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(pdfBytes - 9 - 256)]);
+  const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(LIMITS.pdfBytes - 9 - 256)]);
   const bigHash = sha256(big);
   const bigId = await seed(db.url, big);
   const bigFile = path.join(tmp, 'veliki.pdf');
@@ -150,7 +150,7 @@ try {
   const listRatio = median(rounds.map((r) => r.ours.reqPerSec / r.bare.reqPerSec));
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
-  console.log(`\n${downloads} concurrent downloads of a ${pdfBytes / 1024 / 1024} MB PDF (${oursDl.length} rounds each; MB/s: the median round; peak RSS: the highest):`);
+  console.log(`\n${downloads} concurrent downloads of a ${LIMITS.pdfBytes / MB} MB PDF (${oursDl.length} rounds each; MB/s: the median round; peak RSS: the highest):`);
   console.table([
     { server: 'ours (PostgreSQL once, then its disk cache)', 'MB/s': Math.round(mid(oursDl)), 'MB/s per round': oursDl.map((d) => Math.round(d.mbPerSec)).join(' / '), peakRssMb: oursPeak },
     { server: 'bare node:http, file on disk', 'MB/s': Math.round(mid(bareDl)), 'MB/s per round': bareDl.map((d) => Math.round(d.mbPerSec)).join(' / '), peakRssMb: Math.max(...bareDl.map((d) => d.peakRssMb)) },
