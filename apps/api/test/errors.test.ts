@@ -9,10 +9,10 @@ describe('domain errors', () => {
   it('each kind answers with its status, the message and the field', () => {
     expect(toErrorBody(new ValidationError(API_ERRORS.invalidId))).toEqual({ status: 400, message: API_ERRORS.invalidId });
     expect(toErrorBody(new ValidationError(API_ERRORS.required, 'naziv'))).toEqual({ status: 400, message: API_ERRORS.required, field: 'naziv' });
-    expect(toErrorBody(new UnauthenticatedError())).toEqual({ status: 401, message: API_ERRORS.invalidToken });
+    expect(toErrorBody(new UnauthenticatedError(API_ERRORS.invalidToken))).toEqual({ status: 401, message: API_ERRORS.invalidToken });
     expect(toErrorBody(new UnauthenticatedError(API_ERRORS.loginFailed))).toEqual({ status: 401, message: API_ERRORS.loginFailed });
-    expect(toErrorBody(new ForbiddenError())).toEqual({ status: 403, message: API_ERRORS.forbidden });
-    expect(toErrorBody(new NotFoundError())).toEqual({ status: 404, message: API_ERRORS.notFound });
+    expect(toErrorBody(new ForbiddenError(API_ERRORS.forbidden))).toEqual({ status: 403, message: API_ERRORS.forbidden });
+    expect(toErrorBody(new NotFoundError(API_ERRORS.notFound))).toEqual({ status: 404, message: API_ERRORS.notFound });
     expect(toErrorBody(new NotFoundError(API_ERRORS.unknownResource))).toEqual({ status: 404, message: API_ERRORS.unknownResource });
     expect(toErrorBody(new ConflictError(API_ERRORS.userNameTaken, 'username'))).toEqual({ status: 409, message: API_ERRORS.userNameTaken, field: 'username' });
   });

@@ -34,7 +34,7 @@ export function requireAuth(db: Db, secret: string, ttlSeconds: number): Request
     const account = Number.isInteger(id) && id > 0
       ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true } })
       : null;
-    if (!account) throw new UnauthenticatedError();
+    if (!account) throw new UnauthenticatedError(API_ERRORS.invalidToken);
     req.user = account;
     next();
   };
@@ -42,6 +42,6 @@ export function requireAuth(db: Db, secret: string, ttlSeconds: number): Request
 
 /** After requireAuth: 403 unless the account has the role. */
 export const requireRole = (role: string = ADMIN_ROLE): RequestHandler => (req, _res, next) => {
-  if (req.user?.role !== role) throw new ForbiddenError();
+  if (req.user?.role !== role) throw new ForbiddenError(API_ERRORS.forbidden);
   next();
 };

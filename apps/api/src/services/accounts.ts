@@ -69,16 +69,16 @@ export function accountService(db: Db) {
      */
     async remove(idOrUserName: string, actor: TokenSubject): Promise<void> {
       const id = ALL_DIGITS.test(idOrUserName) ? idAsNumber(idOrUserName) : undefined;
-      if (id === 0) throw new NotFoundError();
+      if (id === 0) throw new NotFoundError(API_ERRORS.notFound);
       const where = id === undefined ? { userName: idOrUserName } : { id };
       // A concurrent delete makes PostgreSQL abort one of the two: run it again on fresh data.
       await retryOnConflict(() => db.$transaction(async (tx) => {
         // The actor may have been deleted (or demoted) by the other admin in the meantime.
         const self = await tx.account.findUnique({ where: { id: actor.id }, select: { role: true } });
-        if (!self) throw new UnauthenticatedError();
-        if (self.role !== ADMIN_ROLE) throw new ForbiddenError();
+        if (!self) throw new UnauthenticatedError(API_ERRORS.invalidToken);
+        if (self.role !== ADMIN_ROLE) throw new ForbiddenError(API_ERRORS.forbidden);
         const target = await tx.account.findUnique({ where, select: { id: true, role: true } });
-        if (!target) throw new NotFoundError();
+        if (!target) throw new NotFoundError(API_ERRORS.notFound);
         if (target.id === actor.id) throw new ConflictError(API_ERRORS.cannotDeleteSelf);
         if (target.role === ADMIN_ROLE && (await tx.account.count({ where: { role: ADMIN_ROLE } })) <= 1) {
           throw new ConflictError(API_ERRORS.cannotDeleteLastAdmin);

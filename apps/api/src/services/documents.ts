@@ -1,4 +1,4 @@
-import { fallbackFileName, type DocumentItem, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
+import { API_ERRORS, fallbackFileName, type DocumentItem, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { copyBytes, literal } from '../db/copy-bytes.js';
 import type { Bytes } from '../files/bytes.js';
@@ -80,7 +80,7 @@ export function documentService(db: Db) {
 
     async get(type: DocumentType, id: number): Promise<DocumentItem> {
       const row = await db.document.findFirst({ where: { id, kind: type.kind }, select: meta });
-      if (!row) throw new NotFoundError();
+      if (!row) throw new NotFoundError(API_ERRORS.notFound);
       return toItem(type, row);
     },
 
@@ -98,7 +98,7 @@ export function documentService(db: Db) {
          FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind"`,
         [id, type.kind],
       );
-      if (!row) throw new NotFoundError();
+      if (!row) throw new NotFoundError(API_ERRORS.notFound);
       // One slice: rows of at most PIECE bytes each (see copyBytes), in order.
       const read = (offset: number, length: number, into?: Buffer) => copyBytes(db.pool,
         `SELECT substring(f.data FROM s FOR least(${PIECE}, ${int(offset + length + 1)} - s))
@@ -121,7 +121,7 @@ export function documentService(db: Db) {
           [id, type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data],
         )
         : await sql<Row>(`UPDATE "Document" SET text = $3, "updatedAt" = now() WHERE id = $1 AND kind = $2::"DocumentKind" ${returning}`, [id, type.kind, text]);
-      if (!row) throw new NotFoundError();
+      if (!row) throw new NotFoundError(API_ERRORS.notFound);
       return toItem(type, row);
     },
 

@@ -1,5 +1,3 @@
-import { API_ERRORS } from '@dz/contracts';
-
 /** The kinds of failure a service reports; http/errors.ts gives each its HTTP status, in one place. */
 export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict';
 
@@ -23,25 +21,16 @@ export class ValidationError extends DomainError {
 /** No valid account acts: no token, a bad one, an account deleted meanwhile, a wrong password. */
 export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
-  constructor(message: string = API_ERRORS.invalidToken) {
-    super(message);
-  }
 }
 
 /** The acting account may not do this (docs/product.md "Session and roles"). */
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
-  constructor(message: string = API_ERRORS.forbidden) {
-    super(message);
-  }
 }
 
 /** The record (or the resource) does not exist. */
 export class NotFoundError extends DomainError {
   readonly kind = 'notFound';
-  constructor(message: string = API_ERRORS.notFound) {
-    super(message);
-  }
 }
 
 /** The request contradicts what is stored (a taken user name, the last admin). */

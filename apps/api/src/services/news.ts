@@ -1,4 +1,4 @@
-import { API, type News, type NewsInput, type NewsSummary } from '@dz/contracts';
+import { API, API_ERRORS, type News, type NewsInput, type NewsSummary } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { toBuffer, type Bytes } from '../files/bytes.js';
 import { NotFoundError } from './errors.js';
@@ -48,7 +48,7 @@ export function newsService(db: Db) {
 
     async get(id: number): Promise<News> {
       const r = await db.news.findUnique({ where: { id }, select: { ...meta, image: { select: { hash: true, full: true } } } });
-      if (!r) throw new NotFoundError();
+      if (!r) throw new NotFoundError(API_ERRORS.notFound);
       return { ...lean(r), slika: base64(r.image?.full) };
     },
 
@@ -57,7 +57,7 @@ export function newsService(db: Db) {
       const img = size === 'full'
         ? await db.newsImage.findUnique({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
         : await db.newsImage.findUnique({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
-      if (!img) throw new NotFoundError();
+      if (!img) throw new NotFoundError(API_ERRORS.notFound);
       return { data: img.data, hash: `${version(img.hash)}-${size}` };
     },
 
