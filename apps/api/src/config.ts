@@ -11,7 +11,7 @@ const bool = z
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 
 /**
- * Uploads parsed at once (each holds its file in memory, up to 20 MB) and how long another
+ * Uploads parsed at once (each holds its file in memory, up to LIMITS.pdfBytes) and how long another
  * waits for a free slot before a 503. The one place these defaults live (app.ts uses them
  * when a caller passes none).
  */
@@ -61,7 +61,7 @@ const envSchema = z
     /** Upper bound for a whole request (a 20 MB upload over a slow line takes minutes). */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(30),
-    /** Uploads parsed at the same time; more wait for a slot (up to 30 s, then 503). */
+    /** Uploads parsed at the same time; more wait for a slot (up to UPLOAD_DEFAULTS.waitMs, then 503). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(UPLOAD_DEFAULTS.concurrency),
     /** Folder of the PDF disk cache. Unset: <os temp dir>/dz-file-cache (files/disk-cache.ts defaultFileCacheDir). */
     FILE_CACHE_DIR: optional,

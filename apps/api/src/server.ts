@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { API_ERRORS, type ErrorBody } from '@dz/contracts';
-import { SHUTTING_DOWN, errorBody } from './http/errors.js';
+import { RETRY_AFTER_SECONDS, SHUTTING_DOWN, errorBody } from './http/errors.js';
 
 export interface RunningServer {
   server: http.Server;
@@ -77,7 +77,7 @@ export function listen(app: Express, opts: { port: number; host: string; request
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Content-Length', Buffer.byteLength(json));
       res.setHeader('Connection', 'close');
-      res.setHeader('Retry-After', '5');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.end(json);
       answered++;
     }

@@ -15,7 +15,7 @@ export interface UploadSlots {
 }
 
 /**
- * A small semaphore for uploads: each parsed upload holds its file in memory (up to 20 MB),
+ * A small semaphore for uploads: each parsed upload holds its file in memory (up to LIMITS.pdfBytes),
  * so only `limit` are parsed at once; the rest wait in order, at most `waitMs`.
  */
 export function uploadSlots(limit: number, waitMs: number, retryAfterSeconds = 10): UploadSlots {

@@ -55,7 +55,7 @@ export function singleFileUpload({ field, maxBytes }: FileRule, textFields: numb
       fields: textFields,
       parts: textFields + 1,
       fieldNameSize: 100,
-      // Longest text (news body, 20 000 characters) at up to 4 bytes each.
+      // The longest text (LIMITS.newsBody characters) at up to 4 bytes each, with room to spare.
       fieldSize: 100 * 1024,
       headerPairs: 100,
     },

@@ -19,6 +19,9 @@ export class HttpError extends Error {
 /** The one JSON body of every error answer (docs/product.md "API"): the field only when known. */
 export const errorBody = (status: number, message: string, field?: string): ErrorBody => ({ status, message, ...(field ? { field } : {}) });
 
+/** What a 503 asks the client to wait, in seconds, unless its cause knows better (a busy upload slot). */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** The answer while the server stops: to new requests (app.ts) and to uploads still arriving at the end (server.ts). */
 export const SHUTTING_DOWN = errorBody(503, API_ERRORS.shuttingDown);
 
@@ -81,7 +84,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const body = toErrorBody(err);
     // An HttpError is an expected answer (e.g. 503 while every upload slot is busy), not a failure.
     if (body.status >= 500 && !(err instanceof HttpError)) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
-    if (body.status === 503 && !res.get('Retry-After')) res.set('Retry-After', '5');
+    if (body.status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     if (res.headersSent) return res.end();
     res.status(body.status).json(body);
   };

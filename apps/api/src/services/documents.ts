@@ -68,7 +68,7 @@ export function documentService(db: Db) {
      * straight on the pool (Prisma doubled the cost of the site's busiest query; bench/).
      */
     async list(type: DocumentType, { page, pageSize }: PageQuery): Promise<Paged<DocumentItem>> {
-      const { rows } = await db.pool.query<Row & { total: number }>(
+      const rows = await sql<Row & { total: number }>(
         `SELECT c.total, p.* FROM (SELECT count(*)::int AS total FROM "Document" WHERE kind = $1::"DocumentKind") c
          LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM "Document"
            WHERE kind = $1::"DocumentKind" ORDER BY id DESC LIMIT $2 OFFSET $3) p ON true`,
@@ -93,7 +93,7 @@ export function documentService(db: Db) {
      * rather than mixing two files. The slices come as raw bytes through COPY (db/copy-bytes.ts).
      */
     async file(type: DocumentType, id: number) {
-      const { rows: [row] } = await db.pool.query<{ fileName: string; fileHash: string; updatedAt: Date; size: number }>(
+      const [row] = await sql<{ fileName: string; fileHash: string; updatedAt: Date; size: number }>(
         `SELECT d."fileName", d."fileHash", d."updatedAt", octet_length(f.data) AS size
          FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind"`,
         [id, type.kind],
