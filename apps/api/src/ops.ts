@@ -12,7 +12,7 @@ import { migrate, repoPaths } from '@dz/db/migrate';
 import { parseEnv, repoPrismaDir } from './config.js';
 import { openDatabase } from './db/open.js';
 import { backup, restore } from './ops/backup.js';
-import { seedDemo } from './seed/demo.js';
+import { seedDemo, seedSummary } from './seed/demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,7 +46,7 @@ try {
     console.log('Restored', await restore(db.pool, file));
   } else {
     const r = await seedDemo(db);
-    console.log(r.loaded ? `Demo content loaded: ${r.documents} documents, ${r.news} news.` : `Demo content not loaded: ${r.reason}`);
+    console.log(seedSummary(r));
     if (!r.loaded) code = 1;
   }
 } catch (e) {

@@ -62,9 +62,8 @@ async function main() {
 
     // The embedded default is for trying the site: it starts with demo content; elsewhere only on request.
     if (env.SEED_DEMO ?? (embedded && first === 'created')) {
-      const { seedDemo } = await import('./seed/demo.js'); // its PDF renderer loads only when used
-      const r = await seedDemo(db);
-      logger.info(r.loaded ? `loaded demo content (${r.documents} documents, ${r.news} news)` : `demo content not loaded: ${r.reason}`);
+      const { seedDemo, seedSummary } = await import('./seed/demo.js'); // its PDF renderer loads only when used
+      logger.info(seedSummary(await seedDemo(db)));
     }
 
     let draining = false;

@@ -11,6 +11,10 @@ import { createNews } from '../services/news.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };
 
+/** The result in one line, for the server's log and the seed-demo command alike. */
+export const seedSummary = (r: SeedResult) =>
+  r.loaded ? `loaded demo content (${r.documents} documents, ${r.news} news)` : `demo content not loaded: ${r.reason}`;
+
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain generated card: the label in white on the item's colour (nothing from the web). */
