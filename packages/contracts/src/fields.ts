@@ -28,5 +28,3 @@ export const idParam = z.coerce
   .int({ error: API_ERRORS.invalidId })
   .positive({ error: API_ERRORS.invalidId })
   .max(2_147_483_647, { error: API_ERRORS.invalidId });
-
-export const isoDate = z.string();
