@@ -20,6 +20,7 @@ export * from './pages/info.js';
 export * from './pages/mission.js';
 export * from './pages/about.js';
 export * from './pages/oglas.js';
+export * from './pages/intros.js';
 export * from './pages/home.js';
 export { foldDiacritics, slugify } from './text.js';
 export * from './pages/listings.js';

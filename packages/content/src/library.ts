@@ -2,9 +2,9 @@ import { p, ul } from './blocks.js';
 import type { PageContent } from './types.js';
 
 /**
- * /biblioteka intro: the three bibliography boxes of docs/product.md "Screens" The title 'Biblioteka' is
+ * /biblioteka intro: the three bibliography boxes of docs/product.md "Screens". The title 'Biblioteka' is
  * the list page's h1 and 'Literatura iz oblasti medicine i zdravstva' the list's own
- * heading (contracts), so neither is repeated here. The holdings are sample data:
+ * heading (the registry entry's pageTitle and title), so neither is repeated here. The holdings are sample data:
  * real, widely used textbooks, to be replaced by the library's own inventory (README).
  */
 const collator = new Intl.Collator('bs');

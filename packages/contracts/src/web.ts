@@ -1,5 +1,5 @@
 import { ROUTES } from './routes.js';
-import { documentTypeByKind, type DocumentKind } from './registry.js';
+import { DOCUMENT_TYPES, type TileHub } from './registry.js';
 import { API_ERRORS } from './messages.js';
 
 /**
@@ -17,9 +17,12 @@ export interface NavMenu {
 }
 export type NavEntry = NavLink | NavMenu;
 
-const list = (kind: DocumentKind) => documentTypeByKind(kind).listPath;
+/** The registry's links of the "Dokumenti" menu, by their `nav.order`. */
+const documentLinks: NavLink[] = DOCUMENT_TYPES.flatMap((t) => (t.nav ? [{ ...t.nav, to: t.listPath }] : []))
+  .sort((a, b) => a.order - b.order)
+  .map(({ label, to }) => ({ label, to }));
 
-/** docs/product.md "Screens" navbar, in order. */
+/** docs/product.md "Navigation and frame" navbar, in order. */
 export const NAV: readonly NavEntry[] = [
   { label: 'Naslovna', to: ROUTES.home },
   { label: 'Dom zdravlja', items: [{ label: 'Ambulante', to: ROUTES.clinics }, { label: 'Službe', to: ROUTES.services }] },
@@ -27,20 +30,20 @@ export const NAV: readonly NavEntry[] = [
     label: 'Audio Vodič',
     items: [{ label: 'Ambulante', to: ROUTES.clinicAudio }, { label: 'Službe', to: ROUTES.serviceAudio }],
   },
-  {
-    label: 'Dokumenti',
-    items: [
-      { label: 'Prava osiguranika', to: list('PRAVA_OSIGURANIKA') },
-      { label: 'Zakoni', to: list('ZAKON') },
-      { label: 'Oglasi i odluke', to: list('OGLAS') },
-      { label: 'Javne nabavke', to: list('JAVNA_NABAVKA') },
-    ],
-  },
+  { label: 'Dokumenti', items: documentLinks },
   { label: 'O nama', to: ROUTES.about },
 ];
 
-/** Page headings where the page is more than its document list (docs/product.md "Screens" Library: title Biblioteka). */
-export const DOCUMENT_PAGE_TITLES: Partial<Record<DocumentKind, string>> = { BIBLIOTEKA: 'Biblioteka' };
+/** A tile to a document list, as the hub pages (/info, /centar) show it. */
+export interface DocumentTile {
+  title: string;
+  href: string;
+  text: string;
+}
+
+/** The tiles of one hub page: the registry entries whose `tile` names it, in registry order. */
+export const documentTiles = (hub: TileHub): DocumentTile[] =>
+  DOCUMENT_TYPES.flatMap((t) => (t.tile?.hub === hub ? [{ title: t.tile.title, href: t.listPath, text: t.tile.text }] : []));
 
 export const WEB_UI = {
   // Fixed strings of the legacy site, letter for letter (docs/product.md, "Fixed strings").

@@ -1,4 +1,4 @@
-import { documentTypeByKind } from '@dz/contracts';
+import { documentTiles } from '@dz/contracts';
 import { contact, h, p, ul } from '../blocks.js';
 import { institution, mail } from '../institution.js';
 import type { Contact, PageContent } from '../types.js';
@@ -50,9 +50,5 @@ export const centarPage: PageContent = {
       ],
     },
   ],
-  tiles: [
-    { title: 'Novosti i Najave', href: documentTypeByKind('EDUKACIJA').listPath, text: 'Edukacije, predavanja i najave Centra' },
-    { title: 'Zakoni', href: documentTypeByKind('ZAKON_EDU').listPath, text: 'Propisi, materijali i kalendar zdravlja' },
-    { title: 'Biblioteka', href: documentTypeByKind('BIBLIOTEKA').listPath, text: 'Stručna i ostala literatura' },
-  ],
+  tiles: documentTiles('educationCentre'),
 };

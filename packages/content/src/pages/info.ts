@@ -1,11 +1,8 @@
-import { documentTypeByKind } from '@dz/contracts';
+import { documentTiles } from '@dz/contracts';
 import type { PageContent } from '../types.js';
 
-/** /info: 'Informacije za pacijente', two tiles (docs/product.md "Screens"). */
+/** /info: 'Informacije za pacijente', tiles to the lists whose registry entries name this page (docs/product.md "Screens"). */
 export const infoPage: PageContent = {
   title: 'Informacije za pacijente',
-  tiles: [
-    { title: 'Predavanja', href: documentTypeByKind('INFORMACIJA').listPath, text: 'Zdravstveno-odgojna predavanja za pacijente' },
-    { title: 'Brošure', href: documentTypeByKind('BROSURA').listPath, text: 'Brošure i letci za preuzimanje' },
-  ],
+  tiles: documentTiles('patientInfo'),
 };

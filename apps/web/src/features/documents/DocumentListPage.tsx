@@ -1,4 +1,4 @@
-import { DOCUMENT_PAGE_TITLES, FIRST_PAGE, pageFromQuery, type DocumentItem, type DocumentType } from '@dz/contracts';
+import { FIRST_PAGE, pageFromQuery, type DocumentItem, type DocumentType } from '@dz/contracts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/context';
@@ -6,7 +6,7 @@ import { confirmDelete } from '../../ui/confirmDelete';
 import { Pagination } from '../../ui/Pagination';
 import { AddLink, Loaded } from '../../ui/Loaded';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { documentIntros } from '../pages';
+import { DocumentIntro } from '../pages';
 import { DocumentRow } from './DocumentRow';
 import { useDeleteDocument, useDocumentPage } from './queries';
 
@@ -17,9 +17,7 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
   const page = pageFromQuery(params.get('page'));
   const query = useDocumentPage(type, page);
   const remove = useDeleteDocument(type, page);
-  const heading = DOCUMENT_PAGE_TITLES[type.kind] ?? type.title;
-  const Intro = documentIntros[type.kind];
-  useDocumentTitle(heading);
+  useDocumentTitle(type.pageTitle);
 
   const goTo = (p: number) => setParams(p === FIRST_PAGE ? {} : { page: String(p) });
 
@@ -31,12 +29,12 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
 
   return (
     <>
-      <h1>{heading}</h1>
+      <h1>{type.pageTitle}</h1>
       {/* docs/product.md "Screens" Library: the title, then its section header, then the boxes and the entries. */}
-      {heading !== type.title && <h2>{type.title}</h2>}
-      {Intro && (
+      {type.pageTitle !== type.title && <h2>{type.title}</h2>}
+      {type.intro && (
         <Suspense fallback={null}>
-          <Intro />
+          <DocumentIntro name={type.intro} />
         </Suspense>
       )}
       <div className="doc-section">

@@ -1,6 +1,5 @@
-import {
-  aboutDetailPage, aboutPage, centarPage, educationIntro, infoPage, libraryIntro, missionPage, oglasIntro, zakonEduIntro,
-} from '@dz/content';
+import { aboutDetailPage, aboutPage, centarPage, documentIntros, infoPage, missionPage } from '@dz/content';
+import type { IntroName } from '@dz/contracts';
 import { ContentBody, ContentPage } from './components/ContentPage';
 
 /** The static pages that are plain content, and the intros above document lists. */
@@ -10,7 +9,5 @@ export const MissionPage = () => <ContentPage content={missionPage} />;
 export const AboutPage = () => <ContentPage content={aboutPage} />;
 export const AboutDetailPage = () => <ContentPage content={aboutDetailPage} />;
 
-export const EducationIntro = () => <ContentBody content={educationIntro} />;
-export const ZakonEduIntro = () => <ContentBody content={zakonEduIntro} />;
-export const LibraryIntro = () => <ContentBody content={libraryIntro} />;
-export const OglasIntro = () => <ContentBody content={oglasIntro} />;
+/** The content a registry entry names in `intro`, without a heading of its own (the list page has the h1). */
+export const DocumentIntro = ({ name }: { name: IntroName }) => <ContentBody content={documentIntros[name]} />;

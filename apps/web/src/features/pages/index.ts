@@ -1,11 +1,10 @@
 import { ROUTES } from '@dz/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { DocumentKind } from '@dz/contracts';
 
 /**
  * The static pages of docs/product.md "Screens" (content as data, rendered by generic components), and the
- * content shown above some document lists. The router and the generic document list read
- * these two tables; this folder owns everything inside them.
+ * content shown above some document lists. The router reads the table, the generic document
+ * list the intro; this folder owns everything inside them.
  */
 export interface StaticPage {
   /** react-router path, e.g. '/ambulante' or '/ambulante-details/:id'. */
@@ -13,10 +12,9 @@ export interface StaticPage {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-type Loaded = Record<string, ComponentType>;
 /** One named export of a module, as a lazy component (its own chunk, loaded on first use). */
-const named = <M extends Loaded>(load: () => Promise<M>, name: keyof M & string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const named = <N extends string>(load: () => Promise<Record<NoInfer<N>, ComponentType>>, name: N) =>
+  lazy(async () => ({ default: (await load())[name] }));
 
 const content = () => import('./contentPages');
 const audio = () => import('./AudioGuidePage');
@@ -36,10 +34,5 @@ export const staticPages: StaticPage[] = [
   { path: ROUTES.aboutDetailsAlias, Component: AboutDetail },
 ];
 
-/** Rendered above the paged list of these document types (education sections, boxes, links). */
-export const documentIntros: Partial<Record<DocumentKind, LazyExoticComponent<ComponentType>>> = {
-  EDUKACIJA: named(content, 'EducationIntro'),
-  ZAKON_EDU: named(content, 'ZakonEduIntro'),
-  BIBLIOTEKA: named(content, 'LibraryIntro'),
-  OGLAS: named(content, 'OglasIntro'),
-};
+/** Rendered above the paged list of the types whose registry entry names an `intro` (education sections, boxes, links). */
+export const DocumentIntro = lazy(async () => ({ default: (await content()).DocumentIntro }));
