@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, DOCUMENT_TYPES } from '@dz/contracts';
-import { demoNews } from '@dz/content/demo';
+import { demoDocuments, demoNews } from '@dz/content/demo';
 import { seedDemo } from '../src/seed/demo.js';
 import { useTestApp } from './harness.js';
 
@@ -10,7 +10,7 @@ const h = useTestApp();
 describe('demo seed', () => {
   it('loads two pages of every document type and the news into an empty database', async () => {
     const r = await seedDemo(h.db);
-    expect(r).toEqual({ loaded: true, documents: 90, news: demoNews.length });
+    expect(r).toEqual({ loaded: true, documents: Object.values(demoDocuments).flat().length, news: demoNews.length });
     for (const type of DOCUMENT_TYPES) {
       const list = (await h.request.get(`${API.documents(type)}?page=1&pageSize=5`)).body;
       expect(list.totalItems, type.resource).toBe(10);

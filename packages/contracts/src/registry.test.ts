@@ -1,25 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOCUMENT_KINDS, DOCUMENT_TYPES, documentInputSchema, documentTypeByResource, fallbackFileName, WEB_UI,
+  DOCUMENT_KINDS, DOCUMENT_TYPES, documentInputSchema, documentTypeByResource, fallbackFileName, ROUTES, WEB_UI,
 } from './index.js';
 
+/** docs/product.md "API" and "Entities": the legacy site's types and their text fields, in registry order. */
+const LEGACY_TYPES = {
+  Zakon: 'naziv', Edukacija: 'naziv', JavnaNabavka: 'naziv', PravaOsiguranika: 'naziv', Oglas: 'naziv',
+  Informacija: 'naziv', ZakonEdu: 'opis', Biblioteka: 'opis', Brosure: 'naslov',
+};
+
 describe('document registry', () => {
-  it('holds the nine types of docs/product.md "API", one per kind, with unique paths', () => {
-    expect(DOCUMENT_TYPES.map((t) => t.resource)).toEqual([
-      'Zakon', 'Edukacija', 'JavnaNabavka', 'PravaOsiguranika', 'Oglas', 'Informacija', 'ZakonEdu', 'Biblioteka', 'Brosure',
-    ]);
-    expect(new Set(DOCUMENT_TYPES.map((t) => t.kind))).toEqual(new Set(DOCUMENT_KINDS));
-    for (const key of ['listPath', 'createPath', 'editPath'] as const) {
-      expect(new Set(DOCUMENT_TYPES.map((t) => t[key])).size).toBe(9);
-    }
+  it('holds every type of docs/product.md "API", one entry per kind, with unique names and paths', () => {
+    const resources = DOCUMENT_TYPES.map((t) => t.resource);
+    expect(resources.filter((r) => r in LEGACY_TYPES)).toEqual(Object.keys(LEGACY_TYPES));
+    expect(DOCUMENT_KINDS).toEqual(DOCUMENT_TYPES.map((t) => t.kind));
+    const unique = (values: string[]) => expect(new Set(values).size, values.join()).toBe(DOCUMENT_TYPES.length);
+    unique([...DOCUMENT_KINDS]);
+    unique(resources.map((r) => r.toLowerCase()));
+    for (const key of ['listPath', 'createPath', 'editPath'] as const) unique(DOCUMENT_TYPES.map((t) => t[key]));
+  });
+
+  it('takes no path of a fixed page, and no two types share one', () => {
+    const paths = DOCUMENT_TYPES.flatMap((t) => [t.listPath, t.createPath, t.editPath]);
+    expect(new Set(paths).size).toBe(paths.length);
+    const fixed = Object.values(ROUTES).filter((r) => typeof r === 'string');
+    for (const p of paths) expect(fixed, p).not.toContain(p);
   });
 
   it('carries the text field of docs/product.md "Entities" for each type', () => {
-    const field = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t.resource, t.textField]));
-    expect(field).toEqual({
-      Zakon: 'naziv', Edukacija: 'naziv', JavnaNabavka: 'naziv', PravaOsiguranika: 'naziv', Oglas: 'naziv',
-      Informacija: 'naziv', ZakonEdu: 'opis', Biblioteka: 'opis', Brosure: 'naslov',
-    });
+    for (const [resource, field] of Object.entries(LEGACY_TYPES)) {
+      expect(documentTypeByResource(resource)?.textField, resource).toBe(field);
+    }
+  });
+
+  it('places each navbar link once and names pages, links and tiles after the entry', () => {
+    const orders = DOCUMENT_TYPES.flatMap((t) => (t.nav ? [t.nav.order] : []));
+    expect(new Set(orders).size).toBe(orders.length);
+    const t = (r: string) => documentTypeByResource(r)!;
+    // docs/product.md "Navigation and frame" and "Screens": the product's own differences, kept in one entry each.
+    expect([t('Oglas').title, t('Oglas').nav?.label]).toEqual(['Oglasi i Odluke', 'Oglasi i odluke']);
+    expect([t('Biblioteka').pageTitle, t('Biblioteka').title, t('Biblioteka').tile?.title]).toEqual([
+      'Biblioteka', 'Literatura iz oblasti medicine i zdravstva', 'Biblioteka',
+    ]);
+    expect([t('Zakon').pageTitle, t('Zakon').nav?.label, t('ZakonEdu').tile?.title]).toEqual(['Zakoni', 'Zakoni', 'Zakoni']);
   });
 
   it('uses the routes of the spec route table', () => {
