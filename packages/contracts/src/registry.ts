@@ -9,7 +9,8 @@ import type { ROUTES } from './routes.js';
  * and /centar are driven by it. An entry is the only description of its type: every title,
  * label, path, field and limit of a type is read from here.
  * Adding a type = one entry here + its value in the DocumentKind enum of prisma/schema.prisma +
- * its migration + its demo rows (packages/content, typed by kind so the compiler asks for them).
+ * its migration + its demo rows (packages/content, typed by kind so the compiler asks for them):
+ * README "Adding a document type", proved by apps/api/test/tenth-type.test.ts.
  */
 export type TextField = 'naziv' | 'opis' | 'naslov';
 

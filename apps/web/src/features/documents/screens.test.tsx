@@ -10,7 +10,7 @@ import { SessionContext } from '../../session/context';
 /**
  * The generic screens, opened through the app's routes for every registry entry: whatever a
  * type shows is read from its entry, so a new entry gets working screens with nothing else
- * to write.
+ * to write (apps/api/test/tenth-type.test.ts runs this file for an added type).
  */
 const item = (t: DocumentType, id: number, text: string): DocumentItem => ({
   id, [t.textField]: text, fileName: 'dokument.pdf', fileSize: 9, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
