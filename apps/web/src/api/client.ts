@@ -1,5 +1,5 @@
 import { AUTH_SCHEME, API } from '@dz/contracts';
-import { clearToken, currentToken } from '../session/token';
+import { clearToken, currentToken } from './token';
 import { ApiError, toApiError } from './errors';
 
 type Listener = (message: string) => void;

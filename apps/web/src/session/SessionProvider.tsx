@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { onUnauthorized } from '../api/client';
 import { notify } from '../ui/notify';
 import { SessionContext } from './context';
-import { clearToken, readSession, storeToken } from './token';
+import { clearToken, readSession, storeToken } from '../api/token';
 
 /** Longest a browser timer can wait (about 24.8 days); later expiries are checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

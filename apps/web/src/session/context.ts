@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session } from './token';
+import type { Session } from '../api/token';
 
 export interface SessionState {
   session: Session | null;

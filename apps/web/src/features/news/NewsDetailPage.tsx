@@ -1,7 +1,7 @@
 import { ROUTES, WEB_UI, idParam } from '@dz/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
-import { NotFoundPage } from '../../app/NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { ErrorNote, Loading } from '../../ui/Status';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useNews } from './useNews';

@@ -1,6 +1,6 @@
 import { WEB_UI, idParam } from '@dz/contracts';
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../app/NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { RequireLogin } from '../../session/RequireLogin';
 import { Loaded } from '../../ui/Loaded';
 import { NewsForm } from './NewsForm';

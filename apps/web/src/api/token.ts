@@ -1,5 +1,8 @@
 import { ADMIN_ROLE, TOKEN_STORAGE_KEY, isTokenClaims, type TokenClaims } from '@dz/contracts';
 
+// The stored bearer token, kept here at the bottom: the client sends it and clears it on a 401,
+// session/ reads it to know who is logged in (docs/product.md "Session and roles").
+
 /** Who is logged in, as read from the stored token (docs/product.md "Session and roles"). */
 export interface Session {
   token: string;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The folders of src/ form layers, lowest first; a module imports from its own layer or a
+ * lower one, never from a higher one, and no chain of imports comes back to where it began.
+ */
+const LAYERS = ['api', 'ui', 'session', 'features', 'app'] as const;
+
+const sources = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+const IMPORT = /(?:import|export)\s*(?:type\s+)?(?:[\w$*{},\s]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/** './a/b.ts' + '../c' → the key of the module it names, if it is one of ours. */
+function resolve(from: string, specifier: string): string | undefined {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/');
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((k) => k in sources);
+}
+
+const graph = new Map(
+  Object.entries(sources).map(([file, code]) => [
+    file,
+    [...code.matchAll(IMPORT)].flatMap((m) => resolve(file, (m[1] ?? m[2])!) ?? []),
+  ]),
+);
+
+const layerOf = (file: string) => LAYERS.indexOf(file.split('/')[1] as (typeof LAYERS)[number]);
+
+describe('layers of apps/web/src', () => {
+  it('reads the sources', () => {
+    expect(graph.size).toBeGreaterThan(50);
+    expect(graph.get('./app/Layout.tsx')).toContain('./app/Navbar.tsx');
+  });
+
+  it('imports only sideways or downwards: api, ui, session, features, app', () => {
+    const upward = [...graph].flatMap(([file, deps]) =>
+      layerOf(file) < 0 ? [] : deps.filter((d) => layerOf(d) > layerOf(file)).map((d) => `${file} → ${d}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const dep of graph.get(file) ?? []) visit(dep, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+});
