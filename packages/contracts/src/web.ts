@@ -90,6 +90,8 @@ export const WEB_UI = {
   downloadFailed: 'Preuzimanje nije uspjelo. Pokušajte ponovo.',
   edit: 'Uredi',
   delete: 'Izbriši',
+  /** The accessible name of a control repeated on every row or card: its word, then the item's name. */
+  forItem: (action: string, item: string) => `${action}: ${item}`,
   deleted: 'Zapis je izbrisan.',
   deleteFailed: 'Brisanje nije uspjelo.',
   add: 'Dodaj',

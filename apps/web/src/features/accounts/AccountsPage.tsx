@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
 import { AddLink, Loaded } from '../../ui/Loaded';
+import { DeleteButton } from '../../ui/StaffActions';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useAccounts, useDeleteAccount } from './queries';
 
@@ -58,15 +59,7 @@ function AccountsTable({ accounts }: { accounts: Account[] }) {
               <td>{a.role}</td>
               <td>{dateFormat.format(new Date(a.createdAt))}</td>
               <td>
-                <button
-                  type="button"
-                  className="btn btn-danger"
-                  disabled={remove.isPending && remove.variables?.id === a.id}
-                  onClick={() => onDelete(a)}
-                  aria-label={`${WEB_UI.delete}: ${a.userName}`}
-                >
-                  {WEB_UI.delete}
-                </button>
+                <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
               </td>
             </tr>
           ))}

@@ -1,8 +1,8 @@
 import { WEB_UI, documentText, type DocumentItem, type DocumentType } from '@dz/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { downloadDocument } from '../../api/download';
 import { notify } from '../../ui/notify';
+import { StaffActions } from '../../ui/StaffActions';
 
 interface Props {
   type: DocumentType;
@@ -35,25 +35,10 @@ export function DocumentRow({ type, item, staff, deleting, onDelete }: Props) {
     <li className="doc-row">
       <p className={type.multiline ? 'doc-text multiline' : 'doc-text'}>{text}</p>
       <div className="doc-actions">
-        <button type="button" className="btn" onClick={download} disabled={downloading} aria-label={`${WEB_UI.download}: ${short}`}>
+        <button type="button" className="btn" onClick={download} disabled={downloading} aria-label={WEB_UI.forItem(WEB_UI.download, short)}>
           {WEB_UI.download}
         </button>
-        {staff && (
-          <>
-            <Link className="btn btn-secondary" to={`${type.editPath}/${item.id}`} aria-label={`${WEB_UI.edit}: ${short}`}>
-              {WEB_UI.edit}
-            </Link>
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => onDelete(item)}
-              disabled={deleting}
-              aria-label={`${WEB_UI.delete}: ${short}`}
-            >
-              {WEB_UI.delete}
-            </button>
-          </>
-        )}
+        {staff && <StaffActions editTo={`${type.editPath}/${item.id}`} name={short} deleting={deleting} onDelete={() => onDelete(item)} />}
       </div>
     </li>
   );

@@ -24,7 +24,7 @@ export default function HomePage() {
       <section className="about" aria-labelledby="about-heading">
         <h2 id="about-heading">{WEB_UI.aboutHeading}</h2>
         <p>{aboutSummary}</p>
-        <Link className="btn" to={ROUTES.mission} aria-label={`${WEB_UI.learnMore}: ${WEB_UI.aboutHeading}`}>
+        <Link className="btn" to={ROUTES.mission} aria-label={WEB_UI.forItem(WEB_UI.learnMore, WEB_UI.aboutHeading)}>
           {WEB_UI.learnMore}
         </Link>
       </section>

@@ -1,5 +1,6 @@
 import { ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
 import { Link } from 'react-router-dom';
+import { StaffActions } from '../../ui/StaffActions';
 import { previewText } from './preview';
 
 interface Props {
@@ -29,24 +30,11 @@ export function NewsCard({ news, staff, eager, headingLevel, deleting, onDelete 
         <H>{news.naslov}</H>
         <p>{previewText(news.opis)}</p>
         <div className="news-card-actions">
-          <Link className="btn" to={ROUTES.newsDetail(news.id)} aria-label={`${WEB_UI.learnMore}: ${news.naslov}`}>
+          <Link className="btn" to={ROUTES.newsDetail(news.id)} aria-label={WEB_UI.forItem(WEB_UI.learnMore, news.naslov)}>
             {WEB_UI.learnMore}
           </Link>
           {staff && (
-            <>
-              <Link className="btn btn-secondary" to={ROUTES.newsEdit(news.id)} aria-label={`${WEB_UI.edit}: ${news.naslov}`}>
-                {WEB_UI.edit}
-              </Link>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={deleting}
-                onClick={() => onDelete(news)}
-                aria-label={`${WEB_UI.delete}: ${news.naslov}`}
-              >
-                {WEB_UI.delete}
-              </button>
-            </>
+            <StaffActions editTo={ROUTES.newsEdit(news.id)} name={news.naslov} deleting={deleting} onDelete={() => onDelete(news)} />
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { WEB_UI } from '@dz/contracts';
 import { clinicAudioGuides, clinicAudioPage, labels, serviceAudioGuides, serviceAudioPage, type AudioGuide, type ListingPage } from '@dz/content';
 import { Card, CardGrid } from './components/CardGrid';
 import { PageHeader } from './components/PageHeader';
@@ -11,8 +12,8 @@ function AudioGuideGrid({ page, guides }: { page: ListingPage; guides: AudioGuid
         {guides.map((g) => (
           <Card key={g.audio}>
             <h2 className="card-title">{g.title}</h2>
-            <audio controls preload="none" src={g.audio} aria-label={`${labels.listen}: ${g.title}`} />
-            <a className="btn btn-secondary" href={g.audio} download aria-label={`${labels.downloadMp3}: ${g.title}`}>
+            <audio controls preload="none" src={g.audio} aria-label={WEB_UI.forItem(labels.listen, g.title)} />
+            <a className="btn btn-secondary" href={g.audio} download aria-label={WEB_UI.forItem(labels.downloadMp3, g.title)}>
               {labels.downloadMp3}
             </a>
             <details>

@@ -1,4 +1,4 @@
-import { ROUTES } from '@dz/contracts';
+import { ROUTES, WEB_UI } from '@dz/contracts';
 import { clinicAudio, clinicById, clinicImage, labels, type Clinic } from '@dz/content';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -42,7 +42,7 @@ function AudioGuide({ clinic }: { clinic: Clinic }) {
   return (
     <p className="clinic-audio">
       <span>{labels.audioGuide}</span>
-      <audio controls preload="none" src={src} aria-label={`${labels.audioGuide}: ${clinic.title}`} />
+      <audio controls preload="none" src={src} aria-label={WEB_UI.forItem(labels.audioGuide, clinic.title)} />
     </p>
   );
 }

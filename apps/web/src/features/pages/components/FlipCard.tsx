@@ -1,3 +1,4 @@
+import { WEB_UI } from '@dz/contracts';
 import { labels } from '@dz/content';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import './flip-card.css';
@@ -39,7 +40,7 @@ export function FlipCard({ label, front, back }: Props) {
         className="btn flip-card-toggle"
         aria-expanded={flipped}
         aria-controls={backId}
-        aria-label={`${text}: ${label}`}
+        aria-label={WEB_UI.forItem(text, label)}
         onClick={() => setFlipped(!flipped)}
       >
         {text}

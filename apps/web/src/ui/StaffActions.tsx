@@ -1,0 +1,30 @@
+import { WEB_UI } from '@dz/contracts';
+import { Link } from 'react-router-dom';
+
+interface DeleteProps {
+  /** The item's name, for screen readers: the same button repeats on every row. */
+  name: string;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** 'Izbriši' for one item of a list; disabled while that item is being deleted. */
+export function DeleteButton({ name, deleting, onDelete }: DeleteProps) {
+  return (
+    <button type="button" className="btn btn-danger" disabled={deleting} onClick={onDelete} aria-label={WEB_UI.forItem(WEB_UI.delete, name)}>
+      {WEB_UI.delete}
+    </button>
+  );
+}
+
+/** 'Uredi' and 'Izbriši', the staff's buttons on every news card and document row. */
+export function StaffActions({ editTo, ...remove }: DeleteProps & { editTo: string }) {
+  return (
+    <>
+      <Link className="btn btn-secondary" to={editTo} aria-label={WEB_UI.forItem(WEB_UI.edit, remove.name)}>
+        {WEB_UI.edit}
+      </Link>
+      <DeleteButton {...remove} />
+    </>
+  );
+}
