@@ -4,18 +4,26 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { useSession } from './context';
 
-/** Staff screens: a visitor who opens one gets a way to log in instead of a form that cannot work. */
+/**
+ * A staff screen under its heading: a visitor who opens one gets a way to log in instead of a
+ * form that cannot work.
+ */
 export function RequireLogin({ title, children }: { title: string; children: ReactNode }) {
   const { session } = useSession();
   useDocumentTitle(title);
-  if (session) return children;
   return (
     <>
       <h1>{title}</h1>
-      <p>{WEB_UI.loginRequired}</p>
-      <p>
-        <Link to={ROUTES.login}>{WEB_UI.login}</Link>
-      </p>
+      {session ? (
+        children
+      ) : (
+        <>
+          <p>{WEB_UI.loginRequired}</p>
+          <p>
+            <Link to={ROUTES.login}>{WEB_UI.login}</Link>
+          </p>
+        </>
+      )}
     </>
   );
 }

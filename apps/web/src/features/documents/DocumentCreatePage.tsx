@@ -4,10 +4,8 @@ import { DocumentForm } from './DocumentForm';
 
 /** The create page of every registry type (docs/product.md "Screens" create pages). */
 export default function DocumentCreatePage({ type }: { type: DocumentType }) {
-  const title = WEB_UI.createHeading(type.title);
   return (
-    <RequireLogin title={title}>
-      <h1>{title}</h1>
+    <RequireLogin title={WEB_UI.createHeading(type.title)}>
       <DocumentForm type={type} />
     </RequireLogin>
   );

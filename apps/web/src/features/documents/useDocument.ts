@@ -1,8 +1,8 @@
 import type { DocumentType } from '@dz/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getDocument } from '../../api/documents';
 import { documentKeys } from './queries';
 
 /** One document, for its edit screen (parsed with zod, so kept out of the visitors' list chunk). */
-export const useDocument = (type: DocumentType, id: number) =>
-  useQuery({ queryKey: documentKeys.item(type, id), queryFn: ({ signal }) => getDocument(type, id, signal) });
+export const documentQuery = (type: DocumentType, id: number) =>
+  queryOptions({ queryKey: documentKeys.item(type, id), queryFn: ({ signal }) => getDocument(type, id, signal) });

@@ -5,7 +5,6 @@ import { NewsForm } from './NewsForm';
 export default function NewsCreatePage() {
   return (
     <RequireLogin title={WEB_UI.newsCreateHeading}>
-      <h1>{WEB_UI.newsCreateHeading}</h1>
       <NewsForm />
     </RequireLogin>
   );

@@ -1,16 +1,14 @@
-import { ROUTES, WEB_UI, idParam } from '@dz/contracts';
-import { Link, useParams } from 'react-router-dom';
+import { ROUTES, WEB_UI } from '@dz/contracts';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
-import { NotFoundPage } from '../../ui/NotFoundPage';
 import { ErrorNote, Loading } from '../../ui/Status';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { WithRouteId } from '../../ui/WithRouteId';
 import { useNews } from './useNews';
 
 /** docs/product.md "Screens" news detail: image, naslov and opis of the route id. */
 export default function NewsDetailPage() {
-  const id = idParam.safeParse(useParams().id).data;
-  if (id === undefined) return <NotFoundPage />;
-  return <NewsDetail id={id} />;
+  return <WithRouteId>{(id) => <NewsDetail id={id} />}</WithRouteId>;
 }
 
 function NewsDetail({ id }: { id: number }) {
