@@ -19,9 +19,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // zod (about 28 KB gzipped) serves forms and staff screens: keep it out of the chunk
-          // every visitor loads with the home page. zodJitless rides in the same chunk so it
-          // runs before any schema is built (zod probes eval while building object schemas).
-          groups: [{ name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]zodJitless\.ts$/ }],
+          // every visitor loads with the home page. api/zod/jitless.ts rides in the same chunk so
+          // it runs before any schema is built (zod probes eval while building object schemas).
+          groups: [{ name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]zod[\\/]jitless\.ts$/ }],
         },
       },
     },

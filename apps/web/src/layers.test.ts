@@ -47,6 +47,22 @@ describe('layers of apps/web/src', () => {
     expect(upward).toEqual([]);
   });
 
+  it('keeps api/ outside api/zod/ free of zod: the home page loads it', () => {
+    const zodFree = [...graph.keys()].filter((f) => f.startsWith('./api/') && !f.startsWith('./api/zod/'));
+    const schemaImport = /import\s*\{([^}]*)\}\s*from\s*'@dz\/contracts'/g;
+    const offenders = zodFree.flatMap((file) => {
+      const code = sources[file]!;
+      const schemas = [...code.matchAll(schemaImport)].flatMap((m) =>
+        m[1]!.split(',').map((n) => n.trim()).filter((n) => /Schema$|^idParam$/.test(n)),
+      );
+      const zod = /from\s*'zod[/']/.test(code) ? ['zod'] : [];
+      const deps = graph.get(file)!.filter((d) => d.startsWith('./api/zod/'));
+      return [...zod, ...schemas, ...deps].map((what) => `${file} → ${what}`);
+    });
+    expect(zodFree.length).toBeGreaterThan(5);
+    expect(offenders).toEqual([]);
+  });
+
   it('has no import cycles', () => {
     const cycles: string[] = [];
     const state = new Map<string, 'open' | 'done'>();

@@ -1,3 +1,7 @@
+/**
+ * api/: the calls to the API. Files here are free of zod, since the home page loads them on first
+ * visit; calls that check answers with zod schemas live in api/zod/ (see zod/jitless.ts).
+ */
 import { AUTH_SCHEME, API } from '@dz/contracts';
 import { clearToken, currentToken } from './token';
 import { ApiError, toApiError } from './errors';

@@ -1,23 +1,16 @@
-import './zodJitless';
-import { API, documentSchema, type DocumentItem, type DocumentType } from '@dz/contracts';
+import { API, PAGE_SIZE, isDocumentPage, type DocumentItem, type DocumentType, type Paged } from '@dz/contracts';
 import { request } from './client';
-import { upload, type UploadOptions } from './upload';
 
-type Send = Pick<UploadOptions<unknown>, 'onProgress' | 'signal'>;
+// Visitors' list pages check the page without zod (see contracts guards.ts).
+const pageOf = (type: DocumentType) => ({
+  parse(data: unknown): Paged<DocumentItem> {
+    if (!isDocumentPage(type, data)) throw new TypeError(`Unexpected ${type.resource} page`);
+    return data;
+  },
+});
 
-// One schema per type, built once: the text travels under the type's wire name.
-const itemSchemas = new Map<string, ReturnType<typeof documentSchema>>();
-function itemSchema(type: DocumentType) {
-  let s = itemSchemas.get(type.resource);
-  if (!s) itemSchemas.set(type.resource, (s = documentSchema(type)));
-  return s;
-}
+export const listDocuments = (type: DocumentType, page: number, signal?: AbortSignal): Promise<Paged<DocumentItem>> =>
+  request(`${API.documents(type)}?page=${page}&pageSize=${PAGE_SIZE}`, { schema: pageOf(type), signal });
 
-export const getDocument = (type: DocumentType, id: number, signal?: AbortSignal): Promise<DocumentItem> =>
-  request(API.document(type, id), { schema: itemSchema(type), signal });
-
-export const createDocument = (type: DocumentType, body: FormData, send: Send = {}): Promise<DocumentItem> =>
-  upload(API.documents(type), { method: 'POST', body, schema: itemSchema(type), ...send });
-
-export const updateDocument = (type: DocumentType, id: number, body: FormData, send: Send = {}): Promise<DocumentItem> =>
-  upload(API.document(type, id), { method: 'PUT', body, schema: itemSchema(type), ...send });
+export const deleteDocument = (type: DocumentType, id: number): Promise<void> =>
+  request(API.document(type, id), { method: 'DELETE' });

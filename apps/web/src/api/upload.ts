@@ -9,6 +9,9 @@ export interface UploadOptions<T> {
   signal?: AbortSignal;
 }
 
+/** What a create or update call takes besides its body: progress reports and a way to cancel. */
+export type Send = Pick<UploadOptions<unknown>, 'onProgress' | 'signal'>;
+
 /**
  * Sends multipart data with XMLHttpRequest, because fetch still cannot report upload progress,
  * and a 20 MB PDF over a slow line needs a progress bar and a way to stop.

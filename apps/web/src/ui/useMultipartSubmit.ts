@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from './notify';
 import { showSubmitError } from './submitError';
 import type { FileFieldState } from './useFileField';
-import { useUpload, type Send } from './useUpload';
+import type { Send } from '../api/upload';
+import { useUpload } from './useUpload';
 
 interface Options<V extends FieldValues> {
   form: UseFormReturn<V>;

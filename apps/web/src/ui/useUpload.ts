@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-export interface Send {
-  onProgress: (fraction: number) => void;
-  signal: AbortSignal;
-}
+import type { Send } from '../api/upload';
 
 /** Runs one upload at a time with a progress fraction and a way to cancel it (also on leaving the page). */
 export function useUpload() {

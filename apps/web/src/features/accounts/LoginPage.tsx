@@ -2,7 +2,7 @@ import { loginSchema, ROUTES, WEB_UI, type LoginInput } from '@dz/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { login } from '../../api/accounts';
+import { login } from '../../api/zod/accounts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { TextField } from '../../ui/Fields';

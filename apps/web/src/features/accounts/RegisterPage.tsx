@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { register } from '../../api/accounts';
+import { register } from '../../api/zod/accounts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { TextField } from '../../ui/Fields';

@@ -1,6 +1,6 @@
 import type { Account } from '@dz/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteAccount, listAccounts } from '../../api/accounts';
+import { deleteAccount, listAccounts } from '../../api/zod/accounts';
 
 export const accountKeys = { all: ['accounts'] as const };
 

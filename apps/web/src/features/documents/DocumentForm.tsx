@@ -3,7 +3,7 @@ import type { DocumentItem, DocumentType } from '@dz/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { createDocument, updateDocument } from '../../api/documents';
+import { createDocument, updateDocument } from '../../api/zod/documents';
 import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { useFileField } from '../../ui/useFileField';

@@ -1,6 +1,6 @@
 import type { DocumentItem, DocumentType, Paged } from '@dz/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteDocument, listDocuments } from '../../api/documentList';
+import { deleteDocument, listDocuments } from '../../api/documents';
 
 export const documentKeys = {
   all: (type: DocumentType) => ['documents', type.resource] as const,

@@ -1,6 +1,6 @@
 import type { DocumentType } from '@dz/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { getDocument } from '../../api/documents';
+import { getDocument } from '../../api/zod/documents';
 import { documentKeys } from './queries';
 
 /** One document, for its edit screen (parsed with zod, so kept out of the visitors' list chunk). */

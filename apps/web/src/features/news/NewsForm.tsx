@@ -2,7 +2,7 @@ import { FORM_MAX_WIDTH_PX, IMAGE_FIELD, newsInputSchema, ROUTES, WEB_UI, type N
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createNews, updateNews } from '../../api/newsItem';
+import { createNews, updateNews } from '../../api/zod/news';
 import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { useFileField } from '../../ui/useFileField';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getNews } from '../../api/newsItem';
+import { getNews } from '../../api/zod/news';
 import { newsKeys } from './queries';
 
 /** One news item with its full image (detail and edit screens only). */

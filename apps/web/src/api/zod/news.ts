@@ -1,10 +1,7 @@
-import './zodJitless';
+import './jitless';
 import { API, newsSummarySchema, newsSchema, type News, type NewsSummary } from '@dz/contracts';
-import { request } from './client';
-import { upload, type UploadOptions } from './upload';
-
-// Kept apart from news.ts: these parse with zod, which the home page must not download.
-type Send = Pick<UploadOptions<unknown>, 'onProgress' | 'signal'>;
+import { request } from '../client';
+import { upload, type Send } from '../upload';
 
 export const getNews = (id: number, signal?: AbortSignal): Promise<News> =>
   request(API.news(id), { schema: newsSchema, signal });

@@ -1,6 +1,6 @@
-import './zodJitless';
+import './jitless';
 import { ALL_DIGITS, API, accountSchema, loginResponseSchema, type Account, type LoginInput, type RegisterInput } from '@dz/contracts';
-import { request } from './client';
+import { request } from '../client';
 
 export const login = (input: LoginInput): Promise<string> =>
   request(API.login, { method: 'POST', json: input, schema: loginResponseSchema }).then((r) => r.token);
