@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react';
+import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig } from 'vitest/config';
+// By path: Vite loads this file with Node, which cannot import @dz/contracts' TypeScript
+// through the package; constants.ts imports nothing, so it is bundled with this config.
+import { BREAKPOINTS } from '../../packages/contracts/src/constants';
+import { customMediaRules } from './src/ui/media';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:7121';
 
@@ -7,6 +12,16 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': api, '/health': api, '/ready': api } },
   preview: { proxy: { '/api': api } },
+  css: {
+    postcss: {
+      plugins: [
+        // Every stylesheet (after its @imports are inlined) starts with the breakpoints of
+        // contracts' BREAKPOINTS as custom media, which postcss-custom-media then writes out.
+        { postcssPlugin: 'breakpoints', Once: (root) => void root.prepend(customMediaRules(BREAKPOINTS)) },
+        postcssCustomMedia(),
+      ],
+    },
+  },
   build: {
     target: 'es2022',
     // public/assets holds the static pages' files; hashed build output gets its own folder
@@ -28,6 +43,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Stylesheets stay empty in tests, except as text (`?raw`) for ui/media.test.ts's checks.
+    css: { include: [/\.css\?raw$/] },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

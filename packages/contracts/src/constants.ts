@@ -38,20 +38,25 @@ export const LIMITS = {
   fileName: 200,
 } as const;
 
+/**
+ * Viewport widths in px where layouts change, the one source for CSS and scripts: stylesheets
+ * write `@media (--md)` (from md up) or `(--below-md)`, vite.config.ts defines them from here.
+ * xs and md: grids and the menu; centar: the education centre's tiles; lg and xl: the carousel;
+ * xxs: narrow phones' news cards.
+ */
+export const BREAKPOINTS = { xxs: 400, xs: 480, centar: 600, md: 768, lg: 992, xl: 1200 } as const;
+
 export const CAROUSEL = {
   autoplayMs: 4000,
   slideMs: 500,
   swipeThresholdPx: 20,
-  /** Widest breakpoint first: below maxWidth, show `show` cards and scroll `scroll`. */
+  /** Narrowest first: below the width `below`, show `show` cards and scroll `scroll`. */
   responsive: [
-    { maxWidth: 767, show: 1, scroll: 1 },
-    { maxWidth: 991, show: 1, scroll: 1 },
-    { maxWidth: 1199, show: 2, scroll: 2 },
+    { below: BREAKPOINTS.lg, show: 1, scroll: 1 },
+    { below: BREAKPOINTS.xl, show: 2, scroll: 2 },
   ],
   show: 4,
   scroll: 3,
 } as const;
-
-export const BREAKPOINTS = { xs: 480, sm: 576, centar: 600, md: 768, lg: 992 } as const;
 
 export const COUNTS = { clinics: 28, services: 20, clinicAudio: 27, serviceAudio: 19 } as const;

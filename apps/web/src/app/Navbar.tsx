@@ -1,13 +1,14 @@
-import { NAV, ROUTES, WEB_UI, type NavMenu } from '@dz/contracts';
+import { BREAKPOINTS, NAV, ROUTES, WEB_UI, type NavMenu } from '@dz/contracts';
 import { institution } from '@dz/content';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { widthFrom } from '../ui/media';
 
-const HOVER_QUERY = '(hover: hover) and (min-width: 768px)';
+const HOVER_QUERY = `(hover: hover) and ${widthFrom(BREAKPOINTS.md)}`;
 const canHover = () => window.matchMedia?.(HOVER_QUERY).matches === true;
 
 /**
- * docs/product.md "Navigation and frame" navbar. Under 768 px a toggle button shows the menu; dropdowns open on click (and on
+ * docs/product.md "Navigation and frame" navbar. Below BREAKPOINTS.md a toggle button shows the menu; dropdowns open on click (and on
  * hover with a mouse on wide screens); following a link, Escape or a click elsewhere closes them.
  */
 export function Navbar() {

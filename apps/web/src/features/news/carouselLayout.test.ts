@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselLayout } from './carouselLayout';
 
 /** A viewport of the given width answering max-width media queries. */
-const at = (width: number) => (q: string) => width <= Number(/max-width: (\d+)px/.exec(q)![1]);
+const at = (width: number) => (q: string) => width <= Number(/max-width: ([\d.]+)px/.exec(q)![1]);
 
 describe('carousel layout (docs/product.md "Constants")', () => {
   it('shows 4 and scrolls 3 on wide screens', () => {

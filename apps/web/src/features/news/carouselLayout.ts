@@ -1,15 +1,16 @@
 import { CAROUSEL } from '@dz/contracts';
 import { useEffect, useState } from 'react';
+import { widthBelow } from '../../ui/media';
 
 export interface CarouselLayout {
   show: number;
   scroll: number;
 }
 
-const rules = [...CAROUSEL.responsive].sort((a, b) => a.maxWidth - b.maxWidth);
-const queries = rules.map((r) => `(max-width: ${r.maxWidth}px)`);
+const rules = [...CAROUSEL.responsive].sort((a, b) => a.below - b.below);
+const queries = rules.map((r) => widthBelow(r.below));
 
-/** docs/product.md "Constants": 4 visible / scroll 3; under 1199 px 2 and 2; under 991 px 1 and 1. */
+/** docs/product.md "Constants": 4 visible / scroll 3, fewer below the widths of CAROUSEL.responsive. */
 export function carouselLayout(matches: (query: string) => boolean): CarouselLayout {
   const i = queries.findIndex(matches);
   const rule = i >= 0 ? rules[i]! : CAROUSEL;

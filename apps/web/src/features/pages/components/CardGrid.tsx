@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './card-grid.css';
 
-/** The 4 / 2 / 1 column grid of clinics and audio guides (breaks at 768 and 480 px). */
+/** The 4 / 2 / 1 column grid of clinics and audio guides (breaks at the md and xs breakpoints). */
 export function CardGrid({ children }: { children: ReactNode }) {
   return <ul className="card-grid">{children}</ul>;
 }
