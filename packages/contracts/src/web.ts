@@ -66,6 +66,8 @@ export const WEB_UI = {
   createUser: 'Kreiraj korisnika',
   skipToContent: 'Preskoči na sadržaj',
   mainNav: 'Glavna navigacija',
+  /** The snackbar's region, as screen readers name it. */
+  notifications: 'Obavijesti',
   menu: 'Izbornik',
   home: 'Naslovna stranica',
   // Footer (docs/product.md "Screens").
@@ -128,6 +130,9 @@ export const WEB_UI = {
   pause: 'Zaustavi automatsko listanje',
   play: 'Pokreni automatsko listanje',
   slideOf: (i: number, n: number) => `${i} od ${n}`,
+  /** What screen readers call the carousel and its slides (aria-roledescription). */
+  carouselRole: 'carousel',
+  slideRole: 'slide',
   // Home (docs/product.md "Screens").
   aboutHeading: 'O nama',
   // Accounts (docs/product.md "Screens").

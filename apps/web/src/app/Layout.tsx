@@ -34,7 +34,7 @@ export function Layout() {
       <Toaster
         position="bottom-center"
         duration={SNACKBAR_MS}
-        containerAriaLabel="Obavijesti"
+        containerAriaLabel={WEB_UI.notifications}
         toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
       />
       <ScrollRestoration />

@@ -102,7 +102,7 @@ function Carousel({ items, layout, cardHeading, staff, deletingId, onDelete }: C
     <div
       className="carousel"
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={WEB_UI.carouselRole}
       aria-label={WEB_UI.newsHeading}
       onKeyDown={onKeyDown}
       style={{ '--show': layout.show } as CSSProperties}
@@ -115,7 +115,7 @@ function Carousel({ items, layout, cardHeading, staff, deletingId, onDelete }: C
       <div className="carousel-viewport" ref={viewportRef}>
         <div className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {items.map((n, i) => (
-            <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={WEB_UI.slideOf(i + 1, items.length)} key={n.id}>
+            <div className="carousel-slide" role="group" aria-roledescription={WEB_UI.slideRole} aria-label={WEB_UI.slideOf(i + 1, items.length)} key={n.id}>
               <NewsCard news={n} headingLevel={cardHeading} staff={staff} eager={i < layout.show} deleting={deletingId === n.id} onDelete={onDelete} />
             </div>
           ))}
