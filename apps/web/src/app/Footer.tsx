@@ -2,6 +2,7 @@ import { ROUTES, WEB_UI } from '@dz/contracts';
 import { institution } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { useSession } from '../session/context';
+import { EmailLink, PhoneLink } from '../ui/ContactLinks';
 import { notify } from '../ui/notify';
 
 /** docs/product.md "Navigation and frame" footer: contacts, social page, phonebook, login; Nalozi and Registruj for admins; Logout when logged in. */
@@ -14,9 +15,9 @@ export function Footer() {
           <h2 id="footer-contact">{WEB_UI.contact}</h2>
           <dl className="contact">
             <dt>{WEB_UI.phone}</dt>
-            <dd><a href={`tel:${institution.phone.replace(/\s+/g, '')}`}>{institution.phone}</a></dd>
+            <dd><PhoneLink phone={institution.phone} /></dd>
             <dt>{WEB_UI.email}</dt>
-            <dd><a href={`mailto:${institution.email}`}>{institution.email}</a></dd>
+            <dd><EmailLink email={institution.email} /></dd>
             <dt>{WEB_UI.address}</dt>
             <dd>{institution.address}</dd>
             <dt>{WEB_UI.giroAccount}</dt>

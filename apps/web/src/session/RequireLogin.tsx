@@ -1,7 +1,7 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { PageTitle } from '../ui/PageTitle';
 import { useSession } from './context';
 
 /**
@@ -10,10 +10,9 @@ import { useSession } from './context';
  */
 export function RequireLogin({ title, children }: { title: string; children: ReactNode }) {
   const { session } = useSession();
-  useDocumentTitle(title);
   return (
     <>
-      <h1>{title}</h1>
+      <PageTitle title={title} />
       {session ? (
         children
       ) : (

@@ -11,6 +11,8 @@ interface Props<T> {
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   loading?: ReactNode;
+  /** Shown instead of the server's message when the record does not exist (404). */
+  missing?: ReactNode;
   /** Wraps the empty and failure notes, e.g. in a box as tall as the loading placeholder was. */
   frame?: (note: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
@@ -23,11 +25,12 @@ const bare = (note: ReactNode) => note;
  * (none for a record that does not exist: asking again will not make it), an empty note,
  * then the content. Data already shown stays while a refetch fails.
  */
-export function Loaded<T>({ query, isEmpty, emptyText, loading = <Loading />, frame = bare, children }: Props<T>) {
+export function Loaded<T>({ query, isEmpty, emptyText, loading = <Loading />, missing, frame = bare, children }: Props<T>) {
   if (query.isPending) return loading;
   if (query.isError && query.data === undefined) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return frame(<ErrorNote message={missing ? query.error.message : undefined} onRetry={missing ? undefined : () => void query.refetch()} />);
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    if (notFound && missing) return missing;
+    return frame(<ErrorNote message={notFound ? query.error.message : undefined} onRetry={notFound ? undefined : () => void query.refetch()} />);
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return frame(<EmptyNote text={emptyText} />);

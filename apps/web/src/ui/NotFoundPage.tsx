@@ -1,13 +1,12 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from './useDocumentTitle';
+import { PageTitle } from './PageTitle';
 
 /** The friendly page for any address the site does not have. */
 export function NotFoundPage() {
-  useDocumentTitle(WEB_UI.notFoundHeading);
   return (
     <div className="not-found">
-      <h1>{WEB_UI.notFoundHeading}</h1>
+      <PageTitle title={WEB_UI.notFoundHeading} />
       <p>{WEB_UI.notFoundText}</p>
       <p>
         <Link className="btn" to={ROUTES.home}>

@@ -4,20 +4,19 @@ import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
 import { AddLink, Loaded } from '../../ui/Loaded';
 import { DeleteButton } from '../../ui/StaffActions';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { useAccounts, useDeleteAccount } from './queries';
 
 const dateFormat = new Intl.DateTimeFormat('bs-BA', { dateStyle: 'medium' });
 
 /** docs/product.md "Screens" /nalozi: the accounts with a delete button each; admins only. */
 export default function AccountsPage() {
-  useDocumentTitle(WEB_UI.accountsHeading);
   const { session } = useSession();
   const admin = !!session?.isAdmin;
   const accounts = useAccounts(admin);
   return (
     <>
-      <h1>{WEB_UI.accountsHeading}</h1>
+      <PageTitle title={WEB_UI.accountsHeading} />
       {admin ? (
         <>
           <AddLink to={ROUTES.register} label={WEB_UI.register} />

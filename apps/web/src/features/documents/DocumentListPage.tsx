@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
+import { PageTitle } from '../../ui/PageTitle';
 import { Pagination } from '../../ui/Pagination';
 import { AddLink, Loaded } from '../../ui/Loaded';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { DocumentIntro } from '../pages';
 import { DocumentRow } from './DocumentRow';
 import { useDeleteDocument, useDocumentPage } from './queries';
@@ -17,7 +17,6 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
   const page = pageFromQuery(params.get('page'));
   const query = useDocumentPage(type, page);
   const remove = useDeleteDocument(type, page);
-  useDocumentTitle(type.pageTitle);
 
   const goTo = (p: number) => setParams(p === FIRST_PAGE ? {} : { page: String(p) });
 
@@ -29,8 +28,8 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
 
   return (
     <>
-      <h1>{type.pageTitle}</h1>
-      {/* docs/product.md "Screens" Library: the title, then its section header, then the boxes and the entries. */}
+      <PageTitle title={type.pageTitle} />
+      {/* docs/product.md "Screens", the library: the title, then its section header, then the boxes and the entries. */}
       {type.pageTitle !== type.title && <h2>{type.title}</h2>}
       {type.intro && (
         <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/errors';
-import { ErrorNote, Loading } from '../../ui/Status';
+import { Loaded } from '../../ui/Loaded';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { useNews } from './useNews';
@@ -14,25 +13,22 @@ export default function NewsDetailPage() {
 function NewsDetail({ id }: { id: number }) {
   const news = useNews(id);
   useDocumentTitle(news.data?.naslov ?? WEB_UI.newsHeading);
-  if (news.isPending) return <Loading />;
-  if (news.isError) {
-    if (news.error instanceof ApiError && news.error.status === 404) {
-      return (
-        <>
-          <h1>{WEB_UI.newsNotFound}</h1>
-          <p><Link to={ROUTES.news}>{WEB_UI.newsHeading}</Link></p>
-        </>
-      );
-    }
-    return <ErrorNote onRetry={() => void news.refetch()} />;
-  }
-  const n = news.data;
+  const missing = (
+    <>
+      <h1>{WEB_UI.newsNotFound}</h1>
+      <p><Link to={ROUTES.news}>{WEB_UI.newsHeading}</Link></p>
+    </>
+  );
   return (
-    <article className="news-detail">
-      <h1>{n.naslov}</h1>
-      {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
-      <img src={n.slikaUrl} alt={n.naslov} width={1600} height={900} />
-      <p className="multiline">{n.opis}</p>
-    </article>
+    <Loaded query={news} missing={missing}>
+      {(n) => (
+        <article className="news-detail">
+          <h1>{n.naslov}</h1>
+          {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
+          <img src={n.slikaUrl} alt={n.naslov} width={1600} height={900} />
+          <p className="multiline">{n.opis}</p>
+        </article>
+      )}
+    </Loaded>
   );
 }

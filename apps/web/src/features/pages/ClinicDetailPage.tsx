@@ -1,7 +1,7 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { clinicAudio, clinicById, clinicImage, labels, type Clinic } from '@dz/content';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { ContactList } from './components/Blocks';
 import { HoursTable, TeamTable } from './components/TeamHours';
 import './clinic-detail.css';
@@ -10,18 +10,17 @@ import './clinic-detail.css';
 export default function ClinicDetailPage() {
   const { id } = useParams();
   const clinic = clinicById(Number(id));
-  useDocumentTitle(clinic?.name ?? labels.clinicNotFound);
   if (!clinic) {
     return (
       <>
-        <h1>{labels.clinicNotFound}</h1>
+        <PageTitle title={labels.clinicNotFound} />
         <p><Link to={ROUTES.clinics}>{labels.allClinics}</Link></p>
       </>
     );
   }
   return (
     <article className="clinic-detail">
-      <h1>{clinic.name}</h1>
+      <PageTitle title={clinic.name} />
       <div className="clinic-detail-grid">
         <img src={clinicImage(clinic)} alt="" width={320} height={200} />
         <div>

@@ -1,5 +1,6 @@
 import { labels, type Block, type Contact, type LinkItem } from '@dz/content';
 import { Link } from 'react-router-dom';
+import { EmailLink, PhoneLink } from '../../../ui/ContactLinks';
 import { TeamTable } from './TeamHours';
 import './blocks.css';
 
@@ -67,8 +68,6 @@ function ContentLink({ link }: { link: LinkItem }) {
   return <a href={link.href} rel="noopener noreferrer">{link.label}</a>;
 }
 
-const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
-
 /** Name, role, phone (tel:), e-mail (mailto:) and address, as a description list. */
 export function ContactList({ contact }: { contact: Contact }) {
   return (
@@ -82,13 +81,13 @@ export function ContactList({ contact }: { contact: Contact }) {
       {contact.phone && (
         <div>
           <dt>{labels.phone}</dt>
-          <dd><a href={tel(contact.phone)}>{contact.phone}</a></dd>
+          <dd><PhoneLink phone={contact.phone} /></dd>
         </div>
       )}
       {contact.email && (
         <div>
           <dt>{labels.email}</dt>
-          <dd><a href={`mailto:${contact.email}`}>{contact.email}</a></dd>
+          <dd><EmailLink email={contact.email} /></dd>
         </div>
       )}
       {contact.address && (

@@ -1,12 +1,11 @@
 import type { ListingPage } from '@dz/content';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /** The h1 and the lead of a listing page (clinics, services, audio guides); sets the tab title. */
 export function PageHeader({ page }: { page: ListingPage }) {
-  useDocumentTitle(page.title);
   return (
     <>
-      <h1>{page.title}</h1>
+      <PageTitle title={page.title} />
       <p>{page.lead}</p>
     </>
   );
