@@ -4,16 +4,20 @@ import { Link } from 'react-router-dom';
 interface Props {
   submitLabel: string;
   disabled: boolean;
-  cancelTo: string;
+  /** Where 'Otkaži' leads; without it the form has no cancel link. */
+  cancelTo?: string;
   /** Upload progress 0..1 while sending, else null. */
-  progress: number | null;
-  onCancelUpload: () => void;
+  progress?: number | null;
+  onCancelUpload?: () => void;
   /** A failure the server reported for the whole form. */
   error?: string | null;
 }
 
-/** Submit, 'Otkaži' and, while sending, a progress bar with a button that stops the upload. */
-export function FormActions({ submitLabel, disabled, cancelTo, progress, onCancelUpload, error }: Props) {
+/**
+ * The foot of every form: a failure for the whole form, the submit button and 'Otkaži'; while
+ * an upload runs, a progress bar with a button that stops it.
+ */
+export function FormActions({ submitLabel, disabled, cancelTo, progress = null, onCancelUpload, error }: Props) {
   const sending = progress !== null;
   return (
     <>
@@ -33,9 +37,11 @@ export function FormActions({ submitLabel, disabled, cancelTo, progress, onCance
         <button type="submit" className="btn" disabled={disabled || sending}>
           {submitLabel}
         </button>
-        <Link className="btn btn-secondary" to={cancelTo} onClick={onCancelUpload}>
-          {WEB_UI.cancel}
-        </Link>
+        {cancelTo && (
+          <Link className="btn btn-secondary" to={cancelTo} onClick={onCancelUpload}>
+            {WEB_UI.cancel}
+          </Link>
+        )}
       </div>
     </>
   );

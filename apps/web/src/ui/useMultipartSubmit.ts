@@ -1,3 +1,4 @@
+import { FORM_MAX_WIDTH_PX } from '@dz/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -57,7 +58,14 @@ export function useMultipartSubmit<V extends FieldValues>({ form, file, fileFiel
     }
   }, () => void file.check());
 
-  /** Spread into FormActions. */
-  const actions = { progress: upload.progress, onCancelUpload: upload.cancel, error: formError };
-  return { onSubmit, actions };
+  /** Spread into the form element (docs/product.md "Screens": forms at most 500 px wide). */
+  const formProps = { className: 'form', style: { maxWidth: FORM_MAX_WIDTH_PX }, onSubmit, noValidate: true };
+  /** Spread into FormActions: submit stays disabled while a field or the file is invalid. */
+  const actions = {
+    disabled: !form.formState.isValid || !file.ready,
+    progress: upload.progress,
+    onCancelUpload: upload.cancel,
+    error: formError,
+  };
+  return { formProps, actions };
 }

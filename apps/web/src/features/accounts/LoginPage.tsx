@@ -1,24 +1,19 @@
 import { loginSchema, ROUTES, WEB_UI, type LoginInput } from '@dz/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { login } from '../../api/zod/accounts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { TextField } from '../../ui/Fields';
+import { FormActions } from '../../ui/FormActions';
 import { notify } from '../../ui/notify';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** docs/product.md "Screens" login: submit disabled until both fields are filled; 'Dobrodosli' and home on success. */
 export default function LoginPage() {
-  useDocumentTitle(WEB_UI.loginHeading);
   const session = useSession();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm<LoginInput>(loginSchema, { username: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -32,24 +27,19 @@ export default function LoginPage() {
     }
   });
 
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
   return (
     <>
-      <h1>{WEB_UI.loginHeading}</h1>
+      <PageTitle title={WEB_UI.loginHeading} />
       <form className="form form-narrow" onSubmit={onSubmit} noValidate>
-        <TextField label={WEB_UI.username} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+        <TextField label={WEB_UI.username} autoComplete="username" {...fieldProps(form, 'username')} />
         <TextField
           label={WEB_UI.password}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...fieldProps(form, 'password')}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn" disabled={!isValid || isSubmitting}>
-            {WEB_UI.loginButton}
-          </button>
-        </div>
+        <FormActions submitLabel={WEB_UI.loginButton} disabled={!isValid || isSubmitting} />
       </form>
     </>
   );

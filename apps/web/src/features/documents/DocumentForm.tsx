@@ -1,13 +1,12 @@
-import { documentInputSchema, documentText, FORM_MAX_WIDTH_PX, PDF_FIELD, WEB_UI } from '@dz/contracts';
+import { documentInputSchema, documentText, PDF_FIELD, WEB_UI } from '@dz/contracts';
 import type { DocumentItem, DocumentType } from '@dz/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { createDocument, updateDocument } from '../../api/zod/documents';
 import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { useFileField } from '../../ui/useFileField';
 import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
+import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { documentKeys } from './queries';
 
 interface Props {
@@ -23,13 +22,9 @@ interface Props {
 export function DocumentForm({ type, item }: Props) {
   const field = type.textField;
   const schema = useMemo(() => documentInputSchema(type), [type]);
-  const form = useForm<Record<string, string>>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { [field]: item ? documentText(type, item) : '' },
-  });
+  const form = useSchemaForm<Record<string, string>>(schema, { [field]: item ? documentText(type, item) : '' });
   const pdf = useFileField('pdf', !item);
-  const { onSubmit, actions } = useMultipartSubmit({
+  const { formProps, actions } = useMultipartSubmit({
     form,
     file: pdf,
     fileField: PDF_FIELD,
@@ -40,24 +35,18 @@ export function DocumentForm({ type, item }: Props) {
   });
 
   return (
-    <form className="form" style={{ maxWidth: FORM_MAX_WIDTH_PX }} onSubmit={onSubmit} noValidate>
+    <form {...formProps}>
       <TextField
         label={item ? type.editLabel : type.createLabel}
         multiline={type.multiline}
-        error={form.formState.errors[field]?.message}
-        {...form.register(field)}
+        {...fieldProps(form, field)}
       />
       <FileField
         label={WEB_UI.pdfLabel}
         state={pdf}
         hint={item ? `${WEB_UI.currentFile}: ${item.fileName}. ${WEB_UI.keepFileHint}` : undefined}
       />
-      <FormActions
-        submitLabel={item ? WEB_UI.saveChanges : type.createButton}
-        disabled={!form.formState.isValid || !pdf.ready}
-        cancelTo={type.cancelTo}
-        {...actions}
-      />
+      <FormActions submitLabel={item ? WEB_UI.saveChanges : type.createButton} cancelTo={type.cancelTo} {...actions} />
     </form>
   );
 }

@@ -1,24 +1,19 @@
-import { FORM_MAX_WIDTH_PX, IMAGE_FIELD, newsInputSchema, ROUTES, WEB_UI, type News, type NewsInput } from '@dz/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { IMAGE_FIELD, newsInputSchema, ROUTES, WEB_UI, type News, type NewsInput } from '@dz/contracts';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { createNews, updateNews } from '../../api/zod/news';
 import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { useFileField } from '../../ui/useFileField';
 import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
+import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { newsKeys } from './queries';
 
 /** docs/product.md "Screens" news create and edit: naslov, opis and an image (required on create, with a preview). */
 export function NewsForm({ news }: { news?: News }) {
-  const form = useForm<NewsInput>({
-    resolver: zodResolver(newsInputSchema),
-    mode: 'onTouched',
-    defaultValues: { naslov: news?.naslov ?? '', opis: news?.opis ?? '' },
-  });
+  const form = useSchemaForm<NewsInput>(newsInputSchema, { naslov: news?.naslov ?? '', opis: news?.opis ?? '' });
   const image = useFileField('image', !news);
   const preview = useObjectUrl(image.file);
-  const { onSubmit, actions } = useMultipartSubmit({
+  const { formProps, actions } = useMultipartSubmit({
     form,
     file: image,
     fileField: IMAGE_FIELD,
@@ -28,11 +23,10 @@ export function NewsForm({ news }: { news?: News }) {
     to: ROUTES.home,
   });
 
-  const { errors } = form.formState;
   return (
-    <form className="form" style={{ maxWidth: FORM_MAX_WIDTH_PX }} onSubmit={onSubmit} noValidate>
-      <TextField label={WEB_UI.newsTitleLabel} error={errors.naslov?.message} {...form.register('naslov')} />
-      <TextField label={WEB_UI.newsBodyLabel} multiline error={errors.opis?.message} {...form.register('opis')} />
+    <form {...formProps}>
+      <TextField label={WEB_UI.newsTitleLabel} {...fieldProps(form, 'naslov')} />
+      <TextField label={WEB_UI.newsBodyLabel} multiline {...fieldProps(form, 'opis')} />
       <FileField label={WEB_UI.imageLabel} state={image} />
       {(preview ?? news?.slikaUrl) && (
         <figure className="image-preview">
@@ -40,12 +34,7 @@ export function NewsForm({ news }: { news?: News }) {
           <figcaption>{preview ? WEB_UI.imagePreview : WEB_UI.currentImage}</figcaption>
         </figure>
       )}
-      <FormActions
-        submitLabel={news ? WEB_UI.saveChanges : WEB_UI.newsCreateButton}
-        disabled={!form.formState.isValid || !image.ready}
-        cancelTo={ROUTES.home}
-        {...actions}
-      />
+      <FormActions submitLabel={news ? WEB_UI.saveChanges : WEB_UI.newsCreateButton} cancelTo={ROUTES.home} {...actions} />
     </form>
   );
 }
