@@ -5,7 +5,7 @@ import HomePage from '../features/home/HomePage';
 import NewsListPage from '../features/news/NewsListPage';
 import { staticPages } from '../features/pages';
 import { Layout } from './Layout';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../ui/NotFoundPage';
 import { RouteError } from './RouteError';
 
 // Screens in their own chunks, downloaded when first opened. React.lazy rather than the
@@ -20,7 +20,7 @@ const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
 const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
 const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
 
-/** Every route of docs/product.md "Routes" Visitors' first load carries the frame, home and news; the rest comes on demand. */
+/** Every route of docs/product.md "Routes". Visitors' first load carries the frame, home and news; the rest comes on demand. */
 export const routes: RouteObject[] = [
   {
     path: ROUTES.home,

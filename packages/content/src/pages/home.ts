@@ -2,7 +2,7 @@ import { ROUTES } from '@dz/contracts';
 import { institution } from '../institution.js';
 import type { Tile } from '../types.js';
 
-/** The two info boxes of the home page (docs/product.md "Screens" Home), rendered by the web app. */
+/** The two info boxes of the home page (docs/product.md "Screens", home), rendered by the web app. */
 export const homeInfoBoxes: Tile[] = [
   {
     title: 'Edukacijski centar',
