@@ -12,3 +12,4 @@ export * from './api.js';
 export * from './routes.js';
 export * from './web.js';
 export * from './guards.js';
+export * from './uploads.js';

@@ -1,17 +1,9 @@
 import sharp from 'sharp';
-import { API_ERRORS, IMAGE_FIELD, LIMITS } from '@dz/contracts';
+import { FILE_RULES, LIMITS } from '@dz/contracts';
 import type { StoredImage } from '../services/news.js';
 import { asBytes, sha256 } from './bytes.js';
-import { invalidFile, uploadedFile, type FileRule } from './upload.js';
+import { invalidFile, uploadedFile } from './upload.js';
 
-/** A news item's one picture (docs/product.md "Entities"). */
-export const IMAGE_UPLOAD: FileRule = {
-  field: IMAGE_FIELD,
-  maxBytes: LIMITS.imageBytes,
-  required: API_ERRORS.imageRequired,
-  tooLarge: API_ERRORS.imageTooLarge,
-  invalid: API_ERRORS.imageInvalid,
-};
 
 /**
  * How a news image is stored: two JPEGs, each with its longest side (the product's, contracts
@@ -38,10 +30,10 @@ const encode = (input: Buffer, { maxSide, quality }: { maxSide: number; quality:
 
 /** Re-encodes an uploaded raster image to the stored JPEG pair (IMAGE_VARIANTS). */
 export async function processImage(upload: Express.Multer.File | undefined, required: boolean): Promise<StoredImage | undefined> {
-  const file = uploadedFile(IMAGE_UPLOAD, upload, required);
+  const file = uploadedFile(FILE_RULES.image, upload, required);
   if (!file) return undefined;
   const format = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().then((m) => m.format, () => undefined);
-  if (!format || !RASTER.has(format)) throw invalidFile(IMAGE_UPLOAD);
+  if (!format || !RASTER.has(format)) throw invalidFile(FILE_RULES.image);
   return encodeImage(file.buffer);
 }
 
@@ -52,6 +44,6 @@ export async function encodeImage(input: Buffer): Promise<StoredImage> {
     return { full: asBytes(full), card: asBytes(card), hash: sha256(full) };
   } catch {
     // Truncated or corrupt data that passed the header check.
-    throw invalidFile(IMAGE_UPLOAD);
+    throw invalidFile(FILE_RULES.image);
   }
 }

@@ -1,16 +1,8 @@
-import { API_ERRORS, LIMITS, PDF_FIELD } from '@dz/contracts';
+import { FILE_RULES, LIMITS } from '@dz/contracts';
 import type { StoredFile } from '../services/documents.js';
 import { asBytes, sha256 } from './bytes.js';
-import { invalidFile, uploadedFile, type FileRule } from './upload.js';
+import { invalidFile, uploadedFile } from './upload.js';
 
-/** A document's one PDF (docs/product.md "Entities"). */
-export const PDF_UPLOAD: FileRule = {
-  field: PDF_FIELD,
-  maxBytes: LIMITS.pdfBytes,
-  required: API_ERRORS.pdfRequired,
-  tooLarge: API_ERRORS.pdfTooLarge,
-  invalid: API_ERRORS.pdfInvalid,
-};
 
 const MAGIC = Buffer.from('%PDF-');
 
@@ -30,8 +22,8 @@ export function cleanFileName(original: string | undefined): string {
  * `required` is false on update, where no file keeps the old one.
  */
 export function acceptPdf(upload: Express.Multer.File | undefined, required: boolean): StoredFile | undefined {
-  const file = uploadedFile(PDF_UPLOAD, upload, required);
+  const file = uploadedFile(FILE_RULES.pdf, upload, required);
   if (!file) return undefined;
-  if (file.buffer.length < MAGIC.length || !file.buffer.subarray(0, MAGIC.length).equals(MAGIC)) throw invalidFile(PDF_UPLOAD);
+  if (file.buffer.length < MAGIC.length || !file.buffer.subarray(0, MAGIC.length).equals(MAGIC)) throw invalidFile(FILE_RULES.pdf);
   return { data: asBytes(file.buffer), fileName: cleanFileName(file.originalname), fileSize: file.size, fileHash: sha256(file.buffer) };
 }

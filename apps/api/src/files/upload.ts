@@ -1,22 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { API_ERRORS, isStorableText } from '@dz/contracts';
+import { API_ERRORS, isStorableText, type FileRule } from '@dz/contracts';
 import { HttpError } from '../http/errors.js';
 import { DomainError, ValidationError } from '../services/errors.js';
 import { requireBodyType } from '../http/content-type.js';
 import type { UploadSlots } from './slots.js';
-
-/**
- * What one upload field takes: its multipart name, its size limit and the messages of its
- * checks (docs/product.md "Validation"). The parser, the checks and the routes read them here.
- */
-export interface FileRule {
-  field: string;
-  maxBytes: number;
-  required: string;
-  tooLarge: string;
-  invalid: string;
-}
 
 /**
  * The checks every file field shares: a missing file is a 400 when required (on update none

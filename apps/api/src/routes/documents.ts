@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import {
-  API_ERRORS, documentInputSchema, documentTypeByResource, pageQuerySchema, type DocumentType,
+  API_ERRORS, FILE_RULES, documentInputSchema, documentTypeByResource, pageQuerySchema, type DocumentType,
 } from '@dz/contracts';
-import { PDF_UPLOAD, acceptPdf } from '../files/pdf.js';
+import { acceptPdf } from '../files/pdf.js';
 import { sendBytes } from '../files/send.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import type { UploadSlots } from '../files/slots.js';
@@ -18,7 +18,7 @@ import type { Guards } from './guards.js';
  */
 export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache) {
   const r = Router({ mergeParams: true });
-  const upload = singleFileUpload(PDF_UPLOAD, 2, slots);
+  const upload = singleFileUpload(FILE_RULES.pdf, 2, slots);
   const text = (type: DocumentType, req: Request) => parseOr400(documentInputSchema(type), req.body)[type.textField] as string;
 
   // The type is resolved once, before anything else (an unknown resource is a 404 even for

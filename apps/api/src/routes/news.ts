@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { API_ERRORS, newsInputSchema } from '@dz/contracts';
-import { IMAGE_UPLOAD, processImage } from '../files/images.js';
+import { API_ERRORS, FILE_RULES, newsInputSchema } from '@dz/contracts';
+import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
@@ -12,7 +12,7 @@ import type { Guards } from './guards.js';
 /** /api/Novost (docs/product.md "API" "News"), plus cacheable image URLs and the lean list (?lean=true). */
 export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: Guards, slots: UploadSlots) {
   const r = Router();
-  const upload = singleFileUpload(IMAGE_UPLOAD, 2, slots);
+  const upload = singleFileUpload(FILE_RULES.image, 2, slots);
 
   r.get('/', async (req, res) => {
     res.json(await news.list({ lean: req.query.lean === 'true' || req.query.lean === '1' }));

@@ -1,36 +1,23 @@
-import { API_ERRORS, LIMITS } from '@dz/contracts';
+import { FILE_RULES, type FileKind } from '@dz/contracts';
 
-export type FileKind = 'pdf' | 'image';
+export type { FileKind };
 
-const RULES = {
-  pdf: {
-    accept: 'application/pdf,.pdf',
-    ok: (f: File) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name),
-    maxBytes: LIMITS.pdfBytes,
-    required: API_ERRORS.pdfRequired,
-    invalid: API_ERRORS.pdfInvalid,
-    tooLarge: API_ERRORS.pdfTooLarge,
-  },
-  image: {
-    accept: 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/tiff',
-    ok: (f: File) => f.type.startsWith('image/'),
-    maxBytes: LIMITS.imageBytes,
-    required: API_ERRORS.imageRequired,
-    invalid: API_ERRORS.imageInvalid,
-    tooLarge: API_ERRORS.imageTooLarge,
-  },
-} as const;
+/** Whether a chosen file looks like the kind the field takes (the server checks the bytes). */
+const LOOKS_RIGHT: Record<FileKind, (f: File) => boolean> = {
+  pdf: (f) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name),
+  image: (f) => f.type.startsWith('image/'),
+};
 
-export const acceptFor = (kind: FileKind) => RULES[kind].accept;
+export const acceptFor = (kind: FileKind) => FILE_RULES[kind].accept;
 
 /**
  * Checks a chosen file before it is sent (the server checks again, by its bytes): a missing
  * required file, a wrong type and a file over the server's limit get the server's own messages.
  */
 export function fileError(kind: FileKind, file: File | null, required: boolean): string | null {
-  const rule = RULES[kind];
+  const rule = FILE_RULES[kind];
   if (!file) return required ? rule.required : null;
-  if (!rule.ok(file)) return rule.invalid;
+  if (!LOOKS_RIGHT[kind](file)) return rule.invalid;
   if (file.size > rule.maxBytes) return rule.tooLarge;
   return null;
 }

@@ -1,5 +1,6 @@
 import { ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
 import { Link } from 'react-router-dom';
+import { CARD_IMAGE_SIZE } from './imageSize';
 import { StaffActions } from '../../ui/StaffActions';
 import { previewText } from './preview';
 
@@ -21,8 +22,7 @@ export function NewsCard({ news, staff, eager, headingLevel, deleting, onDelete 
       <img
         src={news.slikaKarticaUrl}
         alt=""
-        width={640}
-        height={360}
+        {...CARD_IMAGE_SIZE}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Loaded } from '../../ui/Loaded';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { WithRouteId } from '../../ui/WithRouteId';
+import { FULL_IMAGE_SIZE } from './imageSize';
 import { useNews } from './useNews';
 
 /** docs/product.md "Screens" news detail: image, naslov and opis of the route id. */
@@ -25,7 +26,7 @@ function NewsDetail({ id }: { id: number }) {
         <article className="news-detail">
           <h1>{n.naslov}</h1>
           {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
-          <img src={n.slikaUrl} alt={n.naslov} width={1600} height={900} />
+          <img src={n.slikaUrl} alt={n.naslov} {...FULL_IMAGE_SIZE} />
           <p className="multiline">{n.opis}</p>
         </article>
       )}
