@@ -1,4 +1,4 @@
-import { healthDays, libraryIntro, medicalLiterature, zakonEduIntro } from '@dz/content';
+import { healthDays, libraryIntro, medicalLiterature, centreLawsIntro } from '@dz/content';
 import { expect, test, type Page } from '@playwright/test';
 
 async function openAndClose(page: Page, title: string, inside: string) {
@@ -26,9 +26,9 @@ test.describe('collapsible boxes', () => {
   test('/zakonEdu: six closed boxes; the laws and the health calendar open and close', async ({ page }) => {
     await page.goto('/zakonEdu');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zakoni');
-    await expect(page.getByRole('main').locator('button[aria-controls]')).toHaveCount(zakonEduIntro.sections!.length);
+    await expect(page.getByRole('main').locator('button[aria-controls]')).toHaveCount(centreLawsIntro.sections!.length);
     await allClosed(page);
-    await openAndClose(page, zakonEduIntro.sections![0]!.title, 'Zakon o zdravstvenoj zaštiti');
+    await openAndClose(page, centreLawsIntro.sections![0]!.title, 'Zakon o zdravstvenoj zaštiti');
     await openAndClose(page, 'KALENDAR ZDRAVLJA', healthDays.find((d) => d.month === 4 && d.day === 7)!.name);
     await openAndClose(page, 'BILTENI', 'U IZRADI');
   });

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { clinicImage } from './assets.js';
 import { clinics } from './clinics.js';
 import {
-  aboutDetailPage, aboutPage, centarPage, educationIntro, homeInfoBoxes, infoPage, institution, institutionActivities,
-  libraryIntro, missionPage, oglasIntro, zakonEduIntro,
+  aboutDetailPage, aboutPage, educationCentrePage, educationIntro, homeInfoBoxes, patientInfoPage, institution, institutionActivities,
+  libraryIntro, missionPage, adsIntro, centreLawsIntro,
 } from './index.js';
 import { publicAsset } from './test/paths.js';
 import type { Block, PageContent } from './types.js';
 
 const pages: Record<string, PageContent> = {
-  infoPage, centarPage, missionPage, aboutPage, aboutDetailPage, educationIntro, zakonEduIntro, libraryIntro, oglasIntro,
+  patientInfoPage, educationCentrePage, missionPage, aboutPage, aboutDetailPage, educationIntro, centreLawsIntro, libraryIntro, adsIntro,
 };
 const allBlocks = (page: PageContent): Block[] => [
   ...(page.lead ?? []), ...(page.sections ?? []).flatMap((s) => s.blocks), ...(page.after ?? []),
@@ -26,18 +26,18 @@ describe('static pages (docs/product.md "Screens")', () => {
   });
 
   it('/centar: founded January 2022, its activities, two boxes and three tiles', () => {
-    expect(centarPage.sections?.map((s) => s.title)).toEqual(['Ukratko o Centru za edukaciju kadrova', 'Misija i Vizija']);
-    expect(text(centarPage)).toContain('januaru 2022');
+    expect(educationCentrePage.sections?.map((s) => s.title)).toEqual(['Ukratko o Centru za edukaciju kadrova', 'Misija i Vizija']);
+    expect(text(educationCentrePage)).toContain('januaru 2022');
     for (const word of ['kontinuirana edukacija', 'nastavna', 'istraživ', 'mentorstvo', 'brošura', 'farmaceutskim', 'školama']) {
-      expect(text(centarPage)).toContain(word);
+      expect(text(educationCentrePage)).toContain(word);
     }
-    expect(centarPage.tiles?.map((t) => [t.title, t.href])).toEqual([
+    expect(educationCentrePage.tiles?.map((t) => [t.title, t.href])).toEqual([
       ['Novosti i Najave', '/edukacija'], ['Zakoni', '/zakonEdu'], ['Biblioteka', '/biblioteka'],
     ]);
   });
 
   it('/info has the two tiles, the home page its two boxes', () => {
-    expect(infoPage.tiles?.map((t) => [t.title, t.href])).toEqual([['Predavanja', '/informacije'], ['Brošure', '/brosure']]);
+    expect(patientInfoPage.tiles?.map((t) => [t.title, t.href])).toEqual([['Predavanja', '/informacije'], ['Brošure', '/brosure']]);
     expect(homeInfoBoxes.map((b) => b.href)).toEqual(['/centar', '/info']);
   });
 

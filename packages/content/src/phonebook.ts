@@ -1,7 +1,7 @@
 import { clinics } from './clinics.js';
 import { hoursRange } from './hours.js';
 import { institution } from './institution.js';
-import { educationCentre } from './pages/centar.js';
+import { educationCentre } from './pages/educationCentre.js';
 import { services } from './services.js';
 import type { DocSection } from './staticDocs.js';
 import type { HoursRow } from './types.js';

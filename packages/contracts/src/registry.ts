@@ -15,7 +15,7 @@ import type { ROUTES } from './routes.js';
 export type TextField = 'naziv' | 'opis' | 'naslov';
 
 /** The content packages/content shows above a list (its `documentIntros` has one per name). */
-export type IntroName = 'education' | 'zakonEdu' | 'library' | 'oglas';
+export type IntroName = 'education' | 'centreLaws' | 'library' | 'ads';
 
 /** The pages of ROUTES that show tiles to document lists. */
 export type TileHub = Extract<keyof typeof ROUTES, 'patientInfo' | 'educationCentre'>;
@@ -118,7 +118,7 @@ export const DOCUMENT_TYPES = [
     createLabel: 'Naziv', createButton: 'Kreiraj oglas',
     deleteConfirm: deleteConfirmation('ovaj oglas?'), downloadPrefix: 'oglas',
     // docs/product.md "Navigation and frame": the menu writes "odluke" in lower case, the list's heading does not.
-    nav: { order: 3, label: 'Oglasi i odluke' }, intro: 'oglas',
+    nav: { order: 3, label: 'Oglasi i odluke' }, intro: 'ads',
   }),
   entry({
     kind: 'INFORMACIJA', resource: 'Informacija', textField: 'naziv', title: 'Predavanja',
@@ -132,7 +132,7 @@ export const DOCUMENT_TYPES = [
     listPath: '/zakonEdu', createPath: '/zakonEdu-details', editPath: '/zakonEdu-update',
     createLabel: 'Tekst', editLabel: 'Opis:', createButton: 'Kreiraj zakon',
     deleteConfirm: deleteConfirmation('ovaj zakon?'), downloadPrefix: DEFAULT_DOWNLOAD_PREFIX,
-    tile: { hub: 'educationCentre', text: 'Propisi, materijali i kalendar zdravlja' }, intro: 'zakonEdu',
+    tile: { hub: 'educationCentre', text: 'Propisi, materijali i kalendar zdravlja' }, intro: 'centreLaws',
   }),
   entry({
     kind: 'BIBLIOTEKA', resource: 'Biblioteka', textField: 'opis', title: 'Literatura iz oblasti medicine i zdravstva',

@@ -1,6 +1,6 @@
 import type { DocumentKind } from '@dz/contracts';
 import { dentalLiterature, medicalLiterature } from '../library.js';
-import { regulationGroups, regulationLine } from '../zakonEdu/laws.js';
+import { regulationGroups, regulationLine } from '../centreLaws/laws.js';
 
 /**
  * Demo documents: ten per type (two pages of five), sample data (README). Each string is
@@ -11,7 +11,7 @@ import { regulationGroups, regulationLine } from '../zakonEdu/laws.js';
 const regulations = regulationGroups.flatMap((g) => g.items.map((item) => ({ group: g.title, item })));
 const laws = regulations.filter((r) => r.item.title.startsWith('Zakon'));
 
-const zakonEdu = regulations.slice(0, 10).map(({ group, item }) =>
+const centreLaws = regulations.slice(0, 10).map(({ group, item }) =>
   [item.title, item.gazette ?? 'Službeno glasilo: provjeriti u važećem izdanju', `Oblast: ${group}`].join('\n'),
 );
 
@@ -81,7 +81,7 @@ export const demoDocuments: Record<DocumentKind, string[]> = {
     'Pravilna upotreba antibiotika',
     'Briga o stopalima kod dijabetesa',
   ],
-  ZAKON_EDU: zakonEdu,
+  ZAKON_EDU: centreLaws,
   BIBLIOTEKA: biblioteka,
   BROSURA: [
     'Vodič za roditelje: kalendar vakcinacije',

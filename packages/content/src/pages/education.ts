@@ -1,7 +1,7 @@
 import { contact, h, links, p, ul } from '../blocks.js';
 import { staticDocLink } from '../staticDocs.js';
 import type { PageContent } from '../types.js';
-import { educationCentre } from './centar.js';
+import { educationCentre } from './educationCentre.js';
 
 /**
  * /edukacija intro: the eight collapsible sections of docs/product.md "Screens", above the paged list.

@@ -1,14 +1,14 @@
 import type { IntroName } from '@dz/contracts';
 import { libraryIntro } from '../library.js';
 import type { PageContent } from '../types.js';
-import { zakonEduIntro } from '../zakonEdu/index.js';
+import { centreLawsIntro } from '../centreLaws/index.js';
 import { educationIntro } from './education.js';
-import { oglasIntro } from './oglas.js';
+import { adsIntro } from './ads.js';
 
 /** The content above a document list, by the name a registry entry gives in `intro`: one for every name. */
 export const documentIntros: Record<IntroName, PageContent> = {
   education: educationIntro,
-  zakonEdu: zakonEduIntro,
+  centreLaws: centreLawsIntro,
   library: libraryIntro,
-  oglas: oglasIntro,
+  ads: adsIntro,
 };

@@ -1,10 +1,10 @@
-import { aboutDetailPage, aboutPage, centarPage, documentIntros, infoPage, missionPage } from '@dz/content';
+import { aboutDetailPage, aboutPage, educationCentrePage, documentIntros, patientInfoPage, missionPage } from '@dz/content';
 import type { IntroName } from '@dz/contracts';
 import { ContentBody, ContentPage } from './components/ContentPage';
 
 /** The static pages that are plain content, and the intros above document lists. */
-export const InfoPage = () => <ContentPage content={infoPage} />;
-export const CentarPage = () => <ContentPage content={centarPage} />;
+export const PatientInfoPage = () => <ContentPage content={patientInfoPage} />;
+export const EducationCentrePage = () => <ContentPage content={educationCentrePage} />;
 export const MissionPage = () => <ContentPage content={missionPage} />;
 export const AboutPage = () => <ContentPage content={aboutPage} />;
 export const AboutDetailPage = () => <ContentPage content={aboutDetailPage} />;

@@ -21,8 +21,8 @@ const audio = () => import('./AudioGuidePage');
 const AboutDetail = named(content, 'AboutDetailPage');
 
 export const staticPages: StaticPage[] = [
-  { path: ROUTES.patientInfo, Component: named(content, 'InfoPage') },
-  { path: ROUTES.educationCentre, Component: named(content, 'CentarPage') },
+  { path: ROUTES.patientInfo, Component: named(content, 'PatientInfoPage') },
+  { path: ROUTES.educationCentre, Component: named(content, 'EducationCentrePage') },
   { path: ROUTES.mission, Component: named(content, 'MissionPage') },
   { path: ROUTES.clinics, Component: lazy(() => import('./ClinicsPage')) },
   { path: ROUTES.clinicDetail(':id'), Component: lazy(() => import('./ClinicDetailPage')) },

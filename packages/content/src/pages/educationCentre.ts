@@ -15,7 +15,7 @@ export const educationCentre: Contact = {
   email: mail('edukacija'),
 };
 
-export const centarPage: PageContent = {
+export const educationCentrePage: PageContent = {
   title: 'Edukacijski centar',
   sections: [
     {

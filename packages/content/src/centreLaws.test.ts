@@ -1,13 +1,13 @@
 import { WEB_UI } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
-import { healthDays } from './zakonEdu/healthCalendar.js';
-import { zakonEduIntro } from './zakonEdu/index.js';
-import { regulationGroups } from './zakonEdu/laws.js';
+import { healthDays } from './centreLaws/healthCalendar.js';
+import { centreLawsIntro } from './centreLaws/index.js';
+import { regulationGroups } from './centreLaws/laws.js';
 
 describe('/zakonEdu boxes (docs/product.md "Screens")', () => {
   it('are the six boxes, titles as in the spec, four of them U IZRADI', () => {
-    expect(zakonEduIntro.title).toBeUndefined();
-    expect(zakonEduIntro.sections?.map((s) => s.title)).toEqual([
+    expect(centreLawsIntro.title).toBeUndefined();
+    expect(centreLawsIntro.sections?.map((s) => s.title)).toEqual([
       'ZAKONI I PODZAKONSKI AKTI KOJI SU NA SNAZI IZ OBLASTI ZDRAVSTVA',
       'MATERIJALI TRAJNOG STRUČNOG USAVRŠAVANJA',
       'ONLINE MATERIJALI TSU',
@@ -15,7 +15,7 @@ describe('/zakonEdu boxes (docs/product.md "Screens")', () => {
       'MONOGRAFIJA KONTINUIRANE OBUKE U JUDZSGM',
       'KALENDAR ZDRAVLJA',
     ]);
-    for (const box of zakonEduIntro.sections!.slice(1, 5)) expect(box.blocks).toEqual([{ type: 'notice', text: WEB_UI.underConstruction }]);
+    for (const box of centreLawsIntro.sections!.slice(1, 5)) expect(box.blocks).toEqual([{ type: 'notice', text: WEB_UI.underConstruction }]);
   });
 
   it('group the laws under PODZAKONSKI AKTI and the groups the spec names, then other regulations', () => {

@@ -22,7 +22,7 @@ const calendarBlocks: Block[] = MONTHS.flatMap((month, i) => {
 
 const underConstruction = (id: string, title: string): Section => ({ id, title, blocks: [notice(WEB_UI.underConstruction)] });
 
-export const zakonEduIntro: PageContent = {
+export const centreLawsIntro: PageContent = {
   sections: [
     { id: 'zakoni-na-snazi', title: 'ZAKONI I PODZAKONSKI AKTI KOJI SU NA SNAZI IZ OBLASTI ZDRAVSTVA', blocks: lawsBlocks },
     underConstruction('materijali-tsu', 'MATERIJALI TRAJNOG STRUČNOG USAVRŠAVANJA'),
