@@ -13,3 +13,4 @@ export * from './routes.js';
 export * from './web.js';
 export * from './guards.js';
 export * from './uploads.js';
+export * from './preview.js';

@@ -1,8 +1,7 @@
-import { ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
+import { ROUTES, WEB_UI, previewText, type NewsSummary } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import { CARD_IMAGE_SIZE } from './imageSize';
 import { StaffActions } from '../../ui/StaffActions';
-import { previewText } from './preview';
 
 interface Props {
   news: NewsSummary;

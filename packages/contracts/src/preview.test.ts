@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewText } from './preview';
+import { previewText } from './preview.js';
 
 describe('news preview (docs/product.md "Screens", "Constants")', () => {
   it('keeps texts of at most 100 characters whole', () => {
