@@ -52,6 +52,20 @@ const envSchema = z
       }
       return list;
     }),
+    /**
+     * The site's public address (scheme, host, port), for the absolute links of robots.txt,
+     * sitemap.xml and the RSS feeds. Unset: each request's own (http/origin.ts), whose Host
+     * header the client chooses: production should set it.
+     */
+    PUBLIC_URL: optional.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const origin = originOf(v);
+      if (!origin) {
+        ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be the site\'s address, http(s)://host[:port] without a path, query or user name (e.g. https://dz-primjer.ba)' });
+        return z.NEVER;
+      }
+      return origin;
+    }),
     /** Comma-separated origins allowed to call the API cross-origin. Unset: same origin only. */
     CORS_ORIGINS: optional,
     /** Load the demo content into an empty database at start. Unset: only on the embedded database's first start. */
@@ -96,6 +110,18 @@ function trustList(value: string): string[] | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** An http(s) URL naming only a site (a trailing '/' allowed) as its origin, or undefined. */
+function originOf(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.endsWith('?') && !value.endsWith('#');
+  return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined;
 }
 
 /**

@@ -70,7 +70,7 @@ describe('docker-compose.yml', () => {
       ...required, ADMIN_EMAIL: 'it@dz.ba', DB_POOL_SIZE: '7', DATA_DIR: '/srv/dz', JWT_TTL_SECONDS: '3600', WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn', TRUST_PROXY: 'uniquelocal', CORS_ORIGINS: 'https://dz.ba', SEED_DEMO: 'true', LOGIN_RATE_LIMIT: '5',
       LOGIN_RATE_WINDOW_SECONDS: '600', REQUEST_TIMEOUT_SECONDS: '900', SHUTDOWN_GRACE_SECONDS: '20', UPLOAD_CONCURRENCY: '2',
-      FILE_CACHE_DIR: '/srv/cache', FILE_CACHE_MAX_MB: '512',
+      FILE_CACHE_DIR: '/srv/cache', FILE_CACHE_MAX_MB: '512', PUBLIC_URL: 'https://dz-primjer.ba',
       NODE_ENV: 'development', PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgresql://x@y/z',
     };
     const documented = envLines(read('.env.example'), true).map(([k]) => k);
@@ -131,6 +131,16 @@ describe('settings', () => {
     expect(parseEnv({ DB_POOL_SIZE: '', LOGIN_RATE_LIMIT: ' ', PORT: '' })).toMatchObject(
       { DB_POOL_SIZE: parseEnv({}).DB_POOL_SIZE, LOGIN_RATE_LIMIT: parseEnv({}).LOGIN_RATE_LIMIT, PORT: parseEnv({}).PORT },
     );
+  });
+
+  it('take the public address as an origin: scheme, host and port, nothing else', () => {
+    expect(parseEnv({}).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: 'https://DZ-primjer.ba/' }).PUBLIC_URL).toBe('https://dz-primjer.ba');
+    expect(parseEnv({ PUBLIC_URL: 'http://10.0.0.5:7121' }).PUBLIC_URL).toBe('http://10.0.0.5:7121');
+    expect(parseEnv({ PUBLIC_URL: 'https://dz-primjer.ba:443' }).PUBLIC_URL).toBe('https://dz-primjer.ba');
+    for (const bad of ['dz-primjer.ba', 'ftp://dz-primjer.ba', 'https://dz-primjer.ba/site', 'https://dz-primjer.ba/?a=1', 'https://dz-primjer.ba/#x', 'https://admin:x@dz-primjer.ba', 'https://']) {
+      expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
   });
 
   it('trust only a proxy named by its address, never a hop count', () => {
