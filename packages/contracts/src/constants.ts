@@ -10,6 +10,8 @@ export const ADMIN_ROLE = 'Admin';
 export const DEFAULT_ROLE = 'User';
 
 export const NEWS_PREVIEW_LENGTH = 100;
+/** Items of an RSS feed: the newest ones. */
+export const FEED_ITEMS = 20;
 export const SNACKBAR_MS = 3000;
 export const FORM_MAX_WIDTH_PX = 500;
 

@@ -38,3 +38,15 @@ export const PUBLIC_PATHS: readonly string[] = [
   ROUTES.clinicAudio, ROUTES.serviceAudio, ROUTES.mission,
   ...DOCUMENT_TYPES.map((t) => t.listPath),
 ];
+
+/**
+ * The public pages a sitemap lists: PUBLIC_PATHS without the sign-in form (nothing there for
+ * a search engine) and the about page's second address (the same page twice).
+ */
+export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => p !== ROUTES.login && p !== ROUTES.aboutDetailsAlias);
+
+/** Staff and admin pages, as path prefixes (those with an id end in '/'): robots.txt keeps crawlers out. */
+export const STAFF_PATH_PREFIXES: readonly string[] = [
+  ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts,
+  ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
+];

@@ -152,3 +152,14 @@ export const WEB_UI = {
   notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
   backHome: 'Nazad na naslovnu',
 } as const;
+
+/**
+ * The words of the RSS feeds (the API's routes/feeds.ts). A channel's title is the site's
+ * name, then where on the site its items are listed; the home page's head names the news
+ * feed by that title too (apps/web/index.html, checked by e2e/tests/feeds.spec.ts).
+ */
+export const FEED_TEXT = {
+  title: (...parts: readonly string[]) => parts.join(' – '),
+  newsDescription: 'Najnovije novosti i obavještenja.',
+  documentsDescription: (title: string) => `Najnoviji dokumenti za preuzimanje (PDF): ${title}.`,
+} as const;

@@ -15,7 +15,7 @@ export const educationCentre: Contact = {
   email: mail('edukacija'),
 };
 
-export const educationCentrePage: PageContent = {
+export const educationCentrePage = {
   title: 'Edukacijski centar',
   sections: [
     {
@@ -51,4 +51,4 @@ export const educationCentrePage: PageContent = {
     },
   ],
   tiles: documentTiles('educationCentre'),
-};
+} satisfies PageContent;
