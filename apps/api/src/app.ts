@@ -14,8 +14,10 @@ import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
 import { requireAuth, requireRole } from './auth/middleware.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
+import { publicOrigin } from './http/origin.js';
 import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
+import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { newsRouter } from './routes/news.js';
 import { accountService } from './services/accounts.js';
@@ -32,6 +34,8 @@ export interface AppDeps {
   /** The reverse proxy's addresses (config TRUST_PROXY); unset: X-Forwarded-* are ignored. */
   trustProxy?: string[];
   corsOrigins?: string;
+  /** The site's public origin for absolute links (config PUBLIC_URL); unset: each request's own (http/origin.ts). */
+  publicUrl?: string;
   /** Built web app to serve with an SPA fallback; omitted = API only. */
   webDist?: string;
   /** Set while shutting down: new requests get 503 and Connection: close. */
@@ -116,18 +120,22 @@ export function createApp(deps: AppDeps) {
   app.locals.uploadSlots = slots;
 
   app.use(healthRouter(deps.db));
+  const news = newsService(deps.db);
+  const documents = documentService(deps.db);
   app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
     secret: deps.jwtSecret,
     ttlSeconds: deps.jwtTtlSeconds,
     throttle: loginThrottle(deps.db.pool, deps.loginLimit, (msg, err) => deps.logger.warn({ err }, msg)),
   }));
-  app.use(API.newsList, newsRouter(newsService(deps.db), guards, slots));
+  app.use(API.newsList, newsRouter(news, guards, slots));
   // What the two fixed routers do not answer is not a document resource either.
   app.use([API.accounts, API.newsList], apiNotFound);
   const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
   app.locals.fileCache = fileCache;
-  app.use('/api/:resource', documentsRouter(documentService(deps.db), guards, slots, fileCache));
+  app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache));
   app.use('/api', apiNotFound);
+  // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.
+  app.use(feedsRouter(news, documents, publicOrigin(deps.publicUrl)));
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) serveWeb(app, deps.webDist);
   else app.use(apiNotFound);

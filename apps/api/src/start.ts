@@ -66,11 +66,14 @@ async function main() {
       logger.info(seedSummary(await seedDemo(db)));
     }
 
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      logger.warn('PUBLIC_URL is not set: robots.txt, the sitemap and the RSS feeds take the site\'s address from each request\'s Host header, which clients choose (.env.example)');
+    }
     let draining = false;
     const app = createApp({
       db, logger, jwtSecret: jwtSecret(env), jwtTtlSeconds: env.JWT_TTL_SECONDS,
       loginLimit: { limit: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW_SECONDS },
-      trustProxy: env.TRUST_PROXY, corsOrigins: env.CORS_ORIGINS,
+      trustProxy: env.TRUST_PROXY, corsOrigins: env.CORS_ORIGINS, publicUrl: env.PUBLIC_URL,
       webDist: env.WEB_DIST ?? path.resolve(here, '..', '..', 'web', 'dist'),
       isDraining: () => draining,
       uploadConcurrency: env.UPLOAD_CONCURRENCY,

@@ -1,4 +1,4 @@
-import { API_ERRORS, fallbackFileName, type DocumentItem, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
+import { API_ERRORS, fallbackFileName, type DocumentItem, type DocumentKind, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { copyBytes, literal } from '../db/copy-bytes.js';
 import type { Bytes } from '../files/bytes.js';
@@ -76,6 +76,12 @@ export function documentService(db: Db) {
       );
       const items = rows.filter((r) => r.id !== null).map((r) => toItem(type, r));
       return { items, totalItems: rows[0]?.total ?? 0 };
+    },
+
+    /** The last change of each kind's documents (a kind without any is absent), for the sitemap. */
+    async lastModifiedByKind(): Promise<Map<DocumentKind, Date>> {
+      const rows = await db.document.groupBy({ by: ['kind'], _max: { updatedAt: true } });
+      return new Map(rows.flatMap((r) => (r._max.updatedAt ? [[r.kind, r._max.updatedAt] as const] : [])));
     },
 
     async get(type: DocumentType, id: number): Promise<DocumentItem> {

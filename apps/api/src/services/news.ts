@@ -46,6 +46,26 @@ export function newsService(db: Db) {
       return rows.map((r) => ({ ...lean(r), slika: base64(r.image?.card) }));
     },
 
+    /**
+     * The newest news for a feed: title, dates and the body's first `bodyChars` characters
+     * (enough for its preview), so a feed never reads whole bodies.
+     */
+    async recent(limit: number, bodyChars: number): Promise<{ id: number; naslov: string; opis: string; createdAt: Date }[]> {
+      return (await db.pool.query(
+        'SELECT id, naslov, left(opis, $2) AS opis, "createdAt" FROM "Novost" ORDER BY id DESC LIMIT $1',
+        [limit, bodyChars],
+      )).rows;
+    },
+
+    /** For the sitemap: the newest `limit` news' ids and times (nothing else), and the last change of any. */
+    async index(limit: number) {
+      const [items, newest] = await Promise.all([
+        db.news.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'desc' }, take: limit }),
+        db.news.aggregate({ _max: { updatedAt: true } }),
+      ]);
+      return { items, lastModified: newest._max.updatedAt ?? undefined };
+    },
+
     async get(id: number): Promise<News> {
       const r = await db.news.findUnique({ where: { id }, select: { ...meta, image: { select: { hash: true, full: true } } } });
       if (!r) throw new NotFoundError(API_ERRORS.notFound);

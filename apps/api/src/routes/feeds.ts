@@ -1,0 +1,116 @@
+import { Router, type Response } from 'express';
+import {
+  API, API_ERRORS, DOCUMENT_TYPES, FEED_ITEMS, FEED_TEXT, INDEXED_PATHS, NEWS_PREVIEW_LENGTH, ROUTES, STAFF_PATH_PREFIXES, WEB_UI,
+  documentText, documentTypeByResource, previewText, type DocumentType, type TileHub,
+} from '@dz/contracts';
+import { clinics, educationCentrePage, institution, patientInfoPage } from '@dz/content';
+import type { OriginOf } from '../http/origin.js';
+import { el, xmlDocument, type Xml } from '../http/xml.js';
+import type { documentService } from '../services/documents.js';
+import { NotFoundError } from '../services/errors.js';
+import type { newsService } from '../services/news.js';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+const RSS_TYPE = 'application/rss+xml';
+/** The sitemap protocol's limit of URLs in one file: news beyond it (the oldest) are left out. */
+const SITEMAP_MAX_URLS = 50_000;
+/** Crawlers and feed readers ask often; five minutes old is fresh enough, and the ETag makes a revalidation a 304. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+/** The hub pages a list's tile stands on: their titles tell apart two lists of one name (the two "Zakoni"). */
+const HUB_TITLES: Record<TileHub, string> = { patientInfo: patientInfoPage.title, educationCentre: educationCentrePage.title };
+
+/** Sent with Express's ETag (a 304 for a client that has it); HEAD gets the headers alone. */
+const send = (res: Response, type: string, body: string) => void res.set('Cache-Control', CACHE_CONTROL).type(type).send(body);
+
+/** W3C datetime to the second, as the sitemap protocol writes lastmod. */
+const w3cDate = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    // The API is data for the pages; what visitors download from it (PDFs, news pictures) is content.
+    'Disallow: /api/',
+    ...DOCUMENT_TYPES.map((t) => `Allow: ${API.download(t, '')}`),
+    `Allow: ${API.newsImage('*', 'full')}`,
+    `Allow: ${API.newsImage('*', 'card')}`,
+    ...STAFF_PATH_PREFIXES.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}${API.sitemap}`,
+    '',
+  ].join('\n');
+}
+
+/** An RSS 2.0 channel whose link is a page of the site and whose self link is the feed's own address. */
+function rss(origin: string, c: { title: string; description: string; page: string; self: string }, items: Xml[]): string {
+  return xmlDocument(el('rss', { version: '2.0', 'xmlns:atom': ATOM_NS }, el('channel', null,
+    el('title', null, c.title),
+    el('link', null, `${origin}${c.page}`),
+    el('description', null, c.description),
+    el('language', null, 'bs'),
+    el('atom:link', { href: `${origin}${c.self}`, rel: 'self', type: RSS_TYPE }),
+    ...items,
+  )));
+}
+
+/** A feed item whose link is its permanent address (pubDate in RFC 822, as RSS 2.0 asks). */
+const item = (title: string, url: string, published: Date, ...more: Xml[]) =>
+  el('item', null, el('title', null, title), el('link', null, url), el('guid', { isPermaLink: 'true' }, url), el('pubDate', null, published.toUTCString()), ...more);
+
+const documentFeedTitle = (t: DocumentType) => FEED_TEXT.title(institution.name, ...(t.tile ? [HUB_TITLES[t.tile.hub]] : []), t.pageTitle);
+
+/**
+ * /robots.txt, /sitemap.xml, /rss.xml (news) and /rss/{Resource}.xml (a document type's
+ * newest PDFs), at the site's root: the paths are API.robots … API.documentFeed. Every query
+ * is bounded (FEED_ITEMS rows; the sitemap reads news ids and times only) and no file bytes
+ * are read. Absolute links start with `origin` (PUBLIC_URL, http/origin.ts).
+ */
+export function feedsRouter(news: ReturnType<typeof newsService>, docs: ReturnType<typeof documentService>, origin: OriginOf) {
+  const r = Router();
+
+  r.get(API.robots, (req, res) => send(res, 'text/plain', robotsTxt(origin(req, res))));
+
+  r.get(API.sitemap, async (req, res) => {
+    const site = origin(req, res);
+    const fixed: [string, Date?][] = [...INDEXED_PATHS.map((p): [string] => [p]), ...clinics.map((c): [string] => [ROUTES.clinicDetail(c.id)])];
+    const [index, byKind] = await Promise.all([news.index(SITEMAP_MAX_URLS - fixed.length), docs.lastModifiedByKind()]);
+    // A page's lastmod is the last change of what it lists: home and /novosti show news, a
+    // list its documents. Static pages change only with a release and carry none (a deploy
+    // date would claim changes that did not happen).
+    const listed = new Map<string, Date | undefined>([
+      [ROUTES.home, index.lastModified], [ROUTES.news, index.lastModified],
+      ...DOCUMENT_TYPES.map((t) => [t.listPath, byKind.get(t.kind)] as const),
+    ]);
+    const url = ([path, modified]: [string, Date?]) => el('url', null, el('loc', null, `${site}${path}`), modified && el('lastmod', null, w3cDate(modified)));
+    send(res, 'application/xml', xmlDocument(el('urlset', { xmlns: SITEMAP_NS },
+      ...fixed.map(([p]) => url([p, listed.get(p)])),
+      ...index.items.map((n) => url([ROUTES.newsDetail(n.id), n.updatedAt])),
+    )));
+  });
+
+  r.get(API.newsFeed, async (req, res) => {
+    const site = origin(req, res);
+    // One character past the preview's length is enough to know whether it is cut.
+    const rows = await news.recent(FEED_ITEMS, NEWS_PREVIEW_LENGTH + 1);
+    send(res, RSS_TYPE, rss(site, {
+      title: FEED_TEXT.title(institution.name, WEB_UI.newsHeading), description: FEED_TEXT.newsDescription, page: ROUTES.news, self: API.newsFeed,
+    }, rows.map((n) => item(n.naslov, `${site}${ROUTES.newsDetail(n.id)}`, n.createdAt, el('description', null, previewText(n.opis))))));
+  });
+
+  r.get(API.documentFeed({ resource: ':resource' }), async (req, res) => {
+    const type = documentTypeByResource(String(req.params.resource));
+    if (!type) throw new NotFoundError(API_ERRORS.unknownResource);
+    const site = origin(req, res);
+    const { items } = await docs.list(type, { page: 1, pageSize: FEED_ITEMS });
+    send(res, RSS_TYPE, rss(site, {
+      title: documentFeedTitle(type), description: FEED_TEXT.documentsDescription(type.pageTitle), page: type.listPath, self: API.documentFeed(type),
+    }, items.map((d) => {
+      const pdf = `${site}${API.download(type, d.id)}`;
+      // A text of several lines is one line as a title.
+      return item(documentText(type, d).replace(/\s+/g, ' ').trim(), pdf, new Date(d.createdAt), el('enclosure', { url: pdf, length: d.fileSize, type: 'application/pdf' }));
+    })));
+  });
+
+  return r;
+}
