@@ -8,7 +8,7 @@ import { customMediaRules } from './src/ui/media';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:7121';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { proxy: { '/api': api, '/health': api, '/ready': api } },
   preview: { proxy: { '/api': api } },
@@ -22,8 +22,13 @@ export default defineConfig({
       ],
     },
   },
+  // The server entry (src/entry-server.tsx, built to dist/server) is one self-contained module
+  // that the API process imports: every dependency is bundled into it.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
+    // public/ is served from dist/ once; the server entry's folder holds code only.
+    copyPublicDir: !isSsrBuild,
     // public/assets holds the static pages' files; hashed build output gets its own folder
     // so the server can cache it forever without touching the editable ones.
     assetsDir: 'static',
@@ -48,4 +53,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -23,6 +23,8 @@ import { newsRouter } from './routes/news.js';
 import { accountService } from './services/accounts.js';
 import { documentService } from './services/documents.js';
 import { newsService } from './services/news.js';
+import { publicData } from './services/public-data.js';
+import { serveWeb } from './http/web.js';
 
 export interface AppDeps {
   db: Db;
@@ -137,28 +139,12 @@ export function createApp(deps: AppDeps) {
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.
   app.use(feedsRouter(news, documents, publicOrigin(deps.publicUrl)));
 
-  if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) serveWeb(app, deps.webDist);
+  if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
+    serveWeb(app, deps.webDist, publicData(documents, news), deps.logger);
+  }
   else app.use(apiNotFound);
 
   app.use(errorHandler(deps.logger));
   return app;
 }
 
-/**
- * Vite's hashed bundles (dist/static/, see apps/web/vite.config.ts) are cached for good;
- * the site's own files (dist/assets/: audio, PDFs, images) are revalidated after an hour.
- */
-function serveWeb(app: express.Express, dir: string) {
-  const bundles = path.join(dir, 'static') + path.sep;
-  app.use(express.static(dir, {
-    index: false,
-    setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', file.startsWith(bundles) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  }));
-  const index = path.join(dir, 'index.html');
-  app.get('/{*splat}', (_req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}

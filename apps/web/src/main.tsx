@@ -1,14 +1,31 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { App, createQueryClient } from './app/App';
+import { createRoutes } from './app/routes';
+import { SSR_DATA_ID, type SsrData } from './ssr';
 import './styles/base.css';
+
+const container = document.getElementById('root')!;
+// A server-rendered page carries its query cache (JSON, not a script: the CSP allows no inline code).
+const ssrData = document.getElementById(SSR_DATA_ID);
+const ssr = ssrData?.textContent ? (JSON.parse(ssrData.textContent) as SsrData) : null;
+const queryClient = createQueryClient();
+if (ssr) hydrate(queryClient, ssr.queries);
+const hydrating = ssr !== null && container.firstChild !== null;
+
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} hydrating={hydrating} notFoundPath={ssr?.notFoundPath}>
+      <RouterProvider router={createBrowserRouter(createRoutes())} />
+    </App>
+  </StrictMode>
+);
 
 // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task (Lighthouse's Total Blocking Time on phones).
 startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -1,4 +1,5 @@
 import { clinicById, clinics, clinicsPage, hoursRange, labels } from '@dz/content';
+import { ROUTES, WEB_UI } from '@dz/contracts';
 import { expect, test } from '@playwright/test';
 
 const blagaj = clinicById(1)!;
@@ -24,11 +25,12 @@ test.describe('clinics', () => {
     for (const p of blagaj.team) await expect(team).toContainText(p.name);
   });
 
-  test('an unknown clinic id says so and links back', async ({ page }) => {
-    await page.goto('/ambulante-details/99');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.clinicNotFound);
-    await page.getByRole('link', { name: labels.allClinics }).click();
-    await expect(page).toHaveURL('/ambulante');
+  test('an unknown clinic id is the 404 page, with status 404, and links home', async ({ page }) => {
+    const response = await page.goto(ROUTES.clinicDetail(99));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WEB_UI.notFoundHeading);
+    await page.getByRole('link', { name: WEB_UI.backHome }).click();
+    await expect(page).toHaveURL(ROUTES.home);
   });
 
   for (const [width, columns] of [[1280, 4], [768, 4], [767, 2], [480, 2], [479, 1], [375, 1]] as const) {

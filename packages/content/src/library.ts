@@ -7,10 +7,11 @@ import type { PageContent } from './types.js';
  * heading (the registry entry's pageTitle and title), so neither is repeated here. The holdings are sample data:
  * real, widely used textbooks, to be replaced by the library's own inventory (README).
  */
-const collator = new Intl.Collator('bs');
-const alphabetical = (items: string[]) => [...items].sort(collator.compare);
+// Written in Bosnian alphabetical order (pages.test.ts checks it with a 'bs' collator), not sorted
+// at run time: a browser without Bosnian collation data would order them differently from the
+// server that rendered the page.
 
-export const medicalLiterature = alphabetical([
+export const medicalLiterature = [
   'Bickley LS. Bates’ Guide to Physical Examination and History Taking. 13th ed. Philadelphia: Wolters Kluwer; 2021.',
   'Boland R, Verduin ML. Kaplan & Sadock’s Synopsis of Psychiatry. 12th ed. Philadelphia: Wolters Kluwer; 2021.',
   'Brinar V i sur. Neurologija za medicinare. Zagreb: Medicinska naklada; 2009.',
@@ -44,9 +45,9 @@ export const medicalLiterature = alphabetical([
   'Tintinalli JE i sur. Tintinalli’s Emergency Medicine: A Comprehensive Study Guide. 9th ed. New York: McGraw Hill; 2020.',
   'Vrhovac B, Jakšić B, Reiner Ž, Vucelić B. Interna medicina. 4. izd. Zagreb: Naklada Ljevak; 2008.',
   'Wilkinson IB, Raine T, Wiles K, Goodhart A, Hall C, O’Neill H. Oxford Handbook of Clinical Medicine. 10th ed. Oxford: Oxford University Press; 2017.',
-]);
+];
 
-export const dentalLiterature = alphabetical([
+export const dentalLiterature = [
   'Dean JA. McDonald and Avery’s Dentistry for the Child and Adolescent. 10th ed. St. Louis: Elsevier; 2016.',
   'Hargreaves KM, Berman LH. Cohen’s Pathways of the Pulp. St. Louis: Elsevier.',
   'Hupp JR, Ellis E, Tucker MR. Contemporary Oral and Maxillofacial Surgery. 7th ed. Philadelphia: Elsevier; 2019.',
@@ -60,22 +61,22 @@ export const dentalLiterature = alphabetical([
   'Sakaguchi RL, Ferracane J, Powers JM. Craig’s Restorative Dental Materials. 14th ed. St. Louis: Elsevier; 2018.',
   'Shillingburg HT i sur. Fundamentals of Fixed Prosthodontics. 4th ed. Chicago: Quintessence; 2012.',
   'Šutalo J. Patologija i terapija tvrdih zubnih tkiva. Zagreb: Naklada Zadro; 1994.',
-]);
+];
 
-export const generalLiterature = alphabetical([
+export const generalLiterature = [
   'Andrić I. Na Drini ćuprija.',
   'Bujas Ž. Veliki englesko-hrvatski rječnik. Zagreb: Nakladni zavod Globus.',
   'Divković M. Latinsko-hrvatski rječnik za škole.',
   'Dizdar M. Kameni spavač.',
-  'Halilović S. Pravopis bosanskoga jezika. Sarajevo: Slavistički komitet.',
   'Halilović S, Palić I, Šehović A. Rječnik bosanskoga jezika. Sarajevo: Filozofski fakultet u Sarajevu; 2010.',
+  'Halilović S. Pravopis bosanskoga jezika. Sarajevo: Slavistički komitet.',
   'Jahić Dž, Halilović S, Palić I. Gramatika bosanskoga jezika. Zenica: Dom štampe; 2000.',
   'Kulenović S. Ponornica.',
   'Oxford Advanced Learner’s Dictionary. Oxford: Oxford University Press.',
   'Padovan I (ur.). Medicinski leksikon. Zagreb: Leksikografski zavod Miroslav Krleža; 1992.',
   'Selimović M. Derviš i smrt.',
   'Šantić A. Pjesme.',
-]);
+];
 
 export const libraryIntro: PageContent = {
   lead: [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_ERRORS } from './messages.js';
+import { MAX_ID } from './pagination.js';
 
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -27,4 +28,4 @@ export const idParam = z.coerce
   .number({ error: API_ERRORS.invalidId })
   .int({ error: API_ERRORS.invalidId })
   .positive({ error: API_ERRORS.invalidId })
-  .max(2_147_483_647, { error: API_ERRORS.invalidId });
+  .max(MAX_ID, { error: API_ERRORS.invalidId });

@@ -14,3 +14,4 @@ export * from './web.js';
 export * from './guards.js';
 export * from './uploads.js';
 export * from './preview.js';
+export * from './public-data.js';

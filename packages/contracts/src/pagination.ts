@@ -9,3 +9,14 @@ export const hasNextPage = (page: number, totalItems: number, pageSize = PAGE_SI
 export const hasPreviousPage = (page: number) => page > FIRST_PAGE;
 /** docs/product.md "Screens": pagination shows only when totalItems exceeds the page size. */
 export const showsPagination = (totalItems: number, pageSize = PAGE_SIZE) => totalItems > pageSize;
+
+/** The largest database id (PostgreSQL int4). */
+export const MAX_ID = 2_147_483_647;
+/**
+ * A database id from a URL segment, or undefined: a positive whole number up to MAX_ID, read as
+ * Number() reads it (the rule `idParam` checks with zod for the API; this one is zod-free).
+ */
+export function idFromParam(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : undefined;
+}

@@ -72,6 +72,12 @@ export function newsService(db: Db) {
       return { ...lean(r), slika: base64(r.image?.full) };
     },
 
+    /** One item without image bytes (its image by URL), or null: what a server-rendered page shows. */
+    async summary(id: number): Promise<NewsSummary | null> {
+      const r = await db.news.findUnique({ where: { id }, select: meta });
+      return r && lean(r);
+    },
+
     async image(id: number, size: 'full' | 'card') {
       const where = { newsId: id };
       const img = size === 'full'

@@ -2,6 +2,7 @@ import { SNACKBAR_MS, WEB_UI } from '@dz/contracts';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { NotFoundPage, useIsServerNotFound } from '../ui/NotFoundPage';
 import { Loading } from '../ui/Status';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -11,6 +12,7 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const first = useRef(true);
+  const notFound = useIsServerNotFound(pathname);
 
   // After a client-side navigation, start screen readers and keyboards at the new content.
   useEffect(() => {
@@ -27,7 +29,7 @@ export function Layout() {
       <Navbar />
       <main id="main" ref={main} tabIndex={-1}>
         <Suspense fallback={<Loading />}>
-          <Outlet />
+          {notFound ? <NotFoundPage /> : <Outlet />}
         </Suspense>
       </main>
       <Footer />

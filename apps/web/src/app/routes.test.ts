@@ -1,7 +1,9 @@
 import { DOCUMENT_TYPES, PUBLIC_PATHS } from '@dz/contracts';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { createRoutes } from './routes';
+
+const routes = createRoutes();
 
 /** docs/product.md "Routes" route table, written out as the spec lists it. */
 const LEGACY_PATHS = [

@@ -1,27 +1,51 @@
-import { DOCUMENT_TYPES, ROUTES } from '@dz/contracts';
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { DOCUMENT_TYPES, ROUTES, idFromParam, pageFromQuery, type DocumentType, type PublicData } from '@dz/contracts';
+import { clinicById } from '@dz/content';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { documentKeys } from '../features/documents/queries';
+import { newsKeys } from '../features/news/queries';
 import HomePage from '../features/home/HomePage';
 import NewsListPage from '../features/news/NewsListPage';
 import { staticPages } from '../features/pages';
 import { Layout } from './Layout';
+import { lazyScreen } from '../ui/lazyScreen';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { RouteError } from './RouteError';
 
-// Screens in their own chunks, downloaded when first opened. React.lazy rather than the
+// Screens in their own chunks, downloaded when first opened (ui/lazyScreen.tsx) rather than the
 // router's route.lazy: the frame paints at once and the screen streams in behind a spinner.
-const NewsDetailPage = lazy(() => import('../features/news/NewsDetailPage'));
-const NewsCreatePage = lazy(() => import('../features/news/NewsCreatePage'));
-const NewsEditPage = lazy(() => import('../features/news/NewsEditPage'));
-const DocumentListPage = lazy(() => import('../features/documents/DocumentListPage'));
-const DocumentCreatePage = lazy(() => import('../features/documents/DocumentCreatePage'));
-const DocumentEditPage = lazy(() => import('../features/documents/DocumentEditPage'));
-const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
-const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
-const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
+const NewsDetailPage = lazyScreen(() => import('../features/news/NewsDetailPage').then((m) => m.default));
+const NewsCreatePage = lazyScreen(() => import('../features/news/NewsCreatePage').then((m) => m.default));
+const NewsEditPage = lazyScreen(() => import('../features/news/NewsEditPage').then((m) => m.default));
+const DocumentListPage = lazyScreen(() => import('../features/documents/DocumentListPage').then((m) => m.default));
+const DocumentCreatePage = lazyScreen(() => import('../features/documents/DocumentCreatePage').then((m) => m.default));
+const DocumentEditPage = lazyScreen(() => import('../features/documents/DocumentEditPage').then((m) => m.default));
+const LoginPage = lazyScreen(() => import('../features/accounts/LoginPage').then((m) => m.default));
+const RegisterPage = lazyScreen(() => import('../features/accounts/RegisterPage').then((m) => m.default));
+const AccountsPage = lazyScreen(() => import('../features/accounts/AccountsPage').then((m) => m.default));
 
-/** Every route of docs/product.md "Routes". Visitors' first load carries the frame, home and news; the rest comes on demand. */
-export const routes: RouteObject[] = [
+/**
+ * What a server render gives the routes: the page's data from the API process, the request's
+ * query cache to fill (sent to the browser for hydration), and a way to answer 404.
+ */
+export interface ServerRender {
+  data: PublicData;
+  queryClient: QueryClient;
+  notFound(): void;
+}
+
+type Loader = (server: ServerRender, args: LoaderFunctionArgs) => Promise<void> | void;
+
+/**
+ * Every route of docs/product.md "Routes". Visitors' first load carries the frame, home and news;
+ * the rest comes on demand. On the server (`server` given) the public routes have loaders that
+ * put their data in the query cache before the render, so the first response holds the content;
+ * in the browser there are none: screens fetch through react-query as before.
+ */
+export function createRoutes(server?: ServerRender): RouteObject[] {
+  const load = (loader: Loader) =>
+    server ? { loader: async (args: LoaderFunctionArgs) => { await loader(server, args); return null; } } : {};
+  return [
   {
     path: ROUTES.home,
     Component: Layout,
@@ -29,14 +53,14 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, Component: HomePage },
-          { path: ROUTES.news, Component: NewsListPage },
-          { path: ROUTES.newsDetail(':id'), Component: NewsDetailPage },
+          { index: true, Component: HomePage, ...load(newsSummaries) },
+          { path: ROUTES.news, Component: NewsListPage, ...load(newsSummaries) },
+          { path: ROUTES.newsDetail(':id'), Component: NewsDetailPage, ...load(newsItem) },
           { path: ROUTES.newsCreate, Component: NewsCreatePage },
           { path: ROUTES.newsEdit(':id'), Component: NewsEditPage },
           ...DOCUMENT_TYPES.flatMap((t) => [
             // Keyed by type: going from one list to another starts a fresh screen.
-            { path: t.listPath, element: <DocumentListPage key={t.kind} type={t} /> },
+            { path: t.listPath, element: <DocumentListPage key={t.kind} type={t} />, ...load(documentPage(t)) },
             { path: t.createPath, element: <DocumentCreatePage key={t.kind} type={t} /> },
             { path: `${t.editPath}/:id`, element: <DocumentEditPage key={t.kind} type={t} /> },
           ]),
@@ -45,10 +69,36 @@ export const routes: RouteObject[] = [
           // The legacy create page for logins: the same screen as register.
           { path: ROUTES.loginDetails, Component: RegisterPage },
           { path: ROUTES.accounts, Component: AccountsPage },
-          ...staticPages.map(({ path, Component }) => ({ path, Component })),
-          { path: '*', Component: NotFoundPage },
+          ...staticPages.map(({ path, Component }) => ({
+            path,
+            Component,
+            ...(path === ROUTES.clinicDetail(':id') ? load(clinicExists) : {}),
+          })),
+          { path: '*', Component: NotFoundPage, ...load((s) => s.notFound()) },
         ],
       },
     ],
   },
-];
+  ];
+}
+
+const newsSummaries: Loader = async ({ data, queryClient }) => {
+  queryClient.setQueryData(newsKeys.list, await data.newsSummaries());
+};
+
+const newsItem: Loader = async ({ data, queryClient, notFound }, { params }) => {
+  const id = idFromParam(params.id);
+  const news = id === undefined ? null : await data.news(id);
+  // The screens show the picture by its URL; the legacy base64 copy stays out of the page.
+  if (news) queryClient.setQueryData(newsKeys.item(news.id), { ...news, slika: '' });
+  else notFound();
+};
+
+const documentPage = (type: DocumentType): Loader => async ({ data, queryClient }, { request }) => {
+  const page = pageFromQuery(new URL(request.url).searchParams.get('page'));
+  queryClient.setQueryData(documentKeys.page(type, page), await data.documentPage(type, page));
+};
+
+const clinicExists: Loader = ({ notFound }, { params }) => {
+  if (!clinicById(Number(params.id))) notFound();
+};

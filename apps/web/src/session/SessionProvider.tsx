@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY, WEB_UI } from '@dz/contracts';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '../api/client';
 import { notify } from '../ui/notify';
 import { SessionContext } from './context';
@@ -8,9 +8,16 @@ import { clearToken, readSession, storeToken } from '../api/token';
 /** Longest a browser timer can wait (about 24.8 days); later expiries are checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Holds who is logged in; ends the session on logout, at the token's exp and on a 401. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState(readSession);
+/**
+ * Holds who is logged in; ends the session on logout, at the token's exp and on a 401. A page the
+ * server rendered was rendered signed out: `hydrating` starts the same way and reads the stored
+ * sign-in right after hydration, before the browser paints.
+ */
+export function SessionProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
+  const [session, setSession] = useState(() => (hydrating ? null : readSession()));
+  useLayoutEffect(() => {
+    if (hydrating) setSession(readSession());
+  }, [hydrating]);
 
   const login = useCallback((token: string) => {
     storeToken(token);

@@ -1,4 +1,5 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
+import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from './PageTitle';
 
@@ -16,3 +17,12 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+/**
+ * The address a server render answered with 404 (a news or clinic id that does not exist), or
+ * null. The frame shows the 404 page there, on the server and while the browser hydrates it, so
+ * both render the same; other addresses render their screens as usual.
+ */
+export const NotFoundPathContext = createContext<string | null>(null);
+
+export const useIsServerNotFound = (pathname: string) => useContext(NotFoundPathContext) === pathname;

@@ -45,6 +45,5 @@ export const labels = {
   transcript: 'Tekst vodiča',
   allClinics: 'Sve ambulante',
   audioGuide: 'Audio vodič',
-  clinicNotFound: 'Ambulanta nije pronađena.',
   illustration: 'Ilustracija',
 } as const;

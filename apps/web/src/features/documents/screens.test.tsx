@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes';
+import { createRoutes } from '../../app/routes';
 import { SessionContext } from '../../session/context';
+
+const routes = createRoutes();
 
 /**
  * The generic screens, opened through the app's routes for every registry entry: whatever a

@@ -1,7 +1,7 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { aboutSummary, homeInfoBoxes, institution } from '@dz/content';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../ui/head';
 import { NewsCarousel } from '../news/NewsCarousel';
 
 /** docs/product.md "Screens" home: the news carousel, two info boxes and the about block. */

@@ -1,7 +1,7 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import { Loaded } from '../../ui/Loaded';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../ui/head';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { FULL_IMAGE_SIZE } from './imageSize';
 import { useNews } from './useNews';

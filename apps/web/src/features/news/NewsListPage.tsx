@@ -1,5 +1,5 @@
 import { WEB_UI } from '@dz/contracts';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../ui/head';
 import { NewsCarousel } from './NewsCarousel';
 
 /** /novosti: the news carousel on its own page. */

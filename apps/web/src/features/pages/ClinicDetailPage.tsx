@@ -1,6 +1,7 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { clinicAudio, clinicById, clinicImage, labels, type Clinic } from '@dz/content';
 import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
 import { ContactList } from './components/Blocks';
 import { HoursTable, TeamTable } from './components/TeamHours';
@@ -10,14 +11,8 @@ import './clinic-detail.css';
 export default function ClinicDetailPage() {
   const { id } = useParams();
   const clinic = clinicById(Number(id));
-  if (!clinic) {
-    return (
-      <>
-        <PageTitle title={labels.clinicNotFound} />
-        <p><Link to={ROUTES.clinics}>{labels.allClinics}</Link></p>
-      </>
-    );
-  }
+  // An id outside 1–28: the site's 404 page (the server answers it with status 404).
+  if (!clinic) return <NotFoundPage />;
   return (
     <article className="clinic-detail">
       <PageTitle title={clinic.name} />

@@ -1,5 +1,6 @@
 import { ROUTES } from '@dz/contracts';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 /**
  * The static pages of docs/product.md "Screens" (content as data, rendered by generic components), and the
@@ -9,12 +10,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface StaticPage {
   /** react-router path, e.g. '/ambulante' or '/ambulante-details/:id'. */
   path: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
 }
 
 /** One named export of a module, as a lazy component (its own chunk, loaded on first use). */
 const named = <N extends string>(load: () => Promise<Record<NoInfer<N>, ComponentType>>, name: N) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  lazyScreen(async () => (await load())[name]);
 
 const content = () => import('./contentPages');
 const audio = () => import('./AudioGuidePage');
@@ -24,9 +25,9 @@ export const staticPages: StaticPage[] = [
   { path: ROUTES.patientInfo, Component: named(content, 'PatientInfoPage') },
   { path: ROUTES.educationCentre, Component: named(content, 'EducationCentrePage') },
   { path: ROUTES.mission, Component: named(content, 'MissionPage') },
-  { path: ROUTES.clinics, Component: lazy(() => import('./ClinicsPage')) },
-  { path: ROUTES.clinicDetail(':id'), Component: lazy(() => import('./ClinicDetailPage')) },
-  { path: ROUTES.services, Component: lazy(() => import('./ServicesPage')) },
+  { path: ROUTES.clinics, Component: lazyScreen(() => import('./ClinicsPage').then((m) => m.default)) },
+  { path: ROUTES.clinicDetail(':id'), Component: lazyScreen(() => import('./ClinicDetailPage').then((m) => m.default)) },
+  { path: ROUTES.services, Component: lazyScreen(() => import('./ServicesPage').then((m) => m.default)) },
   { path: ROUTES.clinicAudio, Component: named(audio, 'ClinicAudioPage') },
   { path: ROUTES.serviceAudio, Component: named(audio, 'ServiceAudioPage') },
   { path: ROUTES.about, Component: named(content, 'AboutPage') },
@@ -35,4 +36,4 @@ export const staticPages: StaticPage[] = [
 ];
 
 /** Rendered above the paged list of the types whose registry entry names an `intro` (education sections, boxes, links). */
-export const DocumentIntro = lazy(async () => ({ default: (await content()).DocumentIntro }));
+export const DocumentIntro = lazyScreen(async () => (await content()).DocumentIntro);

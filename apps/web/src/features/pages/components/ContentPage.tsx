@@ -1,5 +1,5 @@
 import type { PageContent } from '@dz/content';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../../ui/head';
 import { Blocks } from './Blocks';
 import { Collapsible } from './Collapsible';
 import { Tiles } from './Tiles';

@@ -1,0 +1,18 @@
+import { PAGE_SIZE, type PublicData } from '@dz/contracts';
+import type { documentService } from './documents.js';
+import type { newsService } from './news.js';
+
+/** The services' answers exactly as the API sends them: JSON (dates become ISO strings). */
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * The data of server-rendered pages (contracts PublicData), read in-process from the same
+ * services the API's routes answer with, so a page and its API calls agree.
+ */
+export function publicData(documents: ReturnType<typeof documentService>, news: ReturnType<typeof newsService>): PublicData {
+  return {
+    newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
+    news: async (id) => asJson(await news.summary(id)),
+    documentPage: async (type, page) => asJson(await documents.list(type, { page, pageSize: PAGE_SIZE })),
+  };
+}

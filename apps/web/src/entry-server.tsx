@@ -1,0 +1,66 @@
+import type { PublicData } from '@dz/contracts';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { App, createQueryClient } from './app/App';
+import { createRoutes } from './app/routes';
+import { HeadContext, pageTitle, type Head } from './ui/head';
+import { preloadScreens } from './ui/lazyScreen';
+import { SSR_DATA_ID, type SsrData } from './ssr';
+
+export { SSR_DATA_ID };
+
+export interface Rendered {
+  status: number;
+  /** The page's <title> text. */
+  title: string;
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** The query cache as JSON, safe to put inside a <script type="application/json">. */
+  data: string;
+}
+
+/**
+ * Renders one public page on the server (docs/architecture.md, "Server rendering"): the route's
+ * loaders fill a fresh query cache from `data` (the API's services, in-process), then React
+ * renders the whole page, lazy screens included, before anything is sent. A redirect from a
+ * loader is returned as its Response.
+ */
+let screensLoaded: Promise<unknown> | undefined;
+
+export async function render(request: Request, data: PublicData): Promise<Rendered | Response> {
+  await (screensLoaded ??= preloadScreens());
+  const queryClient = createQueryClient();
+  let status = 200;
+  const routes = createRoutes({ data, queryClient, notFound: () => void (status = 404) });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+  const head: Head = { title: pageTitle(undefined) };
+  const notFoundPath = status === 404 ? new URL(request.url).pathname : null;
+  const html = await renderToString(
+    <StrictMode>
+      <HeadContext value={head}>
+        <App queryClient={queryClient} hydrating={false} notFoundPath={notFoundPath}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </App>
+      </HeadContext>
+    </StrictMode>,
+    request.signal,
+  );
+  const ssr: SsrData = { queries: dehydrate(queryClient), notFoundPath };
+  return { status, title: head.title, html, data: JSON.stringify(ssr).replace(/</g, '\\u003c') };
+}
+
+/**
+ * The whole markup once every Suspense boundary has resolved (lazy screens included). A prerender
+ * puts each boundary's content in place, so the page needs no inline script (the CSP allows none).
+ */
+async function renderToString(node: React.ReactNode, signal: AbortSignal): Promise<string> {
+  // React outlines a large boundary (over progressiveChunkSize) to show it later by script: never.
+  const { prelude } = await prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

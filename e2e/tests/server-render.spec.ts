@@ -1,0 +1,77 @@
+import { documentTypeByKind, ROUTES, WEB_UI } from '@dz/contracts';
+import { clinicById } from '@dz/content';
+import { apiCreateDocument, apiCreateNews } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+const zakon = documentTypeByKind('ZAKON');
+
+/** What `curl` sees: the first response of a public page carries its content and its own title. */
+test.describe('server-rendered pages', () => {
+  const tag = Date.now().toString(36);
+  let newsId = 0;
+
+  test.beforeAll(async ({ playwright, adminToken }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await apiCreateDocument(request, adminToken, zakon, `Zakon ${tag} o zdravstvenoj zaštiti & <osiguranju>`);
+    newsId = (await apiCreateNews(request, adminToken, `Novost ${tag}: dani otvorenih vrata`, 'Prva rečenica. Druga rečenica.')).id;
+    await request.dispose();
+  });
+
+  test('a document list arrives with its rows and title', async ({ request }) => {
+    const res = await request.get(zakon.listPath);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${zakon.pageTitle} | `);
+    expect(html).toContain(`Zakon ${tag} o zdravstvenoj zaštiti &amp; &lt;osiguranju&gt;`);
+    // The page's query cache travels as JSON data, not as a script the CSP would have to allow.
+    expect(html).toMatch(/<script type="application\/json" id="ssr-data">/);
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  test('a news item arrives with its text and title; a missing one is a 404', async ({ request }) => {
+    const html = await (await request.get(ROUTES.newsDetail(newsId))).text();
+    expect(html).toContain(`<title>Novost ${tag}: dani otvorenih vrata | `);
+    expect(html).toContain('Prva rečenica. Druga rečenica.');
+    for (const path of [ROUTES.newsDetail(2_000_000_000), ROUTES.newsDetail('abc'), '/ne-postoji-stranica']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain(WEB_UI.notFoundHeading);
+    }
+  });
+
+  test('a clinic page arrives with its name, team and hours; ids outside 1–28 are 404', async ({ request }) => {
+    const blagaj = clinicById(1)!;
+    const html = await (await request.get(ROUTES.clinicDetail(1))).text();
+    expect(html).toContain(`<title>${blagaj.name} | `);
+    for (const p of blagaj.team) expect(html).toContain(p.name);
+    expect((await request.get(ROUTES.clinicDetail(29))).status()).toBe(404);
+  });
+
+  test('with JavaScript off the pages are readable', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(zakon.listPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zakon.pageTitle);
+    await expect(page.getByText(`Zakon ${tag} o zdravstvenoj zaštiti & <osiguranju>`)).toBeVisible();
+    await page.goto(ROUTES.newsDetail(newsId));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Novost ${tag}: dani otvorenih vrata`);
+    const missing = await page.goto(ROUTES.newsDetail(2_000_000_000));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WEB_UI.notFoundHeading);
+    await context.close();
+  });
+
+  test('hydration takes over the server HTML without errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+    page.on('pageerror', (e) => problems.push(e.message));
+    for (const path of [ROUTES.home, zakon.listPath, ROUTES.newsDetail(newsId), ROUTES.clinicDetail(1), ROUTES.services, ROUTES.clinicAudio]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // Client navigation still works after hydration.
+    await page.getByRole('link', { name: WEB_UI.backHome }).or(page.locator('a.brand')).first().click();
+    await expect(page).toHaveURL(ROUTES.home);
+    expect(problems).toEqual([]);
+  });
+});

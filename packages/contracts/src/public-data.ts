@@ -1,0 +1,17 @@
+import type { DocumentItem } from './documents.js';
+import type { NewsSummary } from './entities.js';
+import type { Paged } from './paging.js';
+import type { DocumentType } from './registry.js';
+
+/**
+ * What the server-rendered public pages read, in the API's JSON shapes (dates as ISO
+ * strings). The API implements it with its services, in-process; the web's server entry
+ * fills the page's query cache from it, so the browser hydrates with the same data and
+ * fetches nothing it already has.
+ */
+export interface PublicData {
+  newsSummaries(): Promise<NewsSummary[]>;
+  /** One news item without its base64 picture (pages show it by URL), or null when there is none. */
+  news(id: number): Promise<NewsSummary | null>;
+  documentPage(type: DocumentType, page: number): Promise<Paged<DocumentItem>>;
+}
