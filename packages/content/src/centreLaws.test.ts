@@ -1,6 +1,6 @@
 import { WEB_UI } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
-import { healthDays } from './centreLaws/healthCalendar.js';
+import { healthDayDate, healthDays } from './centreLaws/healthCalendar.js';
 import { centreLawsIntro } from './centreLaws/index.js';
 import { regulationGroups } from './centreLaws/laws.js';
 
@@ -39,5 +39,13 @@ describe('/zakonEdu boxes (docs/product.md "Screens")', () => {
     for (const d of healthDays) expect(d.day).toBeLessThanOrEqual(new Date(Date.UTC(2023, d.month, 0)).getUTCDate());
     expect(healthDays).toContainEqual({ month: 4, day: 7, name: 'Svjetski dan zdravlja' });
     expect(healthDays).toContainEqual({ month: 12, day: 1, name: 'Svjetski dan borbe protiv AIDS-a' });
+  });
+
+  it('say a fixed day with its month in the genitive', () => {
+    const dates = Array.from({ length: 12 }, (_, i) => healthDayDate({ month: i + 1, day: 4, name: 'x' }));
+    expect(dates).toEqual([
+      '4. januara', '4. februara', '4. marta', '4. aprila', '4. maja', '4. juna',
+      '4. jula', '4. augusta', '4. septembra', '4. oktobra', '4. novembra', '4. decembra',
+    ]);
   });
 });

@@ -15,3 +15,4 @@ export * from './guards.js';
 export * from './uploads.js';
 export * from './preview.js';
 export * from './public-data.js';
+export * from './format.js';

@@ -1,6 +1,7 @@
 import { ROUTES } from './routes.js';
 import { DOCUMENT_TYPES, type TileHub } from './registry.js';
 import { API_ERRORS } from './messages.js';
+import { formatFileSize } from './format.js';
 
 /**
  * Words of the web app's frame and screens that docs/product.md "Screens" names (navbar, footer, forms) and the
@@ -89,6 +90,8 @@ export const WEB_UI = {
   loadFailed: 'Sadržaj trenutno nije moguće učitati. Pokušajte ponovo kasnije.',
   retry: 'Pokušaj ponovo',
   download: 'Preuzmi',
+  /** A document row's file: every document is a PDF (checked by its bytes), e.g. 'PDF, 1,2 MB'. */
+  pdfSize: (bytes: number) => `PDF, ${formatFileSize(bytes)}`,
   downloadFailed: 'Preuzimanje nije uspjelo. Pokušajte ponovo.',
   edit: 'Uredi',
   delete: 'Izbriši',
@@ -117,6 +120,8 @@ export const WEB_UI = {
   // The carousel's place on an empty site (a fresh installation before the first news).
   newsNoneYet: 'Još nema objavljenih novosti.',
   newsNotFound: 'Novost nije pronađena.',
+  /** The news detail's link back to the archive (/novosti). */
+  allNews: 'Sve novosti',
   newsCreateHeading: 'Nova novost',
   newsEditHeading: 'Uređivanje novosti',
   newsCreateButton: 'Kreiraj novost',

@@ -1,3 +1,5 @@
+import { MONTHS } from '@dz/contracts';
+
 /**
  * 'KALENDAR ZDRAVLJA' (/zakonEdu, box 6): world and international health days and weeks
  * (WHO and UN days and those of the large international professional bodies), January
@@ -13,12 +15,13 @@ export interface HealthDay {
   when?: string;
 }
 
-export const MONTHS = [
-  'januar', 'februar', 'mart', 'april', 'maj', 'juni', 'juli', 'august', 'septembar', 'oktobar', 'novembar', 'decembar',
-] as const;
-const GENITIVE = [
-  'januara', 'februara', 'marta', 'aprila', 'maja', 'juna', 'jula', 'augusta', 'septembra', 'oktobra', 'novembra', 'decembra',
-] as const;
+/**
+ * A month's genitive, as dates are said ("4. januara"), from its name in contracts' MONTHS (the
+ * one list of month names): -i becomes -a (juni → juna), -bar drops its a (septembar →
+ * septembra), the rest take -a (mart → marta).
+ */
+const genitive = (month: string) =>
+  month.endsWith('i') ? `${month.slice(0, -1)}a` : month.endsWith('bar') ? `${month.slice(0, -2)}ra` : `${month}a`;
 
 const d = (month: number, day: number, name: string, when?: string): HealthDay =>
   when ? { month, day, name, when } : { month, day, name };
@@ -80,4 +83,4 @@ export const healthDays: HealthDay[] = [
 ];
 
 /** '4. februara', or the moving-day wording. */
-export const healthDayDate = (h: HealthDay) => h.when ?? `${h.day}. ${GENITIVE[h.month - 1]}`;
+export const healthDayDate = (h: HealthDay) => h.when ?? `${h.day}. ${genitive(MONTHS[h.month - 1]!)}`;

@@ -1,7 +1,7 @@
-import { WEB_UI } from '@dz/contracts';
+import { MONTHS, WEB_UI } from '@dz/contracts';
 import { h, notice, p, terms, ul } from '../blocks.js';
 import type { Block, PageContent, Section } from '../types.js';
-import { MONTHS, healthDayDate, healthDays } from './healthCalendar.js';
+import { healthDayDate, healthDays } from './healthCalendar.js';
 import { regulationGroups, regulationLine, regulationsNote } from './laws.js';
 
 /**
@@ -33,7 +33,7 @@ export const centreLawsIntro: PageContent = {
   ],
 };
 
-export { healthDays, healthDayDate, MONTHS } from './healthCalendar.js';
+export { healthDays, healthDayDate } from './healthCalendar.js';
 export type { HealthDay } from './healthCalendar.js';
 export { regulationGroups } from './laws.js';
 export type { Regulation, RegulationGroup } from './laws.js';

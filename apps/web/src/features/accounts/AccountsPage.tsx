@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI, type Account } from '@dz/contracts';
+import { ROUTES, WEB_UI, formatDate, type Account } from '@dz/contracts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
@@ -6,8 +6,6 @@ import { AddLink, Loaded } from '../../ui/Loaded';
 import { DeleteButton } from '../../ui/StaffActions';
 import { PageTitle } from '../../ui/PageTitle';
 import { useAccounts, useDeleteAccount } from './queries';
-
-const dateFormat = new Intl.DateTimeFormat('bs-BA', { dateStyle: 'medium' });
 
 /** docs/product.md "Screens" /nalozi: the accounts with a delete button each; admins only. */
 export default function AccountsPage() {
@@ -56,7 +54,7 @@ function AccountsTable({ accounts }: { accounts: Account[] }) {
               <th scope="row">{a.userName}</th>
               <td>{a.email}</td>
               <td>{a.role}</td>
-              <td>{dateFormat.format(new Date(a.createdAt))}</td>
+              <td><time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time></td>
               <td>
                 <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
               </td>

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { MB, WEB_UI, formatDate, formatFileSize } from './index.js';
+
+describe('formatDate', () => {
+  it('writes the day, the month by name and the year, each followed by a full stop', () => {
+    expect(formatDate('2026-11-23T10:00:00.000Z')).toBe('23. novembar 2026.');
+    expect(formatDate('2025-01-05T12:00:00Z')).toBe('5. januar 2025.');
+    expect(formatDate('2025-08-15T12:00:00Z')).toBe('15. august 2025.');
+  });
+
+  it('gives the day in Sarajevo, in winter (UTC+1) and in summer (UTC+2)', () => {
+    // 23:30 UTC on 31 December is already New Year's Day in Sarajevo.
+    expect(formatDate('2025-12-31T23:30:00Z')).toBe('1. januar 2026.');
+    expect(formatDate('2025-12-31T22:59:59Z')).toBe('31. decembar 2025.');
+    expect(formatDate('2025-12-31T23:00:00Z')).toBe('1. januar 2026.');
+    // Summer time: 22:00 UTC is midnight, so 21:59 is still the same day and 22:30 the next.
+    expect(formatDate('2026-07-14T21:59:00Z')).toBe('14. juli 2026.');
+    expect(formatDate('2026-07-14T22:30:00Z')).toBe('15. juli 2026.');
+    // 23:30 UTC is the next day in either season.
+    expect(formatDate('2026-06-30T23:30:00Z')).toBe('1. juli 2026.');
+  });
+
+  it('follows the switches to and from summer time (last Sundays of March and October)', () => {
+    // 29 March 2026: clocks go forward at 01:00 UTC; that evening midnight is 22:00 UTC.
+    expect(formatDate('2026-03-28T22:30:00Z')).toBe('28. mart 2026.'); // 23:30 CET
+    expect(formatDate('2026-03-28T23:00:00Z')).toBe('29. mart 2026.'); // 00:00 CET
+    expect(formatDate('2026-03-29T21:59:00Z')).toBe('29. mart 2026.'); // 23:59 CEST
+    expect(formatDate('2026-03-29T22:00:00Z')).toBe('30. mart 2026.'); // 00:00 CEST
+    // 25 October 2026: clocks go back at 01:00 UTC; midnight before it was 22:00 UTC, after it 23:00 UTC.
+    expect(formatDate('2026-10-24T22:00:00Z')).toBe('25. oktobar 2026.'); // 00:00 CEST
+    expect(formatDate('2026-10-25T22:30:00Z')).toBe('25. oktobar 2026.'); // 23:30 CET
+    expect(formatDate('2026-10-25T23:00:00Z')).toBe('26. oktobar 2026.'); // 00:00 CET
+  });
+
+  it('names every month once, as the calendar of /zakonEdu does', () => {
+    const names = Array.from({ length: 12 }, (_, i) => formatDate(`2026-${String(i + 1).padStart(2, '0')}-15T12:00:00Z`));
+    expect(names).toEqual([
+      '15. januar 2026.', '15. februar 2026.', '15. mart 2026.', '15. april 2026.', '15. maj 2026.', '15. juni 2026.',
+      '15. juli 2026.', '15. august 2026.', '15. septembar 2026.', '15. oktobar 2026.', '15. novembar 2026.', '15. decembar 2026.',
+    ]);
+  });
+
+  it('gives an empty text for something that is no date', () => {
+    expect(formatDate('')).toBe('');
+    expect(formatDate('nije datum')).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('counts bytes, then KB, MB and GB of 1024, with a decimal comma below 10', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(12)).toBe('12 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(10 * 1024 - 1)).toBe('10 KB');
+    expect(formatFileSize(850 * 1024)).toBe('850 KB');
+    expect(formatFileSize(1.2 * MB)).toBe('1,2 MB');
+    expect(formatFileSize(20 * MB)).toBe('20 MB');
+    expect(formatFileSize(3 * 1024 * MB)).toBe('3 GB');
+  });
+
+  it('moves to the next unit when the rounded number would read 1024', () => {
+    expect(formatFileSize(MB - 1)).toBe('1 MB');
+    expect(formatFileSize(1023.4 * 1024)).toBe('1023 KB');
+    expect(formatFileSize(1023.6 * 1024)).toBe('1 MB');
+    expect(formatFileSize(1024 * MB - 1)).toBe('1 GB');
+  });
+
+  it('writes a whole number without a decimal and rounds to one place', () => {
+    expect(formatFileSize(2 * MB)).toBe('2 MB');
+    expect(formatFileSize(1.25 * MB)).toBe('1,3 MB');
+    expect(formatFileSize(9.96 * MB)).toBe('10 MB');
+  });
+
+  it('treats a negative or missing size as nothing', () => {
+    expect(formatFileSize(-5)).toBe('0 B');
+    expect(formatFileSize(Number.NaN)).toBe('0 B');
+  });
+
+  it('reads as the document rows show it', () => {
+    expect(WEB_UI.pdfSize(1.2 * MB)).toBe('PDF, 1,2 MB');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Dates and file sizes as the site shows them, in Bosnian, from pure functions: the server and
+ * the browser print the same text whatever locale data they carry (Debian's Chromium has none
+ * for bs-BA and would print "2026 M11 23"). Zod-free: list screens use it.
+ */
+
+/** The month names as the site writes them (nominative, as used in BiH); content's calendar reads them too. */
+export const MONTHS = [
+  'januar', 'februar', 'mart', 'april', 'maj', 'juni', 'juli', 'august', 'septembar', 'oktobar', 'novembar', 'decembar',
+] as const;
+
+/** The institution's time zone: a date is the day it was in Sarajevo. */
+export const TIME_ZONE = 'Europe/Sarajevo';
+
+// Only numbers are read from it, so the locale merely has to exist everywhere ('en-US' does);
+// the time zone rules are tz data, which every Intl carries.
+const sarajevoDay = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/** The calendar day of an instant in Sarajevo, or undefined for a text that is no date. */
+function dayParts(iso: string): { year: number; month: number; day: number } | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts = sarajevoDay.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** "2026-11-23T10:00:00Z" → "23. novembar 2026." (the day in Sarajevo); an invalid date gives ''. */
+export function formatDate(iso: string): string {
+  const d = dayParts(iso);
+  return d ? `${d.day}. ${MONTHS[d.month - 1]} ${d.year}.` : '';
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+const STEP = 1024;
+
+/** One decimal below 10 of a unit, whole numbers from 10 up. */
+const rounded = (value: number) => (value < 10 ? Math.round(value * 10) / 10 : Math.round(value));
+
+/**
+ * 12 → "12 B", 870_400 → "850 KB", 1_258_291 → "1,2 MB": units of 1024 (as LIMITS counts them),
+ * a decimal comma, and the next unit as soon as the rounded number would read 1024.
+ */
+export function formatFileSize(bytes: number): string {
+  let value = Number.isFinite(bytes) ? Math.max(0, Math.round(bytes)) : 0;
+  let unit = 0;
+  while (unit < UNITS.length - 1 && rounded(value) >= STEP) {
+    value /= STEP;
+    unit++;
+  }
+  return `${String(rounded(value)).replace('.', ',')} ${UNITS[unit]}`;
+}
