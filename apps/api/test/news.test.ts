@@ -102,3 +102,44 @@ describe('/api/Novost', () => {
     expect((await h.request.put(API.news(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'x').field('opis', 'y')).status).toBe(404);
   });
 });
+
+describe('/api/Novost?page&pageSize (the archive)', () => {
+  const page = (p: number | string, size: number | string = 5) => h.request.get(`${API.newsList}?page=${p}&pageSize=${size}`);
+
+  it('answers an empty archive, then pages of lean items newest first with the total', async () => {
+    await h.db.news.deleteMany();
+    expect((await page(1)).body).toEqual({ items: [], totalItems: 0 });
+    expect((await h.request.get(API.newsList)).body).toEqual([]);
+
+    const ids: number[] = [];
+    for (let i = 1; i <= 6; i++) ids.push((await create(`Novost ${i}`, `Opis ${i}`, await photo(40, 30))).body.id);
+    const first = await page(1);
+    expect(first.status).toBe(200);
+    expect(first.body.totalItems).toBe(6);
+    expect(first.body.items.map((n: { id: number }) => n.id)).toEqual(ids.slice(1).reverse());
+    const top = first.body.items[0];
+    expect(Object.keys(top).sort()).toEqual(['createdAt', 'id', 'naslov', 'opis', 'slikaKarticaUrl', 'slikaUrl', 'updatedAt']);
+    expect(top).toMatchObject({ naslov: 'Novost 6', opis: 'Opis 6' });
+    // The same item as the legacy list gives it, image URLs with their version included.
+    const legacy = (await h.request.get(`${API.newsList}?lean=true`)).body;
+    expect(legacy.find((n: { id: number }) => n.id === top.id)).toEqual(top);
+
+    expect((await page(2)).body).toEqual({ items: [expect.objectContaining({ id: ids[0], naslov: 'Novost 1' })], totalItems: 6 });
+    expect((await page(3)).body).toEqual({ items: [], totalItems: 6 });
+    expect((await page(1, 100)).body.items).toHaveLength(6);
+    // Either parameter asks for pages; the other takes its default (first page, 5 a page).
+    expect((await h.request.get(`${API.newsList}?pageSize=2`)).body.items.map((n: { id: number }) => n.id)).toEqual([ids[5], ids[4]]);
+    expect((await h.request.get(`${API.newsList}?page=1`)).body.items).toHaveLength(5);
+    // Without them, the legacy plain array in server order, as before.
+    const plain = (await h.request.get(API.newsList)).body;
+    expect(plain.map((n: { id: number }) => n.id)).toEqual(ids);
+  });
+
+  it('rejects bad paging parameters with 400 naming the field, in the documents\' words', async () => {
+    const cases = [[0, 5, 'page'], [-1, 5, 'page'], ['x', 5, 'page'], [1.5, 5, 'page'], [1, 0, 'pageSize'], [1, 101, 'pageSize'], [1, 'y', 'pageSize']] as const;
+    for (const [p, s, field] of cases) {
+      const message = field === 'page' ? API_ERRORS.invalidPage : API_ERRORS.invalidPageSize;
+      expect((await page(p, s)).body, `${p}/${s}`).toEqual({ status: 400, message, field });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { requiredText } from './fields.js';
+import { pagedSchema } from './paging.js';
 import type { DocumentType, TextField } from './registry.js';
 
 /** docs/product.md "Entities" news item, as the API returns it. `slika` is base64 JPEG (no data: prefix). */
@@ -19,6 +20,9 @@ export type News = z.infer<typeof newsSchema>;
 /** The lean list form (?lean=true): no base64, image URLs only, for the home page. */
 export const newsSummarySchema = newsSchema.omit({ slika: true });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+/** A page of the news archive (`GET /api/Novost?page&pageSize`): lean items, newest first. */
+export const newsPageSchema = pagedSchema(newsSummarySchema);
 
 /** Text fields of a news create/update (multipart; slika travels as a file). */
 export const newsInputSchema = z.object({

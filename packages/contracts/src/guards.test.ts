@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_ITEM_TYPES, DOCUMENT_TYPES, ERROR_BODY_TYPES, FIRST_PAGE, NEWS_SUMMARY_TYPES, documentSchema, isDocumentPage,
-  pageFromQuery, pageQuerySchema, pagedSchema, TOKEN_CLAIM_TYPES, errorBodySchema, isErrorBody, isNewsSummaryList, isTokenClaims,
-  newsSummarySchema, tokenClaimsSchema,
+  pageFromQuery, pageQuerySchema, pagedSchema, TOKEN_CLAIM_TYPES, errorBodySchema, isErrorBody, isNewsPage, isNewsSummaryList, isTokenClaims,
+  newsPageSchema, newsSummarySchema, tokenClaimsSchema,
 } from './index.js';
 
 const claims = { sub: '1', name: 'amra', role: 'Admin', exp: 1_900_000_000 };
@@ -52,6 +52,21 @@ describe('zod-free document page and page number', () => {
       ];
       for (const v of samples) expect(isDocumentPage(t, v), JSON.stringify(v)).toBe(schema.safeParse(v).success);
     }
+  });
+
+  it('check a page of the news archive like its schema does', () => {
+    const { opis: _opis, ...noOpis } = news;
+    const samples = [
+      { items: [news], totalItems: 1 },
+      { items: [], totalItems: 0 },
+      { items: [noOpis], totalItems: 1 },
+      { items: [{ ...news, id: '1' }], totalItems: 1 },
+      { items: [news] },
+      { items: [news], totalItems: '1' },
+      [news],
+      null,
+    ];
+    for (const v of samples) expect(isNewsPage(v), JSON.stringify(v)).toBe(newsPageSchema.safeParse(v).success);
   });
 
   it('read the page number by pageQuerySchema\'s rule, falling back to the first page', () => {

@@ -7,7 +7,7 @@ import type { DocumentType } from './registry.js';
 
 /**
  * zod-free checks for the shapes a visitor's first page load reads (the token's claims, the lean
- * news list, a page of documents and an error body). zod costs about 28 KB gzipped, more than the home page can spare; every
+ * news list, a page of the news archive or of documents and an error body). zod costs about 28 KB gzipped, more than the home page can spare; every
  * other response is parsed with the schemas. guards.test.ts keeps these equal to the schemas.
  */
 type FieldType = 'string' | 'number';
@@ -37,17 +37,23 @@ export function hasFieldTypes(value: unknown, types: Readonly<Record<string, Fie
   return Object.entries(types).every(([k, t]) => typeof v[k] === t && (t !== 'number' || Number.isFinite(v[k])));
 }
 
+/** True when `value` is { items, totalItems } and every item passes `isItem`. */
+const isPage = (value: unknown, isItem: (item: unknown) => boolean): boolean => {
+  if (!hasFieldTypes(value, { totalItems: 'number' })) return false;
+  const items = (value as { items?: unknown }).items;
+  return Array.isArray(items) && items.every(isItem);
+};
+
+const isNewsSummary = (n: unknown) => hasFieldTypes(n, NEWS_SUMMARY_TYPES);
+
 export const isTokenClaims = (v: unknown): v is TokenClaims => hasFieldTypes(v, TOKEN_CLAIM_TYPES);
-export const isNewsSummaryList = (v: unknown): v is NewsSummary[] =>
-  Array.isArray(v) && v.every((n) => hasFieldTypes(n, NEWS_SUMMARY_TYPES));
+export const isNewsSummaryList = (v: unknown): v is NewsSummary[] => Array.isArray(v) && v.every(isNewsSummary);
+export const isNewsPage = (v: unknown): v is Paged<NewsSummary> => isPage(v, isNewsSummary);
 export const isErrorBody = (v: unknown): v is ErrorBody =>
   hasFieldTypes(v, ERROR_BODY_TYPES) && ['string', 'undefined'].includes(typeof (v as ErrorBody).field);
 
-export function isDocumentPage(type: Pick<DocumentType, 'textField'>, v: unknown): v is Paged<DocumentItem> {
-  if (!hasFieldTypes(v, { totalItems: 'number' })) return false;
-  const items = (v as { items?: unknown }).items;
-  return Array.isArray(items) && items.every((i) => hasFieldTypes(i, { ...DOCUMENT_ITEM_TYPES, [type.textField]: 'string' }));
-}
+export const isDocumentPage = (type: Pick<DocumentType, 'textField'>, v: unknown): v is Paged<DocumentItem> =>
+  isPage(v, (i) => hasFieldTypes(i, { ...DOCUMENT_ITEM_TYPES, [type.textField]: 'string' }));
 
 /** The page of a list URL (?page=): a whole number from 1 up, else the first page (pageQuerySchema's rule). */
 export function pageFromQuery(raw: string | null | undefined): number {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { API_ERRORS, FILE_RULES, newsInputSchema } from '@dz/contracts';
+import { API_ERRORS, FILE_RULES, newsInputSchema, pageQuerySchema } from '@dz/contracts';
 import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
@@ -9,13 +9,21 @@ import { NotFoundError } from '../services/errors.js';
 import type { newsService } from '../services/news.js';
 import type { Guards } from './guards.js';
 
-/** /api/Novost (docs/product.md "API" "News"), plus cacheable image URLs and the lean list (?lean=true). */
+/**
+ * /api/Novost (docs/product.md "API" "News"), plus cacheable image URLs, the lean list (?lean=true)
+ * and the archive's pages (?page&pageSize: { items, totalItems }, newest first, lean).
+ */
 export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: Guards, slots: UploadSlots) {
   const r = Router();
   const upload = singleFileUpload(FILE_RULES.image, 2, slots);
 
   r.get('/', async (req, res) => {
-    res.json(await news.list({ lean: req.query.lean === 'true' || req.query.lean === '1' }));
+    // Without paging parameters the legacy plain array, as other programs read it (docs/product.md "Entities").
+    if (req.query.page !== undefined || req.query.pageSize !== undefined) {
+      res.json(await news.page(parseOr400(pageQuerySchema, req.query)));
+    } else {
+      res.json(await news.list({ lean: req.query.lean === 'true' || req.query.lean === '1' }));
+    }
   });
 
   r.get('/:id', async (req, res) => {

@@ -6,8 +6,9 @@ import type { Db } from '@dz/db';
 import { asBytes, sha256 } from '../files/bytes.js';
 import { encodeImage } from '../files/images.js';
 import { cleanFileName } from '../files/pdf.js';
-import { createDocument, prismaSql, type StoredFile } from '../services/documents.js';
+import { createDocument, type StoredFile } from '../services/documents.js';
 import { createNews } from '../services/news.js';
+import { prismaSql } from '../services/sql.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };
 

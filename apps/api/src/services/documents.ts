@@ -3,6 +3,7 @@ import type { Db } from '@dz/db';
 import { copyBytes, literal } from '../db/copy-bytes.js';
 import type { Bytes } from '../files/bytes.js';
 import { NotFoundError } from './errors.js';
+import { pageOfRows, poolSql, type Sql } from './sql.js';
 
 /** A document's PDF as stored: its bytes and what is kept beside them. */
 export interface StoredFile {
@@ -35,11 +36,6 @@ const int = (n: number) => {
   return String(n);
 };
 
-/** Runs one SQL statement: on the pool (the API) or inside a Prisma transaction (the demo seed). */
-export type Sql = <T>(text: string, values: unknown[]) => Promise<T[]>;
-const poolSql = (db: Pick<Db, 'pool'>): Sql => async <T>(text: string, values: unknown[]) => (await db.pool.query(text, values)).rows as T[];
-export const prismaSql = (tx: Pick<Db, '$queryRawUnsafe'>): Sql => <T>(text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values);
-
 /** The columns of Row, for SQL written by hand (the list, and RETURNING of writes). */
 const COLUMNS = 'id, text, "fileName", "fileSize", "createdAt", "updatedAt"';
 const returning = `RETURNING ${COLUMNS}`;
@@ -63,19 +59,14 @@ export async function createDocument(sql: Sql, type: DocumentType, text: string,
 export function documentService(db: Db) {
   const sql = poolSql(db);
   return {
-    /**
-     * Newest first, on the (kind, id DESC) index: the page and the count in one round trip,
-     * straight on the pool (Prisma doubled the cost of the site's busiest query; bench/).
-     */
-    async list(type: DocumentType, { page, pageSize }: PageQuery): Promise<Paged<DocumentItem>> {
-      const rows = await sql<Row & { total: number }>(
-        `SELECT c.total, p.* FROM (SELECT count(*)::int AS total FROM "Document" WHERE kind = $1::"DocumentKind") c
-         LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM "Document"
-           WHERE kind = $1::"DocumentKind" ORDER BY id DESC LIMIT $2 OFFSET $3) p ON true`,
-        [type.kind, pageSize, (page - 1) * pageSize],
-      );
-      const items = rows.filter((r) => r.id !== null).map((r) => toItem(type, r));
-      return { items, totalItems: rows[0]?.total ?? 0 };
+    /** Newest first, on the (kind, id DESC) index. */
+    async list(type: DocumentType, query: PageQuery): Promise<Paged<DocumentItem>> {
+      const { rows, total } = await pageOfRows<Row>(sql, {
+        count: `SELECT count(*)::int AS total FROM "Document" WHERE kind = $1::"DocumentKind"`,
+        rows: `SELECT ${COLUMNS} FROM "Document" WHERE kind = $1::"DocumentKind" ORDER BY id DESC`,
+        values: [type.kind],
+      }, query);
+      return { items: rows.map((r) => toItem(type, r)), totalItems: total };
     },
 
     /** The last change of each kind's documents (a kind without any is absent), for the sitemap. */

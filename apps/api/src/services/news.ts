@@ -1,7 +1,8 @@
-import { API, API_ERRORS, type News, type NewsInput, type NewsSummary } from '@dz/contracts';
+import { API, API_ERRORS, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { toBuffer, type Bytes } from '../files/bytes.js';
 import { NotFoundError } from './errors.js';
+import { pageOfRows, poolSql } from './sql.js';
 
 /** A news image as stored: the full-size and the card JPEG, and the full one's sha256. */
 export interface StoredImage {
@@ -37,6 +38,7 @@ export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: St
 }
 
 export function newsService(db: Db) {
+  const sql = poolSql(db);
   return {
     /** Server order (oldest first; the site reverses it). Lean: no image bytes at all. */
     async list(opts: { lean: boolean }): Promise<NewsSummary[] | News[]> {
@@ -64,6 +66,17 @@ export function newsService(db: Db) {
         db.news.aggregate({ _max: { updatedAt: true } }),
       ]);
       return { items, lastModified: newest._max.updatedAt ?? undefined };
+    },
+
+    /** The archive's pages (/novosti): newest first, lean, the image's hash for its URLs. */
+    async page(query: PageQuery): Promise<Paged<NewsSummary>> {
+      const { rows, total } = await pageOfRows<Omit<Row, 'image'> & { hash: string | null }>(sql, {
+        count: 'SELECT count(*)::int AS total FROM "Novost"',
+        rows: `SELECT n.id, n.naslov, n.opis, n."createdAt", n."updatedAt", i.hash
+               FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id ORDER BY n.id DESC`,
+        values: [],
+      }, query);
+      return { items: rows.map(({ hash, ...r }) => lean({ ...r, image: hash === null ? null : { hash } })), totalItems: total };
     },
 
     async get(id: number): Promise<News> {
