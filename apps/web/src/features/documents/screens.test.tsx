@@ -52,12 +52,16 @@ afterEach(() => {
 describe.each(DOCUMENT_TYPES.map((t) => [t.resource, t] as const))('the screens of %s', (_name, t) => {
   beforeEach(() => answer(t));
 
-  it('list: the page title, the list title, the intro, the rows and the staff links', async () => {
+  it('list: the page title, the list title, the intro, the rows with date and file, and the staff links', async () => {
     const main = open(t.listPath);
     expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(t.pageTitle);
     expect(main.queryByRole('heading', { level: 2, name: t.title }) !== null).toBe(t.pageTitle !== t.title);
     expect(await main.findByText(`Prvi zapis: ${t.resource}`)).toBeTruthy();
     expect(main.getByRole('button', { name: `${WEB_UI.download}: Prvi zapis: ${t.resource}` })).toBeTruthy();
+    // 03:04 UTC is 04:04 in Sarajevo: the row's date and its file.
+    const date = main.getByText('2. januar 2026.');
+    expect([date.tagName, date.getAttribute('datetime')]).toEqual(['TIME', '2026-01-02T03:04:05.000Z']);
+    expect(main.getByText(WEB_UI.pdfSize(9))).toHaveProperty('textContent', 'PDF, 9 B');
     expect(main.getByRole('link', { name: `${WEB_UI.edit}: Prvi zapis: ${t.resource}` }).getAttribute('href')).toBe(`${t.editPath}/7`);
     expect(main.getByRole('link', { name: WEB_UI.add }).getAttribute('href')).toBe(t.createPath);
     const intro = t.intro && documentIntros[t.intro];
