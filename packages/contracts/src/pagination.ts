@@ -1,4 +1,5 @@
 import { FIRST_PAGE, PAGE_SIZE } from './constants.js';
+import type { Paged } from './paging.js';
 
 // Pure paging arithmetic, apart from the zod schemas in paging.ts so that screens which
 // only page through lists do not pull zod into their bundle.
@@ -20,3 +21,9 @@ export function idFromParam(value: string | undefined): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : undefined;
 }
+
+/** A page after the delete of one of its items: the item gone, the total one less (until the server answers again). */
+export const withoutItem = <T extends { id: number }>(page: Paged<T>, id: number): Paged<T> => ({
+  items: page.items.filter((i) => i.id !== id),
+  totalItems: Math.max(0, page.totalItems - 1),
+});

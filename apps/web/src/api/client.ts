@@ -36,6 +36,14 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
+/** A parser from a zod-free guard of contracts (guards.ts), for the answers the first page load reads. */
+export const checkedBy = <T>(is: (data: unknown) => data is T, what: string): Parser<T> => ({
+  parse(data: unknown): T {
+    if (!is(data)) throw new TypeError(`Unexpected ${what}`);
+    return data;
+  },
+});
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A JSON body; FormData bodies go through upload() for progress. */

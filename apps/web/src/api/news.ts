@@ -1,16 +1,16 @@
-import { API, isNewsSummaryList, type NewsSummary } from '@dz/contracts';
-import { request } from './client';
+import { API, PAGE_SIZE, isNewsPage, isNewsSummaryList, type NewsSummary, type Paged } from '@dz/contracts';
+import { checkedBy, request } from './client';
 
-/** Checks the lean list without zod, which the home page cannot afford (see contracts guards.ts). */
-const leanList = {
-  parse(data: unknown): NewsSummary[] {
-    if (!isNewsSummaryList(data)) throw new TypeError('Unexpected news list');
-    return data;
-  },
-};
+// Checked without zod, which the home page and the archive cannot afford (see contracts guards.ts).
+const leanList = checkedBy(isNewsSummaryList, 'news list');
+const newsPage = checkedBy(isNewsPage, 'news page');
 
 /** The list without base64 images (the home page uses the image URLs). Server order: oldest first. */
 export const listNews = (signal?: AbortSignal): Promise<NewsSummary[]> =>
   request(`${API.newsList}?lean=true`, { schema: leanList, signal });
+
+/** A page of the archive (/novosti): lean items, newest first. */
+export const listNewsPage = (page: number, signal?: AbortSignal): Promise<Paged<NewsSummary>> =>
+  request(`${API.newsList}?page=${page}&pageSize=${PAGE_SIZE}`, { schema: newsPage, signal });
 
 export const deleteNews = (id: number): Promise<void> => request(API.news(id), { method: 'DELETE' });

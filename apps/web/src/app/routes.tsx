@@ -5,7 +5,6 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { documentKeys } from '../features/documents/queries';
 import { newsKeys } from '../features/news/queries';
 import HomePage from '../features/home/HomePage';
-import NewsListPage from '../features/news/NewsListPage';
 import { staticPages } from '../features/pages';
 import { Layout } from './Layout';
 import { lazyScreen } from '../ui/lazyScreen';
@@ -14,6 +13,7 @@ import { RouteError } from './RouteError';
 
 // Screens in their own chunks, downloaded when first opened (ui/lazyScreen.tsx) rather than the
 // router's route.lazy: the frame paints at once and the screen streams in behind a spinner.
+const NewsListPage = lazyScreen(() => import('../features/news/NewsListPage').then((m) => m.default));
 const NewsDetailPage = lazyScreen(() => import('../features/news/NewsDetailPage').then((m) => m.default));
 const NewsCreatePage = lazyScreen(() => import('../features/news/NewsCreatePage').then((m) => m.default));
 const NewsEditPage = lazyScreen(() => import('../features/news/NewsEditPage').then((m) => m.default));

@@ -1,10 +1,10 @@
-import { FIRST_PAGE, pageFromQuery, type DocumentItem, type DocumentType } from '@dz/contracts';
+import type { DocumentItem, DocumentType } from '@dz/contracts';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
 import { PageTitle } from '../../ui/PageTitle';
 import { Pagination } from '../../ui/Pagination';
+import { usePageParam } from '../../ui/usePageParam';
 import { AddLink, Loaded } from '../../ui/Loaded';
 import { DocumentIntro } from '../pages';
 import { DocumentRow } from './DocumentRow';
@@ -13,18 +13,12 @@ import { useDeleteDocument, useDocumentPage } from './queries';
 /** The one paged list of docs/product.md "Screens", for every registry type; the page number lives in the URL. */
 export default function DocumentListPage({ type }: { type: DocumentType }) {
   const { session } = useSession();
-  const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params.get('page'));
+  const { page, goTo, afterDelete } = usePageParam();
   const query = useDocumentPage(type, page);
   const remove = useDeleteDocument(type, page);
 
-  const goTo = (p: number) => setParams(p === FIRST_PAGE ? {} : { page: String(p) });
-
   const onDelete = (item: DocumentItem) =>
-    confirmDelete(type.deleteConfirm, remove.mutate, item.id, {
-      // The last row of a later page is gone: show the page before it.
-      after: () => query.data?.items.length === 1 && page > FIRST_PAGE && goTo(page - 1),
-    });
+    confirmDelete(type.deleteConfirm, remove.mutate, item.id, { after: () => afterDelete(query.data?.items.length) });
 
   return (
     <>

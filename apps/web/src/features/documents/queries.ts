@@ -1,4 +1,4 @@
-import type { DocumentItem, DocumentType, Paged } from '@dz/contracts';
+import { withoutItem, type DocumentItem, type DocumentType, type Paged } from '@dz/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteDocument, listDocuments } from '../../api/documents';
 
@@ -21,9 +21,7 @@ export function useDeleteDocument(type: DocumentType, page: number) {
   return useMutation({
     mutationFn: (id: number) => deleteDocument(type, id),
     onSuccess: (_, id) => {
-      qc.setQueryData<Paged<DocumentItem>>(documentKeys.page(type, page), (old) =>
-        old && { items: old.items.filter((i) => i.id !== id), totalItems: Math.max(0, old.totalItems - 1) },
-      );
+      qc.setQueryData<Paged<DocumentItem>>(documentKeys.page(type, page), (old) => old && withoutItem(old, id));
       void qc.invalidateQueries({ queryKey: documentKeys.all(type) });
     },
   });

@@ -10,7 +10,7 @@ export default function HomePage() {
   return (
     <>
       <h1 className="home-title">{institution.name}</h1>
-      <NewsCarousel headingLevel={2} />
+      <NewsCarousel />
       <ul className="info-boxes">
         {homeInfoBoxes.map((box) => (
           <li key={box.href}>

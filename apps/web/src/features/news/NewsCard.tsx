@@ -7,15 +7,12 @@ interface Props {
   news: NewsSummary;
   staff: boolean;
   eager: boolean;
-  /** h3 under the home page's h2, h2 under the news page's h1. */
-  headingLevel: 2 | 3;
   deleting: boolean;
   onDelete: (news: NewsSummary) => void;
 }
 
 /** docs/product.md "Screens" card: image, title, 100-character preview, 'Saznaj više'; edit and delete for staff. */
-export function NewsCard({ news, staff, eager, headingLevel, deleting, onDelete }: Props) {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
+export function NewsCard({ news, staff, eager, deleting, onDelete }: Props) {
   return (
     <article className="news-card">
       <img
@@ -26,7 +23,7 @@ export function NewsCard({ news, staff, eager, headingLevel, deleting, onDelete 
         decoding="async"
       />
       <div className="news-card-body">
-        <H>{news.naslov}</H>
+        <h3>{news.naslov}</h3>
         <p>{previewText(news.opis)}</p>
         <div className="news-card-actions">
           <Link className="btn" to={ROUTES.newsDetail(news.id)} aria-label={WEB_UI.forItem(WEB_UI.learnMore, news.naslov)}>

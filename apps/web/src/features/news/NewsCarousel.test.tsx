@@ -25,7 +25,7 @@ function renderWithNews(answer: () => Promise<Response>) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <NewsCarousel headingLevel={2} />
+        <NewsCarousel />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -20,19 +20,18 @@ const EMBLA_DURATION = 25;
  * pauses on hover and focus, can be stopped with a button and never starts for visitors who
  * prefer reduced motion.
  */
-export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
+export function NewsCarousel() {
   const { session } = useSession();
   const news = useNewsList();
   const remove = useDeleteNews();
   const layout = useCarouselLayout();
-  const H = headingLevel === 1 ? 'h1' : 'h2';
 
   const onDelete = (n: NewsSummary) => confirmDelete(WEB_UI.deleteNewsConfirm, remove.mutate, n.id);
 
   return (
     <section className="news" aria-labelledby="news-heading">
       <div className="news-head">
-        <H id="news-heading">{WEB_UI.newsHeading}</H>
+        <h2 id="news-heading">{WEB_UI.newsHeading}</h2>
         {session && <AddLink to={ROUTES.newsCreate} />}
       </div>
       <Loaded
@@ -46,7 +45,6 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
           <Carousel
             items={list}
             layout={layout}
-            cardHeading={headingLevel === 1 ? 2 : 3}
             staff={!!session}
             deletingId={remove.isPending ? remove.variables : undefined}
             onDelete={onDelete}
@@ -60,13 +58,12 @@ export function NewsCarousel({ headingLevel }: { headingLevel: 1 | 2 }) {
 interface CarouselProps {
   items: NewsSummary[];
   layout: CarouselLayout;
-  cardHeading: 2 | 3;
   staff: boolean;
   deletingId: number | undefined;
   onDelete: (n: NewsSummary) => void;
 }
 
-function Carousel({ items, layout, cardHeading, staff, deletingId, onDelete }: CarouselProps) {
+function Carousel({ items, layout, staff, deletingId, onDelete }: CarouselProps) {
   const reduced = useReducedMotion();
   const active = useIdle();
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -116,7 +113,7 @@ function Carousel({ items, layout, cardHeading, staff, deletingId, onDelete }: C
         <div className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {items.map((n, i) => (
             <div className="carousel-slide" role="group" aria-roledescription={WEB_UI.slideRole} aria-label={WEB_UI.slideOf(i + 1, items.length)} key={n.id}>
-              <NewsCard news={n} headingLevel={cardHeading} staff={staff} eager={i < layout.show} deleting={deletingId === n.id} onDelete={onDelete} />
+              <NewsCard news={n} staff={staff} eager={i < layout.show} deleting={deletingId === n.id} onDelete={onDelete} />
             </div>
           ))}
         </div>

@@ -1,12 +1,13 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { Link } from 'react-router-dom';
+import { DateText } from '../../ui/DateText';
 import { Loaded } from '../../ui/Loaded';
 import { useDocumentTitle } from '../../ui/head';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { FULL_IMAGE_SIZE } from './imageSize';
 import { useNews } from './useNews';
 
-/** docs/product.md "Screens" news detail: image, naslov and opis of the route id. */
+/** docs/product.md "Screens" news detail: naslov, its date, image and opis of the route id, and the way back to the archive. */
 export default function NewsDetailPage() {
   return <WithRouteId>{(id) => <NewsDetail id={id} />}</WithRouteId>;
 }
@@ -25,9 +26,18 @@ function NewsDetail({ id }: { id: number }) {
       {(n) => (
         <article className="news-detail">
           <h1>{n.naslov}</h1>
+          <p className="item-meta">
+            <DateText iso={n.createdAt} />
+          </p>
           {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
           <img src={n.slikaUrl} alt={n.naslov} {...FULL_IMAGE_SIZE} />
           <p className="multiline">{n.opis}</p>
+          <p>
+            <Link to={ROUTES.news}>
+              <span aria-hidden="true">‹ </span>
+              {WEB_UI.allNews}
+            </Link>
+          </p>
         </article>
       )}
     </Loaded>

@@ -1,10 +1,12 @@
-import type { NewsSummary } from '@dz/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteNews, listNews } from '../../api/news';
+import { withoutItem, type NewsSummary, type Paged } from '@dz/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteNews, listNews, listNewsPage } from '../../api/news';
 
 export const newsKeys = {
   all: ['novosti'] as const,
   list: ['novosti', 'lean'] as const,
+  pages: ['novosti', 'page'] as const,
+  page: (page: number) => ['novosti', 'page', page] as const,
   item: (id: number) => ['novosti', 'item', id] as const,
 };
 
@@ -16,13 +18,23 @@ export const useNewsList = () =>
     select: (list: NewsSummary[]) => [...list].reverse(),
   });
 
-/** A confirmed delete removes the card at once (docs/product.md "Screens"). */
+/** A page of the archive (/novosti), newest first; the page shown stays while the next one loads. */
+export const useNewsPage = (page: number) =>
+  useQuery({
+    queryKey: newsKeys.page(page),
+    queryFn: ({ signal }) => listNewsPage(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A confirmed delete removes the card or the archive's item at once (docs/product.md "Screens"); the pages then refill from the server. */
 export function useDeleteNews() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteNews,
     onSuccess: (_, id) => {
       qc.setQueryData<NewsSummary[]>(newsKeys.list, (old) => old?.filter((n) => n.id !== id));
+      qc.setQueriesData<Paged<NewsSummary>>({ queryKey: newsKeys.pages }, (old) => old && withoutItem(old, id));
+      void qc.invalidateQueries({ queryKey: newsKeys.pages });
       qc.removeQueries({ queryKey: newsKeys.item(id) });
     },
   });

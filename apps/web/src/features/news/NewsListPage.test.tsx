@@ -1,0 +1,89 @@
+import { API, PAGE_SIZE, ROUTES, WEB_UI, type News, type NewsSummary } from '@dz/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../app/routes';
+import { SessionContext } from '../../session/context';
+import { previewText } from './preview';
+
+const summary = (id: number, createdAt: string): NewsSummary => ({
+  id, naslov: `Novost ${id}`, opis: `${'Opis novosti. '.repeat(10)}kraj`, slikaUrl: `/api/Novost/${id}/slika/puna?v=a`,
+  slikaKarticaUrl: `/api/Novost/${id}/slika/kartica?v=a`, createdAt, updatedAt: createdAt,
+});
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const staff = { token: 't', claims: { sub: '1', name: 'osoblje', role: 'User', exp: 4_102_444_800 }, isAdmin: false };
+const asked: string[] = [];
+
+/** Seven news in the archive: page 2 holds the two oldest; news 7 has its own page. */
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    asked.push(url);
+    if (url === `${API.newsList}?page=2&pageSize=${PAGE_SIZE}`) {
+      // 23:30 UTC on New Year's Eve is already the next year in Sarajevo.
+      return json({ items: [summary(2, '2025-12-31T23:30:00.000Z'), summary(1, '2025-06-01T10:00:00.000Z')], totalItems: 7 });
+    }
+    if (url === API.news(7)) return json({ ...summary(7, '2026-11-23T09:00:00.000Z'), slika: '' } satisfies News);
+    return new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function open(path: string, signedIn = false) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionContext value={{ session: signedIn ? staff : null, login: () => undefined, logout: () => undefined }}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+  return { main: within(screen.getByRole('main')), router };
+}
+
+describe('/novosti, the news archive', () => {
+  it('shows the page of the URL: heading, items with picture, title link, date and preview, and the pager', async () => {
+    const { main } = open(`${ROUTES.news}?page=2`);
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(WEB_UI.newsHeading);
+    const items = await main.findAllByRole('article');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole('heading', { level: 2 }).textContent).toBe('Novost 2');
+    expect(first.getByRole('link', { name: 'Novost 2' }).getAttribute('href')).toBe(ROUTES.newsDetail(2));
+    expect(first.getByText('1. januar 2026.').tagName).toBe('TIME');
+    expect(first.getByText(/^Opis novosti\./).textContent).toBe(previewText(summary(2, '').opis));
+    const img = items[0]!.querySelector('img');
+    expect([img?.getAttribute('src'), img?.getAttribute('alt'), img?.getAttribute('width')]).toEqual(['/api/Novost/2/slika/kartica?v=a', '', '640']);
+    expect(within(items[1]!).getByText('1. juni 2025.')).toBeTruthy();
+
+    const pager = within(main.getByRole('navigation', { name: WEB_UI.pagination }));
+    expect(pager.getByRole('button', { name: WEB_UI.page(2) }).getAttribute('aria-current')).toBe('page');
+    expect((pager.getByRole('button', { name: WEB_UI.next }) as HTMLButtonElement).disabled).toBe(true);
+    expect(asked).toEqual([`${API.newsList}?page=2&pageSize=${PAGE_SIZE}`]);
+    expect(main.queryByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) })).toBeNull();
+    expect(main.queryByRole('group', { name: WEB_UI.newsHeading })).toBeNull();
+  });
+
+  it('gives staff the add link and each item its edit and delete', async () => {
+    const { main } = open(`${ROUTES.news}?page=2`, true);
+    expect((await main.findByRole('link', { name: `${WEB_UI.edit}: Novost 2` })).getAttribute('href')).toBe(ROUTES.newsEdit(2));
+    expect(main.getByRole('button', { name: `${WEB_UI.delete}: Novost 1` })).toBeTruthy();
+    expect(main.getByRole('link', { name: WEB_UI.add }).getAttribute('href')).toBe(ROUTES.newsCreate);
+  });
+});
+
+describe('a news item', () => {
+  it('shows its date under the title and links back to the archive', async () => {
+    const { main } = open(ROUTES.newsDetail(7));
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe('Novost 7');
+    expect(main.getByText('23. novembar 2026.').getAttribute('datetime')).toBe('2026-11-23T09:00:00.000Z');
+    expect(main.getByRole('link', { name: WEB_UI.allNews }).getAttribute('href')).toBe(ROUTES.news);
+  });
+});
