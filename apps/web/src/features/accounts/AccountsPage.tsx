@@ -1,7 +1,8 @@
-import { ROUTES, WEB_UI, formatDate, type Account } from '@dz/contracts';
+import { ROUTES, WEB_UI, type Account } from '@dz/contracts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
+import { DateText } from '../../ui/DateText';
 import { AddLink, Loaded } from '../../ui/Loaded';
 import { DeleteButton } from '../../ui/StaffActions';
 import { PageTitle } from '../../ui/PageTitle';
@@ -29,6 +30,10 @@ export default function AccountsPage() {
   );
 }
 
+/**
+ * The accounts as a table; on narrow screens (below md) each row stacks into a block whose cells
+ * carry their column's name (data-label, components.css), so no column is cut off.
+ */
 function AccountsTable({ accounts }: { accounts: Account[] }) {
   const remove = useDeleteAccount();
   const onDelete = (a: Account) =>
@@ -52,9 +57,9 @@ function AccountsTable({ accounts }: { accounts: Account[] }) {
           {accounts.map((a) => (
             <tr key={a.id}>
               <th scope="row">{a.userName}</th>
-              <td>{a.email}</td>
-              <td>{a.role}</td>
-              <td><time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time></td>
+              <td data-label={WEB_UI.email}>{a.email}</td>
+              <td data-label={WEB_UI.role}>{a.role}</td>
+              <td data-label={WEB_UI.createdAt}><DateText iso={a.createdAt} /></td>
               <td>
                 <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
               </td>
