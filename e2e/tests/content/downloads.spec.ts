@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { clinicAudioGuides, clinics, institution, labels, serviceAudioGuides } from '@dz/content';
+import { formatDuration } from '@dz/contracts';
 import { expect, test, type Download, type Page } from '@playwright/test';
 
 const pdfText = (pdf: Buffer) => {
@@ -15,9 +16,15 @@ async function download(page: Page, click: () => Promise<void>): Promise<[Downlo
 }
 
 test.describe('downloads', () => {
-  test('the clinic audio guides: 27 cards, one plays in the page and downloads as an MP3', async ({ page }) => {
+  test('the clinic audio guides: 27 cards with their lengths, one plays in the page and downloads as an MP3', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('.mp3') && fetched.push(r.url())));
     await page.goto('/ambulante-audio');
     await expect(page.locator('audio')).toHaveCount(clinicAudioGuides.length);
+    // Each card says how long its guide plays, from the content: no player fetches its MP3 for that.
+    await expect(page.locator('.audio-length')).toHaveText(clinicAudioGuides.map((g) => `${labels.duration}: ${formatDuration(g.seconds)}`));
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
     const first = clinicAudioGuides[0]!;
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
     // The browser reads the file's length: it is a real, playable MP3.
@@ -30,6 +37,7 @@ test.describe('downloads', () => {
         }),
     );
     expect(seconds).toBeGreaterThan(3);
+    expect(Math.round(seconds)).toBe(first.seconds);
 
     const [file, bytes] = await download(page, () => card.getByRole('link', { name: `${labels.downloadMp3}: ${first.title}` }).click());
     expect(file.suggestedFilename()).toMatch(/\.mp3$/);

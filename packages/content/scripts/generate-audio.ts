@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { ASSETS, clinicAudioGuides, serviceAudioGuides } from '../src/index.js';
-import { SPEECH, fingerprint, writeManifest } from './audioManifest.js';
+import { SPEECH, fingerprint, writeAudioSeconds, writeManifest } from './audioManifest.js';
 import { publicFile, removeStale } from './paths.js';
 
 /**
@@ -24,5 +24,6 @@ for (const guide of guides) {
   total += statSync(out).size;
 }
 writeManifest(manifest);
+writeAudioSeconds(guides.map((g) => g.audio));
 removeStale(ASSETS.audio, guides.map((g) => g.audio), '.mp3');
 console.log(`${guides.length} audio guides, ${(total / 1024).toFixed(0)} KiB in ${ASSETS.audio}`);

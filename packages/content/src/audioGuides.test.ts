@@ -2,9 +2,9 @@ import { COUNTS } from '@dz/contracts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fingerprint, readManifest } from '../scripts/audioManifest.js';
+import { mp3Info } from '../scripts/mp3.js';
 import { clinicAudioGuides, serviceAudioGuides, spokenPhone } from './audioGuides.js';
 import { clinicById } from './clinics.js';
-import { mp3Info } from './test/mp3.js';
 import { publicAsset } from './test/paths.js';
 
 const guides = [...clinicAudioGuides, ...serviceAudioGuides];
@@ -36,5 +36,6 @@ describe('audio guides (docs/product.md "Screens")', () => {
     // Size over bitrate gives the same length: the file is what its headers say.
     expect(Math.abs((bytes.length * 8) / 32_000 - info.seconds)).toBeLessThan(1);
     expect(readManifest()[path], `${path} is stale: run generate:audio`).toBe(fingerprint(guide.text));
+    expect(guide.seconds, `${path}'s length is stale: run generate:audio`).toBe(Math.round(info.seconds));
   });
 });

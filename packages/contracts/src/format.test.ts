@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MB, WEB_UI, formatDate, formatFileSize } from './index.js';
+import { MB, WEB_UI, durationAttribute, formatDate, formatDuration, formatFileSize } from './index.js';
 
 describe('formatDate', () => {
   it('writes the day, the month by name and the year, each followed by a full stop', () => {
@@ -80,5 +80,13 @@ describe('formatFileSize', () => {
 
   it('reads as the document rows show it', () => {
     expect(WEB_UI.pdfSize(1.2 * MB)).toBe('PDF, 1,2 MB');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes minutes and two-digit seconds, and the same for a <time> element', () => {
+    expect([0, 9, 21, 59.6, 60, 65, 600].map(formatDuration)).toEqual(['0:00', '0:09', '0:21', '1:00', '1:00', '1:05', '10:00']);
+    expect([0, 21, 65].map(durationAttribute)).toEqual(['PT0S', 'PT21S', 'PT1M5S']);
+    expect([formatDuration(-3), formatDuration(Number.NaN)]).toEqual(['0:00', '0:00']);
   });
 });

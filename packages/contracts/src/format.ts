@@ -1,5 +1,5 @@
 /**
- * Dates and file sizes as the site shows them, in Bosnian, from pure functions: the server and
+ * Dates, file sizes and lengths of play as the site shows them, in Bosnian, from pure functions: the server and
  * the browser print the same text whatever locale data they carry (Debian's Chromium has none
  * for bs-BA and would print "2026 M11 23"). Zod-free: list screens use it.
  */
@@ -49,4 +49,19 @@ export function formatFileSize(bytes: number): string {
     unit++;
   }
   return `${String(rounded(value)).replace('.', ',')} ${UNITS[unit]}`;
+}
+
+const wholeSeconds = (seconds: number) => (Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0);
+
+/** 21 → "0:21", 65 → "1:05": minutes and seconds of a recording. */
+export function formatDuration(seconds: number): string {
+  const total = wholeSeconds(seconds);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The same length for `<time dateTime>`: "PT21S", "PT1M5S". */
+export function durationAttribute(seconds: number): string {
+  const total = wholeSeconds(seconds);
+  const minutes = Math.floor(total / 60);
+  return `PT${minutes ? `${minutes}M` : ''}${total % 60}S`;
 }

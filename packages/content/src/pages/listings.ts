@@ -41,6 +41,7 @@ export const labels = {
   flipShow: 'Kontakt i radno vrijeme',
   flipHide: 'Nazad',
   listen: 'Poslušajte',
+  duration: 'Trajanje',
   downloadMp3: 'Preuzmi MP3',
   transcript: 'Tekst vodiča',
   allClinics: 'Sve ambulante',

@@ -1,9 +1,10 @@
 import { WEB_UI } from '@dz/contracts';
 import { clinicAudioGuides, clinicAudioPage, labels, serviceAudioGuides, serviceAudioPage, type AudioGuide, type ListingPage } from '@dz/content';
+import { AudioPlayer } from './components/AudioPlayer';
 import { Card, CardGrid } from './components/CardGrid';
 import { PageHeader } from './components/PageHeader';
 
-/** One audio-guide grid: play in the page, download the MP3, read the transcript. */
+/** One audio-guide grid: play in the page (its length beside it), download the MP3, read the transcript. */
 function AudioGuideGrid({ page, guides }: { page: ListingPage; guides: AudioGuide[] }) {
   return (
     <>
@@ -12,7 +13,7 @@ function AudioGuideGrid({ page, guides }: { page: ListingPage; guides: AudioGuid
         {guides.map((g) => (
           <Card key={g.audio}>
             <h2 className="card-title">{g.title}</h2>
-            <audio controls preload="none" src={g.audio} aria-label={WEB_UI.forItem(labels.listen, g.title)} />
+            <AudioPlayer guide={g} label={WEB_UI.forItem(labels.listen, g.title)} />
             <a className="btn btn-secondary" href={g.audio} download aria-label={WEB_UI.forItem(labels.downloadMp3, g.title)}>
               {labels.downloadMp3}
             </a>

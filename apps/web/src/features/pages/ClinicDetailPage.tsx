@@ -1,8 +1,9 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
-import { clinicAudio, clinicById, clinicImage, labels, type Clinic } from '@dz/content';
+import { clinicAudioGuides, clinicById, clinicImage, labels, type Clinic } from '@dz/content';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
+import { AudioPlayer } from './components/AudioPlayer';
 import { ContactList } from './components/Blocks';
 import { HoursTable, TeamTable } from './components/TeamHours';
 import './clinic-detail.css';
@@ -32,11 +33,12 @@ export default function ClinicDetailPage() {
 }
 
 function AudioGuide({ clinic }: { clinic: Clinic }) {
-  const src = clinicAudio(clinic);
+  const guide = clinicAudioGuides.find((g) => g.id === clinic.id);
+  if (!guide) return null;
   return (
     <p className="clinic-audio">
       <span>{labels.audioGuide}</span>
-      <audio controls preload="none" src={src} aria-label={WEB_UI.forItem(labels.audioGuide, clinic.title)} />
+      <AudioPlayer guide={guide} label={WEB_UI.forItem(labels.audioGuide, clinic.title)} />
     </p>
   );
 }

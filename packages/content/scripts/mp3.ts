@@ -1,7 +1,8 @@
 /**
- * A strict MPEG audio Layer III frame walker for the tests: it follows every frame
- * header from the first to the last byte, so a truncated or non-MP3 file fails, and it
- * returns the duration the frames add up to. Decoding the samples is left to players.
+ * A strict MPEG audio Layer III frame walker: it follows every frame header from the first
+ * to the last byte, so a truncated or non-MP3 file fails, and it returns the duration the
+ * frames add up to (generate:audio writes it to src/audioSeconds.ts, the tests check the
+ * committed MP3s with it). Decoding the samples is left to players.
  */
 const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
