@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API, AUTH_SCHEME, PDF_FIELD, IMAGE_FIELD, type Account, type DocumentItem, type DocumentType, type News, type NewsSummary } from '@dz/contracts';
+import {
+  API, AUTH_SCHEME, FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE, PDF_FIELD, IMAGE_FIELD, ROUTES,
+  type Account, type DocumentItem, type DocumentType, type News, type NewsSummary, type Paged,
+} from '@dz/contracts';
 import { makePdf, makePng } from './files';
 
 /** Direct API calls that set up what a test needs faster than the screens could. */
@@ -53,6 +56,18 @@ export async function apiListNews(request: APIRequestContext): Promise<NewsSumma
   const res = await request.get(`${API.newsList}?lean=true`);
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as NewsSummary[];
+}
+
+/**
+ * The address of the archive's page that shows a news item now (other specs add news meanwhile,
+ * which pushes older ones to later pages).
+ */
+export async function newsArchivePathOf(request: APIRequestContext, id: number): Promise<string> {
+  const res = await request.get(`${API.newsList}?page=1&pageSize=${MAX_PAGE_SIZE}`);
+  const at = ((await res.json()) as Paged<NewsSummary>).items.findIndex((n) => n.id === id);
+  expect(at, `news ${id} is in the archive`).toBeGreaterThanOrEqual(0);
+  const page = Math.floor(at / PAGE_SIZE) + 1;
+  return page === FIRST_PAGE ? ROUTES.news : `${ROUTES.news}?page=${page}`;
 }
 
 export async function apiDeleteNews(request: APIRequestContext, token: string, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES } from '@dz/contracts';
+import { DOCUMENT_TYPES, PAGE_SIZE, PUBLIC_PATHS, ROUTES, WEB_UI } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { baseURL } from '../support/env';
@@ -8,9 +8,12 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 test.describe('accessibility of every public route', () => {
   test.beforeAll(async ({ playwright, adminToken }) => {
-    // Lists with rows and a carousel with cards show more of the markup than empty states.
+    // Lists with rows, a carousel with cards and a news archive with its pager show more of the
+    // markup than empty states.
     const request = await playwright.request.newContext({ baseURL });
-    await apiCreateNews(request, adminToken, 'Dan otvorenih vrata', 'Pozivamo građane na besplatne preventivne preglede.');
+    for (let i = 0; i <= PAGE_SIZE; i++) {
+      await apiCreateNews(request, adminToken, `Dan otvorenih vrata ${i + 1}`, 'Pozivamo građane na besplatne preventivne preglede.');
+    }
     for (const t of DOCUMENT_TYPES.filter((d) => d.kind !== 'ZAKON')) {
       await apiCreateDocument(request, adminToken, t, `Primjer: ${t.title}\ndrugi red`);
     }
@@ -43,11 +46,40 @@ test.describe('accessibility of every public route', () => {
     });
   }
 
-  test('the accounts table fits a phone screen (it scrolls inside its box)', async ({ adminPage: page }) => {
+  test('the accounts table reflows on a phone screen: every column of every row in sight, under its name', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(ROUTES.accounts);
-    await expect(page.getByRole('table')).toBeVisible();
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Nothing is cut off or left in a box that scrolls sideways.
+    const clipped = await page.getByRole('table').evaluate((table) => {
+      const wrap = table.parentElement!;
+      const cells = Array.from(table.querySelectorAll('tbody th, tbody td'), (c) => c.getBoundingClientRect());
+      return { scrolls: wrap.scrollWidth > wrap.clientWidth, outside: cells.filter((r) => r.width === 0 || r.left < 0 || r.right > 375).length };
+    });
+    expect(clipped).toEqual({ scrolls: false, outside: 0 });
+    const first = rows.first();
+    await expect(first.getByRole('rowheader')).toBeVisible();
+    for (const label of [WEB_UI.email, WEB_UI.role, WEB_UI.createdAt]) {
+      const cell = first.locator(`td[data-label="${label}"]`);
+      await expect(cell).toBeVisible();
+      // The column's name is shown before the value.
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain(label);
+    }
+    await expect(first.locator('time')).toHaveText(/^\d{1,2}\. [a-z]+ \d{4}\.$/);
+    await expect(first.getByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) })).toBeInViewport();
+  });
+
+  test('the news archive with its pager and the staff controls has no axe violations either', async ({ staffPage: page }) => {
+    await page.goto(`${ROUTES.news}?page=2`);
+    await expect(page.getByRole('navigation', { name: WEB_UI.pagination })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('a staff screen with an open form has no axe violations either', async ({ staffPage: page }) => {

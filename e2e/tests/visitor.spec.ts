@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { documentTypeByKind, ROUTES, WEB_UI, type News } from '@dz/contracts';
+import { MB, documentTypeByKind, formatDate, ROUTES, WEB_UI, type News } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { makePdf } from '../support/files';
@@ -69,6 +69,32 @@ test.describe('a visitor', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(name);
     expect((await readFile(await file.path())).equals(bytes)).toBe(true);
+  });
+
+  test('sees when a document was published and how big its PDF is', async ({ page, playwright, adminToken }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const naziv = `Odluka o rasporedu dežurstava ${Date.now()}`;
+    // 1.2 MB: a small PDF padded with a comment after its end.
+    const pdf = makePdf(naziv);
+    const bytes = Buffer.concat([pdf, Buffer.from('%'), Buffer.alloc(Math.round(1.2 * MB) - pdf.length - 1, 0x20)]);
+    const doc = await apiCreateDocument(request, adminToken, oglas, naziv, { name: 'odluka.pdf', buffer: bytes });
+    await request.dispose();
+
+    await page.goto(oglas.listPath);
+    const row = page.getByRole('listitem').filter({ hasText: naziv });
+    const date = row.locator('time');
+    await expect(date).toHaveText(formatDate(doc.createdAt));
+    await expect(date).toHaveAttribute('datetime', doc.createdAt);
+    await expect(row.getByText('PDF, 1,2 MB', { exact: true })).toBeVisible();
+    // The download and its name stay as they were.
+    await expect(row.getByRole('button', { name: `${WEB_UI.download}: ${naziv}` })).toBeVisible();
+    // On a phone the row stacks: text, then date and size, then the button, all in sight.
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const part of [row.getByText(naziv), date, row.getByRole('button', { name: `${WEB_UI.download}: ${naziv}` })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
   });
 
   test('gets a friendly page for an unknown address', async ({ page }) => {
