@@ -1,13 +1,9 @@
 import { documentIntros } from '@dz/content';
 import { API, DOCUMENT_TYPES, WEB_UI, type DocumentItem, type DocumentType } from '@dz/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../app/routes';
-import { SessionContext } from '../../session/context';
+import { json, openApp as open } from '../../test/app';
 
-const routes = createRoutes();
 
 /**
  * The generic screens, opened through the app's routes for every registry entry: whatever a
@@ -17,8 +13,6 @@ const routes = createRoutes();
 const item = (t: DocumentType, id: number, text: string): DocumentItem => ({
   id, [t.textField]: text, fileName: 'dokument.pdf', fileSize: 9, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
 });
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const staff = { token: 't', claims: { sub: '1', name: 'osoblje', role: 'User', exp: 4_102_444_800 }, isAdmin: false };
 
 /** The API as the screens of one type see it: one document, id 7. */
 function answer(t: DocumentType) {
@@ -28,19 +22,6 @@ function answer(t: DocumentType) {
     if (url === API.document(t, 7)) return json(item(t, 7, `Stari tekst: ${t.resource}`));
     return new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
   });
-}
-
-function open(path: string, signedIn = true) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContext value={{ session: signedIn ? staff : null, login: () => undefined, logout: () => undefined }}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return within(screen.getByRole('main'));
 }
 
 beforeEach(() => vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined })));

@@ -1,18 +1,13 @@
 import { API, PAGE_SIZE, ROUTES, WEB_UI, type News, type NewsSummary } from '@dz/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes';
-import { SessionContext } from '../../session/context';
+import { json, openApp } from '../../test/app';
 import { previewText } from './preview';
 
 const summary = (id: number, createdAt: string): NewsSummary => ({
   id, naslov: `Novost ${id}`, opis: `${'Opis novosti. '.repeat(10)}kraj`, slikaUrl: `/api/Novost/${id}/slika/puna?v=a`,
   slikaKarticaUrl: `/api/Novost/${id}/slika/kartica?v=a`, createdAt, updatedAt: createdAt,
 });
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const staff = { token: 't', claims: { sub: '1', name: 'osoblje', role: 'User', exp: 4_102_444_800 }, isAdmin: false };
 const asked: string[] = [];
 
 /** Seven news in the archive: page 2 holds the two oldest; news 7 has its own page. */
@@ -35,22 +30,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(path: string, signedIn = false) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContext value={{ session: signedIn ? staff : null, login: () => undefined, logout: () => undefined }}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return { main: within(screen.getByRole('main')), router };
-}
-
 describe('/novosti, the news archive', () => {
   it('shows the page of the URL: heading, items with picture, title link, date and preview, and the pager', async () => {
-    const { main } = open(`${ROUTES.news}?page=2`);
+    const main = openApp(`${ROUTES.news}?page=2`, false);
     expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(WEB_UI.newsHeading);
     const items = await main.findAllByRole('article');
     expect(items).toHaveLength(2);
@@ -72,7 +54,7 @@ describe('/novosti, the news archive', () => {
   });
 
   it('gives staff the add link and each item its edit and delete', async () => {
-    const { main } = open(`${ROUTES.news}?page=2`, true);
+    const main = openApp(`${ROUTES.news}?page=2`);
     expect((await main.findByRole('link', { name: `${WEB_UI.edit}: Novost 2` })).getAttribute('href')).toBe(ROUTES.newsEdit(2));
     expect(main.getByRole('button', { name: `${WEB_UI.delete}: Novost 1` })).toBeTruthy();
     expect(main.getByRole('link', { name: WEB_UI.add }).getAttribute('href')).toBe(ROUTES.newsCreate);
@@ -81,7 +63,7 @@ describe('/novosti, the news archive', () => {
 
 describe('a news item', () => {
   it('shows its date under the title and links back to the archive', async () => {
-    const { main } = open(ROUTES.newsDetail(7));
+    const main = openApp(ROUTES.newsDetail(7), false);
     expect((await main.findByRole('heading', { level: 1 })).textContent).toBe('Novost 7');
     expect(main.getByText('23. novembar 2026.').getAttribute('datetime')).toBe('2026-11-23T09:00:00.000Z');
     expect(main.getByRole('link', { name: WEB_UI.allNews }).getAttribute('href')).toBe(ROUTES.news);
