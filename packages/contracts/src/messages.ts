@@ -1,4 +1,5 @@
-import { LIMITS, MAX_PAGE_SIZE, MB } from './constants.js';
+import { LIMITS, MAX_PAGE_SIZE } from './constants.js';
+import { formatFileSize } from './format.js';
 
 /** Builds the product's delete confirmation from the part after the common stem. */
 export const deleteConfirmation = (object: string) => `Jeste li sigurni da želite izbrisati ${object}`;
@@ -26,10 +27,10 @@ export const API_ERRORS = {
   invalidPageSize: `Veličina stranice mora biti cijeli broj od 1 do ${MAX_PAGE_SIZE}`,
   pdfRequired: 'PDF datoteka je obavezna',
   pdfInvalid: 'Datoteka nije PDF dokument',
-  pdfTooLarge: `PDF datoteka je prevelika (najviše ${LIMITS.pdfBytes / MB} MB)`,
+  pdfTooLarge: `PDF datoteka je prevelika (najviše ${formatFileSize(LIMITS.pdfBytes)})`,
   imageRequired: 'Slika je obavezna',
   imageInvalid: 'Datoteka nije podržana slika (JPEG, PNG, WebP, GIF, AVIF ili TIFF)',
-  imageTooLarge: `Slika je prevelika (najviše ${LIMITS.imageBytes / MB} MB)`,
+  imageTooLarge: `Slika je prevelika (najviše ${formatFileSize(LIMITS.imageBytes)})`,
   unexpectedFile: 'Neočekivana datoteka u zahtjevu',
   formInvalid: 'Obrazac nije ispravno poslan ili je prekinut. Pokušajte ponovo.',
   tooManyParts: 'Zahtjev ima previše dijelova',
