@@ -11,6 +11,8 @@ import type { DocumentType } from './registry.js';
  */
 export interface PublicData {
   newsSummaries(): Promise<NewsSummary[]>;
+  /** A page of the news archive, newest first. */
+  newsPage(page: number): Promise<Paged<NewsSummary>>;
   /** One news item without its base64 picture (pages show it by URL), or null when there is none. */
   news(id: number): Promise<NewsSummary | null>;
   documentPage(type: DocumentType, page: number): Promise<Paged<DocumentItem>>;

@@ -12,6 +12,7 @@ const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export function publicData(documents: ReturnType<typeof documentService>, news: ReturnType<typeof newsService>): PublicData {
   return {
     newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
+    newsPage: async (page) => asJson(await news.page({ page, pageSize: PAGE_SIZE })),
     news: async (id) => asJson(await news.summary(id)),
     documentPage: async (type, page) => asJson(await documents.list(type, { page, pageSize: PAGE_SIZE })),
   };

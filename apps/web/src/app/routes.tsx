@@ -54,7 +54,7 @@ export function createRoutes(server?: ServerRender): RouteObject[] {
         errorElement: <RouteError />,
         children: [
           { index: true, Component: HomePage, ...load(newsSummaries) },
-          { path: ROUTES.news, Component: NewsListPage, ...load(newsSummaries) },
+          { path: ROUTES.news, Component: NewsListPage, ...load(newsPage) },
           { path: ROUTES.newsDetail(':id'), Component: NewsDetailPage, ...load(newsItem) },
           { path: ROUTES.newsCreate, Component: NewsCreatePage },
           { path: ROUTES.newsEdit(':id'), Component: NewsEditPage },
@@ -86,6 +86,14 @@ const newsSummaries: Loader = async ({ data, queryClient }) => {
   queryClient.setQueryData(newsKeys.list, await data.newsSummaries());
 };
 
+/** The list page a URL asks for (`?page=N`), read as the screens read it. */
+const pageOf = (request: Request) => pageFromQuery(new URL(request.url).searchParams.get('page'));
+
+const newsPage: Loader = async ({ data, queryClient }, { request }) => {
+  const page = pageOf(request);
+  queryClient.setQueryData(newsKeys.page(page), await data.newsPage(page));
+};
+
 const newsItem: Loader = async ({ data, queryClient, notFound }, { params }) => {
   const id = idFromParam(params.id);
   const news = id === undefined ? null : await data.news(id);
@@ -95,7 +103,7 @@ const newsItem: Loader = async ({ data, queryClient, notFound }, { params }) => 
 };
 
 const documentPage = (type: DocumentType): Loader => async ({ data, queryClient }, { request }) => {
-  const page = pageFromQuery(new URL(request.url).searchParams.get('page'));
+  const page = pageOf(request);
   queryClient.setQueryData(documentKeys.page(type, page), await data.documentPage(type, page));
 };
 

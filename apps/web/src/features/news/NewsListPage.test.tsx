@@ -1,8 +1,7 @@
-import { API, PAGE_SIZE, ROUTES, WEB_UI, type News, type NewsSummary } from '@dz/contracts';
+import { API, PAGE_SIZE, ROUTES, WEB_UI, type News, type NewsSummary, previewText } from '@dz/contracts';
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../../test/app';
-import { previewText } from './preview';
 
 const summary = (id: number, createdAt: string): NewsSummary => ({
   id, naslov: `Novost ${id}`, opis: `${'Opis novosti. '.repeat(10)}kraj`, slikaUrl: `/api/Novost/${id}/slika/puna?v=a`,

@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
+import { ROUTES, WEB_UI, type NewsSummary, previewText } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
@@ -9,7 +9,6 @@ import { Pagination } from '../../ui/Pagination';
 import { StaffActions } from '../../ui/StaffActions';
 import { usePageParam } from '../../ui/usePageParam';
 import { CARD_IMAGE_SIZE } from './imageSize';
-import { previewText } from './preview';
 import { useDeleteNews, useNewsPage } from './queries';
 
 /**
