@@ -3,6 +3,28 @@ import { TOKEN_STORAGE_KEY } from '@dz/contracts';
 import { apiDeleteAccount, apiLogin, apiRegister } from './api';
 import { E2E, baseURL } from './env';
 
+/**
+ * Server-rendered pages show their controls before JavaScript has taken them over; a test that
+ * clicks at once would click dead markup. Every goto and reload of a JavaScript page waits until
+ * the app has hydrated (App.tsx marks <html data-hydrated>).
+ */
+function waitForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
 /** A page whose browser already holds the given session token (no login screen, no rate limit). */
 async function pageWith(browser: Browser, token: string, use: (p: Page) => Promise<void>) {
   const context = await browser.newContext({
@@ -10,7 +32,7 @@ async function pageWith(browser: Browser, token: string, use: (p: Page) => Promi
     locale: 'bs-BA',
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }] },
   });
-  const page = await context.newPage();
+  const page = waitForHydration(await context.newPage());
   await use(page);
   await context.close();
 }
@@ -25,6 +47,7 @@ interface WorkerFixtures {
  * and pages already logged in as either.
  */
 export const test = base.extend<{ adminPage: Page; staffPage: Page }, WorkerFixtures>({
+  page: async ({ page }, use) => use(waitForHydration(page)),
   adminToken: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL });

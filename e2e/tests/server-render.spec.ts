@@ -3,7 +3,8 @@ import { clinicById } from '@dz/content';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
-const zakon = documentTypeByKind('ZAKON');
+// Not ZAKON: staff-documents.spec counts the laws' rows while this spec may add one.
+const rights = documentTypeByKind('PRAVA_OSIGURANIKA');
 
 /** What `curl` sees: the first response of a public page carries its content and its own title. */
 test.describe('server-rendered pages', () => {
@@ -12,17 +13,17 @@ test.describe('server-rendered pages', () => {
 
   test.beforeAll(async ({ playwright, adminToken }) => {
     const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    await apiCreateDocument(request, adminToken, zakon, `Zakon ${tag} o zdravstvenoj zaštiti & <osiguranju>`);
+    await apiCreateDocument(request, adminToken, rights, `Pravo ${tag} na zdravstvenu zaštitu & <osiguranje>`);
     newsId = (await apiCreateNews(request, adminToken, `Novost ${tag}: dani otvorenih vrata`, 'Prva rečenica. Druga rečenica.')).id;
     await request.dispose();
   });
 
   test('a document list arrives with its rows and title', async ({ request }) => {
-    const res = await request.get(zakon.listPath);
+    const res = await request.get(rights.listPath);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`<title>${zakon.pageTitle} | `);
-    expect(html).toContain(`Zakon ${tag} o zdravstvenoj zaštiti &amp; &lt;osiguranju&gt;`);
+    expect(html).toContain(`<title>${rights.pageTitle} | `);
+    expect(html).toContain(`Pravo ${tag} na zdravstvenu zaštitu &amp; &lt;osiguranje&gt;`);
     // The page's query cache travels as JSON data, not as a script the CSP would have to allow.
     expect(html).toMatch(/<script type="application\/json" id="ssr-data">/);
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
@@ -50,9 +51,9 @@ test.describe('server-rendered pages', () => {
   test('with JavaScript off the pages are readable', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    await page.goto(zakon.listPath);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zakon.pageTitle);
-    await expect(page.getByText(`Zakon ${tag} o zdravstvenoj zaštiti & <osiguranju>`)).toBeVisible();
+    await page.goto(rights.listPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rights.pageTitle);
+    await expect(page.getByText(`Pravo ${tag} na zdravstvenu zaštitu & <osiguranje>`)).toBeVisible();
     await page.goto(ROUTES.newsDetail(newsId));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Novost ${tag}: dani otvorenih vrata`);
     const missing = await page.goto(ROUTES.newsDetail(2_000_000_000));
@@ -65,7 +66,7 @@ test.describe('server-rendered pages', () => {
     const problems: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
     page.on('pageerror', (e) => problems.push(e.message));
-    for (const path of [ROUTES.home, zakon.listPath, ROUTES.newsDetail(newsId), ROUTES.clinicDetail(1), ROUTES.services, ROUTES.clinicAudio]) {
+    for (const path of [ROUTES.home, rights.listPath, ROUTES.newsDetail(newsId), ROUTES.clinicDetail(1), ROUTES.services, ROUTES.clinicAudio]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

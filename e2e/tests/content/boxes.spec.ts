@@ -1,5 +1,6 @@
 import { healthDays, libraryIntro, medicalLiterature, centreLawsIntro } from '@dz/content';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 async function openAndClose(page: Page, title: string, inside: string) {
   const toggle = page.getByRole('button', { name: title, exact: true });

@@ -1,6 +1,6 @@
 import { clinicById, clinics, clinicsPage, hoursRange, labels } from '@dz/content';
 import { ROUTES, WEB_UI } from '@dz/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 const blagaj = clinicById(1)!;
 

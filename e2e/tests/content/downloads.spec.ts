@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { clinicAudioGuides, clinics, institution, labels, serviceAudioGuides } from '@dz/content';
 import { formatDuration } from '@dz/contracts';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 const pdfText = (pdf: Buffer) => {
   const run = spawnSync('pdftotext', ['-', '-'], { input: pdf });

@@ -1,5 +1,5 @@
 import { labels, services, servicesPage } from '@dz/content';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 const emergency = services.find((s) => s.phone === '124')!;
 const toggleName = (title: string) => new RegExp(`: ${title}$`);
