@@ -10,6 +10,8 @@ export const ADMIN_ROLE = 'Admin';
 export const DEFAULT_ROLE = 'User';
 
 export const NEWS_PREVIEW_LENGTH = 100;
+/** A page's description (its meta description) at most: about what search results show. */
+export const DESCRIPTION_LENGTH = 160;
 /** Items of an RSS feed: the newest ones. */
 export const FEED_ITEMS = 20;
 export const SNACKBAR_MS = 3000;

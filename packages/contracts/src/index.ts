@@ -14,5 +14,6 @@ export * from './web.js';
 export * from './guards.js';
 export * from './uploads.js';
 export * from './preview.js';
+export * from './description.js';
 export * from './public-data.js';
 export * from './format.js';
