@@ -1,15 +1,37 @@
 import react from '@vitejs/plugin-react';
 import postcssCustomMedia from 'postcss-custom-media';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // By path: Vite loads this file with Node, which cannot import @dz/contracts' TypeScript
-// through the package; constants.ts imports nothing, so it is bundled with this config.
+// through the package; constants.ts and institution.ts import nothing, so they are bundled with this config.
 import { BREAKPOINTS } from '../../packages/contracts/src/constants';
+import { institution } from '../../packages/content/src/institution';
 import { customMediaRules } from './src/ui/media';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:7121';
 
+/**
+ * index.html's <title> and meta description are the institution's name and description
+ * (packages/content): the page shell's head, which a server render replaces with the page's.
+ */
+function institutionHead(): Plugin {
+  const values: Record<string, string> = { INSTITUTION_NAME: institution.name, INSTITUTION_DESCRIPTION: institution.description };
+  return {
+    name: 'institution-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(/%(INSTITUTION_\w+)%/g, (_, key: string) => {
+        const value = values[key];
+        // Put in as written: plain words, never markup (nothing here escapes).
+        if (value === undefined || /[<>&"]/.test(value)) throw new Error(`index.html: no plain text for %${key}%`);
+        return value;
+      }),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), institutionHead()],
   server: { proxy: { '/api': api, '/health': api, '/ready': api } },
   preview: { proxy: { '/api': api } },
   css: {
