@@ -64,6 +64,11 @@ export interface Tile {
 export interface PageContent {
   /** The page heading; an intro above a document list may have none. */
   title?: string;
+  /**
+   * What search results and link previews say about the page (its meta description), for a
+   * page whose first paragraph does not say it: that paragraph's first sentence otherwise.
+   */
+  description?: string;
   /** Always-visible text under the title. */
   lead?: Block[];
   /** Collapsible boxes, all closed when the page opens. */

@@ -2,6 +2,7 @@ import { documentTiles } from '@dz/contracts';
 import { contact, h, p, ul } from '../blocks.js';
 import { institution, mail } from '../institution.js';
 import type { Contact, PageContent } from '../types.js';
+import { educationCentreSummary } from './summaries.js';
 
 /**
  * /centar: the staff education centre. Founding date (January 2022) and the activities
@@ -16,7 +17,7 @@ export const educationCentre: Contact = {
 };
 
 export const educationCentrePage = {
-  title: 'Edukacijski centar',
+  ...educationCentreSummary,
   sections: [
     {
       id: 'ukratko',

@@ -1,19 +1,12 @@
 import { ROUTES } from '@dz/contracts';
 import { institution } from '../institution.js';
 import type { Tile } from '../types.js';
+import { educationCentreSummary, patientInfoSummary } from './summaries.js';
 
-/** The two info boxes of the home page (docs/product.md "Screens", home), rendered by the web app. */
+/** The two info boxes of the home page (docs/product.md "Screens", home), rendered by the web app: each page's title and description. */
 export const homeInfoBoxes: Tile[] = [
-  {
-    title: 'Edukacijski centar',
-    href: ROUTES.educationCentre,
-    text: 'Centar za edukaciju kadrova: stručno usavršavanje, praksa i staž, propisi, kalendar zdravlja i biblioteka.',
-  },
-  {
-    title: 'Informacije za pacijente',
-    href: ROUTES.patientInfo,
-    text: 'Zdravstveno-odgojna predavanja i brošure o prevenciji, liječenju i pravima pacijenata.',
-  },
+  { title: educationCentreSummary.title, href: ROUTES.educationCentre, text: educationCentreSummary.description },
+  { title: patientInfoSummary.title, href: ROUTES.patientInfo, text: patientInfoSummary.description },
 ];
 
 /** The home page's about block (the web app adds the 'Saznaj više' link to /misija-vizija). */

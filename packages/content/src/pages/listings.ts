@@ -1,3 +1,5 @@
+import type { Clinic } from '../clinics.js';
+
 /**
  * Headings, short leads and the few words of the clinic, service and audio-guide pages
  * and of the generic page components (table headers, button labels): the web app's
@@ -6,6 +8,8 @@
 export interface ListingPage {
   title: string;
   lead: string;
+  /** The page's meta description when the lead's first sentence does not describe it. */
+  description?: string;
 }
 
 export const clinicsPage: ListingPage = {
@@ -16,10 +20,14 @@ export const clinicsPage: ListingPage = {
 export const servicesPage: ListingPage = {
   title: 'Službe',
   lead: 'Kliknite karticu ili pritisnite dugme na njoj za šefa službe, kontakt i radno vrijeme.',
+  description: 'Službe Doma zdravlja: šef službe, kontakt i radno vrijeme svake od njih.',
 };
 
 const audioLead = (whose: string) =>
   `Kratki audio zapisi sa nazivom, radnim vremenom i telefonom svake ${whose}. Poslušajte ih ovdje ili preuzmite MP3 datoteku.`;
+
+/** A clinic page's meta description: its name, where it is and what the page shows. */
+export const clinicDescription = (clinic: Pick<Clinic, 'name' | 'address'>) => `${clinic.name}, ${clinic.address}: tim, kontakt i radno vrijeme.`;
 
 export const clinicAudioPage: ListingPage = { title: 'Audio vodič: ambulante', lead: audioLead('ambulante') };
 export const serviceAudioPage: ListingPage = { title: 'Audio vodič: službe', lead: audioLead('službe') };
