@@ -24,3 +24,4 @@ export * from './pages/intros.js';
 export * from './pages/home.js';
 export { foldDiacritics, slugify } from './text.js';
 export * from './pages/listings.js';
+export * from './feeds.js';

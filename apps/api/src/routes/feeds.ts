@@ -1,9 +1,9 @@
 import { Router, type Response } from 'express';
 import {
-  API, API_ERRORS, DOCUMENT_TYPES, FEED_ITEMS, FEED_TEXT, INDEXED_PATHS, NEWS_PREVIEW_LENGTH, ROUTES, STAFF_PATH_PREFIXES, WEB_UI,
-  documentText, documentTypeByResource, previewText, type DocumentType, type TileHub,
+  API, API_ERRORS, DOCUMENT_TYPES, FEED_ITEMS, FEED_TEXT, INDEXED_PATHS, NEWS_PREVIEW_LENGTH, ROUTES, STAFF_PATH_PREFIXES,
+  documentText, documentTypeByResource, previewText,
 } from '@dz/contracts';
-import { clinics, educationCentrePage, institution, patientInfoPage } from '@dz/content';
+import { clinics, documentFeedTitle, newsFeedTitle } from '@dz/content';
 import type { OriginOf } from '../http/origin.js';
 import { el, xmlDocument, type Xml } from '../http/xml.js';
 import type { documentService } from '../services/documents.js';
@@ -17,9 +17,6 @@ const RSS_TYPE = 'application/rss+xml';
 const SITEMAP_MAX_URLS = 50_000;
 /** Crawlers and feed readers ask often; five minutes old is fresh enough, and the ETag makes a revalidation a 304. */
 const CACHE_CONTROL = 'public, max-age=300';
-
-/** The hub pages a list's tile stands on: their titles tell apart two lists of one name (the two "Zakoni"). */
-const HUB_TITLES: Record<TileHub, string> = { patientInfo: patientInfoPage.title, educationCentre: educationCentrePage.title };
 
 /** Sent with Express's ETag (a 304 for a client that has it); HEAD gets the headers alone. */
 const send = (res: Response, type: string, body: string) => void res.set('Cache-Control', CACHE_CONTROL).type(type).send(body);
@@ -58,8 +55,6 @@ function rss(origin: string, c: { title: string; description: string; page: stri
 const item = (title: string, url: string, published: Date, ...more: Xml[]) =>
   el('item', null, el('title', null, title), el('link', null, url), el('guid', { isPermaLink: 'true' }, url), el('pubDate', null, published.toUTCString()), ...more);
 
-const documentFeedTitle = (t: DocumentType) => FEED_TEXT.title(institution.name, ...(t.tile ? [HUB_TITLES[t.tile.hub]] : []), t.pageTitle);
-
 /**
  * /robots.txt, /sitemap.xml, /rss.xml (news) and /rss/{Resource}.xml (a document type's
  * newest PDFs), at the site's root: the paths are API.robots … API.documentFeed. Every query
@@ -94,7 +89,7 @@ export function feedsRouter(news: ReturnType<typeof newsService>, docs: ReturnTy
     // One character past the preview's length is enough to know whether it is cut.
     const rows = await news.recent(FEED_ITEMS, NEWS_PREVIEW_LENGTH + 1);
     send(res, RSS_TYPE, rss(site, {
-      title: FEED_TEXT.title(institution.name, WEB_UI.newsHeading), description: FEED_TEXT.newsDescription, page: ROUTES.news, self: API.newsFeed,
+      title: newsFeedTitle, description: FEED_TEXT.newsDescription, page: ROUTES.news, self: API.newsFeed,
     }, rows.map((n) => item(n.naslov, `${site}${ROUTES.newsDetail(n.id)}`, n.createdAt, el('description', null, previewText(n.opis))))));
   });
 

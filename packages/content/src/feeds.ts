@@ -1,0 +1,16 @@
+import { FEED_TEXT, WEB_UI, type DocumentType, type TileHub } from '@dz/contracts';
+import { institution } from './institution.js';
+import { educationCentrePage } from './pages/educationCentre.js';
+import { patientInfoPage } from './pages/info.js';
+
+/**
+ * The RSS channels' titles, read by the feeds (apps/api routes/feeds.ts) and by the pages'
+ * heads that name them (`<link rel="alternate">`), so both say the same.
+ */
+
+/** The hub pages a list's tile stands on: their titles tell apart two lists of one name (the two "Zakoni"). */
+const HUB_TITLES: Record<TileHub, string> = { patientInfo: patientInfoPage.title, educationCentre: educationCentrePage.title };
+
+export const newsFeedTitle = FEED_TEXT.title(institution.name, WEB_UI.newsHeading);
+
+export const documentFeedTitle = (t: DocumentType) => FEED_TEXT.title(institution.name, ...(t.tile ? [HUB_TITLES[t.tile.hub]] : []), t.pageTitle);
