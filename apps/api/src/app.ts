@@ -137,10 +137,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache));
   app.use('/api', apiNotFound);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.
-  app.use(feedsRouter(news, documents, publicOrigin(deps.publicUrl)));
+  const origin = publicOrigin(deps.publicUrl);
+  app.use(feedsRouter(news, documents, origin));
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
-    serveWeb(app, deps.webDist, publicData(documents, news), deps.logger);
+    serveWeb(app, deps.webDist, publicData(documents, news), origin, deps.logger);
   }
   else app.use(apiNotFound);
 

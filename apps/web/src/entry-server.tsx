@@ -1,35 +1,27 @@
-import type { PublicData } from '@dz/contracts';
+import type { PublicData, RenderedPage } from '@dz/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { App, createQueryClient } from './app/App';
 import { createRoutes } from './app/routes';
-import { HeadContext, pageTitle, type Head } from './ui/head';
+import { headTags } from './headTags';
+import { HeadContext, type PageHead } from './ui/head';
 import { preloadScreens } from './ui/lazyScreen';
-import { SSR_DATA_ID, type SsrData } from './ssr';
+import { SSR_DATA_ID, jsonInScript, type SsrData } from './ssr';
 
 export { SSR_DATA_ID };
-
-export interface Rendered {
-  status: number;
-  /** The page's <title> text. */
-  title: string;
-  /** The markup that goes inside <div id="root">. */
-  html: string;
-  /** The query cache as JSON, safe to put inside a <script type="application/json">. */
-  data: string;
-}
 
 /**
  * Renders one public page on the server (docs/architecture.md, "Server rendering"): the route's
  * loaders fill a fresh query cache from `data` (the API's services, in-process), then React
- * renders the whole page, lazy screens included, before anything is sent. A redirect from a
- * loader is returned as its Response.
+ * renders the whole page, lazy screens included, before anything is sent, and the page's head
+ * is built from what its screen declared. The request's URL is on the site's public origin
+ * (absolute links in the head start with it). A redirect from a loader is returned as its Response.
  */
 let screensLoaded: Promise<unknown> | undefined;
 
-export async function render(request: Request, data: PublicData): Promise<Rendered | Response> {
+export async function render(request: Request, data: PublicData): Promise<RenderedPage | Response> {
   await (screensLoaded ??= preloadScreens());
   const queryClient = createQueryClient();
   let status = 200;
@@ -37,11 +29,12 @@ export async function render(request: Request, data: PublicData): Promise<Render
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return context;
-  const head: Head = { title: pageTitle(undefined) };
-  const notFoundPath = status === 404 ? new URL(request.url).pathname : null;
+  const declared: { page?: PageHead } = {};
+  const url = new URL(request.url);
+  const notFoundPath = status === 404 ? url.pathname : null;
   const html = await renderToString(
     <StrictMode>
-      <HeadContext value={head}>
+      <HeadContext value={declared}>
         <App queryClient={queryClient} hydrating={false} notFoundPath={notFoundPath}>
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </App>
@@ -50,7 +43,10 @@ export async function render(request: Request, data: PublicData): Promise<Render
     request.signal,
   );
   const ssr: SsrData = { queries: dehydrate(queryClient), notFoundPath };
-  return { status, title: head.title, html, data: JSON.stringify(ssr).replace(/</g, '\\u003c') };
+  // The route's path as the router table writes it ('/zakoni'; home's index route has none, its parent '/').
+  const route = context.matches.findLast((m) => m.route.path)?.route.path;
+  const head = headTags(declared.page, { url, route, found: status === 200 });
+  return { status, head, html, data: jsonInScript(ssr) };
 }
 
 /**

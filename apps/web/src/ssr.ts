@@ -8,3 +8,6 @@ export interface SsrData {
   queries: DehydratedState;
   notFoundPath: string | null;
 }
+
+/** A value as JSON that can stand inside a <script> element: no '<' that could close it. */
+export const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

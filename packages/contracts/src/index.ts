@@ -17,3 +17,4 @@ export * from './preview.js';
 export * from './description.js';
 export * from './public-data.js';
 export * from './format.js';
+export * from './server-render.js';

@@ -1,5 +1,5 @@
 import { ROUTES } from './routes.js';
-import { DOCUMENT_TYPES, type TileHub } from './registry.js';
+import { DOCUMENT_TYPES, type DocumentType, type TileHub } from './registry.js';
 import { API_ERRORS } from './messages.js';
 import { formatFileSize } from './format.js';
 
@@ -92,6 +92,9 @@ export const WEB_UI = {
   download: 'Preuzmi',
   /** A document row's file: every document is a PDF (checked by its bytes), e.g. 'PDF, 1,2 MB'. */
   pdfSize: (bytes: number) => `PDF, ${formatFileSize(bytes)}`,
+  /** A list page's meta description: what its tile on a hub page says of it (the two "Zakoni" differ so), else from its title. */
+  documentListDescription: (t: Pick<DocumentType, 'pageTitle' | 'tile'>) =>
+    (t.tile ? `${t.tile.text} (PDF).` : `${t.pageTitle}: dokumenti za preuzimanje (PDF).`),
   downloadFailed: 'Preuzimanje nije uspjelo. Pokušajte ponovo.',
   edit: 'Uredi',
   delete: 'Izbriši',
@@ -117,6 +120,7 @@ export const WEB_UI = {
   offline: 'Server nije dostupan. Provjerite vezu i pokušajte ponovo.',
   // News (docs/product.md "Screens").
   newsHeading: 'Novosti i Obavještenja',
+  newsArchiveDescription: 'Sve novosti i obavještenja ustanove, od najnovijih.',
   // The carousel's place on an empty site (a fresh installation before the first news).
   newsNoneYet: 'Još nema objavljenih novosti.',
   newsNotFound: 'Novost nije pronađena.',
@@ -160,8 +164,8 @@ export const WEB_UI = {
 
 /**
  * The words of the RSS feeds (the API's routes/feeds.ts). A channel's title is the site's
- * name, then where on the site its items are listed; the home page's head names the news
- * feed by that title too (apps/web/index.html, checked by e2e/tests/feeds.spec.ts).
+ * name, then where on the site its items are listed (packages/content feeds.ts); the heads of
+ * the pages that list them name the feeds by those titles (checked by e2e/tests/feeds.spec.ts).
  */
 export const FEED_TEXT = {
   title: (...parts: readonly string[]) => parts.join(' – '),

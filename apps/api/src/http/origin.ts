@@ -5,7 +5,7 @@ import { HttpError } from './errors.js';
 /** A host name or IP literal with an optional port: nothing that could carry a path or markup. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** The origin absolute links of a response start with (robots.txt, the sitemap, the feeds). */
+/** The origin absolute links of a response start with (robots.txt, the sitemap, the feeds, the pages' heads). */
 export type OriginOf = (req: Request, res: Response) => string;
 
 /**

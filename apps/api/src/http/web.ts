@@ -1,33 +1,47 @@
-import type { PublicData } from '@dz/contracts';
+import type { HeadElement, PublicData, RenderedPage } from '@dz/contracts';
 import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import type { OriginOf } from './origin.js';
+// XML's escaping is HTML's too: &apos; and character references are HTML5 as well.
+import { escapeXml } from './xml.js';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built to dist/server. */
 interface ServerEntry {
   SSR_DATA_ID: string;
-  render(request: Request, data: PublicData): Promise<Rendered | Response>;
-}
-interface Rendered {
-  status: number;
-  title: string;
-  html: string;
-  data: string;
+  render(request: Request, data: PublicData): Promise<RenderedPage | Response>;
 }
 
 const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const element = ({ tag, attributes }: HeadElement) =>
+  `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeXml(value, true)}"`).join('')} />`;
 
-/** The built page with a render's title, markup and query cache put in. */
-export function fillTemplate(template: string, page: Rendered, dataId: string): string {
+/**
+ * The built page with a render's head, markup and query cache put in: the page's title and meta
+ * description in place of index.html's (the institution's), then its canonical link, Open Graph
+ * and Twitter metas, feed links and structured data after the title. Every text is escaped.
+ */
+export function fillTemplate(template: string, page: RenderedPage, dataId: string): string {
+  const { head } = page;
+  const more = head.elements.map(element).join('');
+  // JSON-LD is data for crawlers, not code: the CSP's script-src 'self' does not apply to it.
+  const structured = head.structuredData ? `<script type="application/ld+json">${head.structuredData}</script>` : '';
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeXml(head.description, true)}" />`)
+    .replace(TITLE, () => `<title>${escapeXml(head.title)}</title>${more}${structured}`)
     .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="${dataId}">${page.data}</script>`);
 }
+
+/**
+ * A page's address on the site's origin. The path is put after the origin, not resolved against
+ * it: a request for '//elsewhere.example/x' stays a path of this site.
+ */
+const pageUrl = (origin: string, originalUrl: string) => new URL(`${origin}${originalUrl.startsWith('/') ? '' : '/'}${originalUrl}`);
 
 /**
  * Serves the built web app (apps/web/dist). Vite's hashed bundles (dist/static/) are cached for
@@ -35,8 +49,10 @@ export function fillTemplate(template: string, page: Rendered, dataId: string): 
  * Every other GET is a page: rendered on the server when the build has its server entry
  * (docs/architecture.md, "Server rendering"), with the page's status (404 for unknown addresses);
  * if a render fails, the page shell goes out instead and the browser renders it as before.
+ * A render sees the request on the site's public origin (`origin`, http/origin.ts): the page's
+ * head names its absolute address.
  */
-export function serveWeb(app: express.Express, dir: string, data: PublicData, logger: Logger) {
+export function serveWeb(app: express.Express, dir: string, data: PublicData, origin: OriginOf, logger: Logger) {
   const bundles = path.join(dir, 'static') + path.sep;
   app.use(express.static(dir, {
     index: false,
@@ -54,11 +70,13 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, lo
   app.get('/{*splat}', async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     if (!entry) return res.sendFile(index);
+    // Before the render: a Host header that names no host is the client's error (400).
+    const url = pageUrl(origin(req, res), req.originalUrl);
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     try {
       const server = await entry;
-      const request = new Request(new URL(req.originalUrl, 'http://localhost'), { signal: abort.signal });
+      const request = new Request(url, { signal: abort.signal });
       const page = await server.render(request, data);
       if (page instanceof Response) {
         return res.redirect(page.status, page.headers.get('Location') ?? '/');

@@ -1,22 +1,47 @@
+import type { DocumentType } from '@dz/contracts';
 import { institution } from '@dz/content';
 import { createContext, useContext, useEffect } from 'react';
 
-/** What a server render learns about the page's head while rendering it (the tab title). */
-export interface Head {
-  title: string;
+/** What a page says about itself in the document's head; each page states it once, through usePageHead. */
+export interface PageHead {
+  /** The page's heading; none on home, whose tab reads the institution's name alone. */
+  title?: string;
+  /** For search results and link previews; the institution's description when none (or empty). */
+  description?: string;
+  /** The page's own address when its URL may spell it otherwise: an id ('007'), a second address. */
+  path?: string;
+  /** The list page shown (`?page=N`): part of the canonical address from page 2 on. */
+  page?: number;
+  /** A news item: an article to link previews (og:type), with the picture that stands for it. */
+  article?: { image: { src: string; width: number; height: number; alt: string } };
+  /** The RSS feed of what the page lists: the news, or a document type's. */
+  feed?: 'news' | DocumentType;
+  /** The institution as schema.org structured data (the home page). */
+  organisation?: boolean;
 }
 
-/** Given by the server entry only; in the browser the title is set on the document. */
-export const HeadContext = createContext<Head | null>(null);
+/** Given by the server entry only: the head of the page being rendered, as its screen declared it. */
+export const HeadContext = createContext<{ page?: PageHead } | null>(null);
 
 /** The tab title: the page's heading followed by the institution's name (the name alone on home). */
 export const pageTitle = (title: string | undefined) => (title ? `${title} | ${institution.name}` : institution.name);
 
-/** Names the browser tab after the page; during a server render it names the response's <title>. */
-export function useDocumentTitle(title: string | undefined) {
-  const head = useContext(HeadContext);
-  if (head) head.title = pageTitle(title);
+export const pageDescription = (head: PageHead) => head.description || institution.description;
+
+/**
+ * Declares the page's head. During a server render it becomes the response's <title>, meta
+ * description, canonical link, Open Graph and Twitter metas, feed links and structured data
+ * (entry-server.tsx, headTags.ts). In the browser, after a client navigation, only the tab title
+ * and the meta description follow the page: the rest is for crawlers and link previews, which
+ * read the server's HTML of each address and run no navigation of ours.
+ */
+export function usePageHead(head: PageHead) {
+  const server = useContext(HeadContext);
+  if (server) server.page = head;
+  const title = pageTitle(head.title);
+  const description = pageDescription(head);
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
 }

@@ -1,4 +1,4 @@
-import type { DocumentItem, DocumentType } from '@dz/contracts';
+import { WEB_UI, type DocumentItem, type DocumentType } from '@dz/contracts';
 import { Suspense } from 'react';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
@@ -22,7 +22,7 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
 
   return (
     <>
-      <PageTitle title={type.pageTitle} />
+      <PageTitle title={type.pageTitle} description={WEB_UI.documentListDescription(type)} feed={type} page={page} />
       {/* docs/product.md "Screens", the library: the title, then its section header, then the boxes and the entries. */}
       {type.pageTitle !== type.title && <h2>{type.title}</h2>}
       {type.intro && (

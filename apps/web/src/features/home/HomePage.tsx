@@ -1,12 +1,12 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { aboutSummary, homeInfoBoxes, institution } from '@dz/content';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../ui/head';
+import { usePageHead } from '../../ui/head';
 import { NewsCarousel } from '../news/NewsCarousel';
 
 /** docs/product.md "Screens" home: the news carousel, two info boxes and the about block. */
 export default function HomePage() {
-  useDocumentTitle(undefined);
+  usePageHead({ description: institution.description, feed: 'news', organisation: true });
   return (
     <>
       <h1 className="home-title">{institution.name}</h1>

@@ -1,8 +1,8 @@
-import { ROUTES, WEB_UI } from '@dz/contracts';
+import { ROUTES, WEB_UI, firstSentence, type NewsSummary } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../ui/DateText';
 import { Loaded } from '../../ui/Loaded';
-import { useDocumentTitle } from '../../ui/head';
+import { usePageHead, type PageHead } from '../../ui/head';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { FULL_IMAGE_SIZE } from './imageSize';
 import { useNews } from './useNews';
@@ -12,9 +12,17 @@ export default function NewsDetailPage() {
   return <WithRouteId>{(id) => <NewsDetail id={id} />}</WithRouteId>;
 }
 
+/** A news item to search results and link previews: its title, its first sentence, its picture. */
+const newsHead = (n: NewsSummary): PageHead => ({
+  title: n.naslov,
+  description: firstSentence(n.opis),
+  path: ROUTES.newsDetail(n.id),
+  article: { image: { src: n.slikaUrl, ...FULL_IMAGE_SIZE, alt: n.naslov } },
+});
+
 function NewsDetail({ id }: { id: number }) {
   const news = useNews(id);
-  useDocumentTitle(news.data?.naslov ?? WEB_UI.newsHeading);
+  usePageHead(news.data ? newsHead(news.data) : { title: WEB_UI.newsHeading });
   const missing = (
     <>
       <h1>{WEB_UI.newsNotFound}</h1>

@@ -28,7 +28,7 @@ export default function NewsListPage() {
   return (
     <div className="news-archive">
       <div className="news-head">
-        <PageTitle title={WEB_UI.newsHeading} />
+        <PageTitle title={WEB_UI.newsHeading} description={WEB_UI.newsArchiveDescription} feed="news" page={page} />
         {session && <AddLink to={ROUTES.newsCreate} />}
       </div>
       <Loaded

@@ -1,5 +1,5 @@
 import { ROUTES, WEB_UI } from '@dz/contracts';
-import { clinicAudioGuides, clinicById, clinicImage, labels, type Clinic } from '@dz/content';
+import { clinicAudioGuides, clinicById, clinicDescription, clinicImage, labels, type Clinic } from '@dz/content';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
@@ -16,7 +16,7 @@ export default function ClinicDetailPage() {
   if (!clinic) return <NotFoundPage />;
   return (
     <article className="clinic-detail">
-      <PageTitle title={clinic.name} />
+      <PageTitle title={clinic.name} description={clinicDescription(clinic)} path={ROUTES.clinicDetail(clinic.id)} />
       <div className="clinic-detail-grid">
         <img src={clinicImage(clinic)} alt="" width={320} height={200} />
         <div>

@@ -1,12 +1,24 @@
-import type { PageContent } from '@dz/content';
-import { useDocumentTitle } from '../../../ui/head';
+import { firstSentence } from '@dz/contracts';
+import type { Block, PageContent } from '@dz/content';
+import { usePageHead } from '../../../ui/head';
 import { Blocks } from './Blocks';
 import { Collapsible } from './Collapsible';
 import { Tiles } from './Tiles';
 
-/** A whole static page from its data: h1, always-visible text, closed boxes, tiles. */
-export function ContentPage({ content }: { content: PageContent }) {
-  useDocumentTitle(content.title);
+/** A page's description: its own, or the first sentence of its first paragraph. */
+function describe(content: PageContent): string | undefined {
+  if (content.description) return content.description;
+  const blocks: Block[] = [...(content.lead ?? []), ...(content.sections ?? []).flatMap((s) => s.blocks)];
+  const paragraph = blocks.find((b) => b.type === 'paragraph');
+  return paragraph && firstSentence(paragraph.text);
+}
+
+/**
+ * A whole static page from its data: h1, always-visible text, closed boxes, tiles. `path` is
+ * the page's own address where it has two (the canonical one).
+ */
+export function ContentPage({ content, path }: { content: PageContent; path?: string }) {
+  usePageHead({ title: content.title, description: describe(content), path });
   return (
     <>
       {content.title && <h1>{content.title}</h1>}

@@ -1,0 +1,86 @@
+import { API, FIRST_PAGE, type HeadElement, type RenderedHead } from '@dz/contracts';
+import { documentFeedTitle, institution, newsFeedTitle } from '@dz/content';
+import { pageDescription, pageTitle, type PageHead } from './ui/head';
+import { jsonInScript } from './ssr';
+
+/** The site's icon (public/favicon.svg, index.html's), the organisation's logo to search engines. */
+const LOGO_PATH = '/favicon.svg';
+const OG_LOCALE = 'bs_BA';
+const RSS_TYPE = 'application/rss+xml';
+
+const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({ tag: 'meta', attributes: { [key]: name, content } });
+const link = (attributes: Record<string, string>): HeadElement => ({ tag: 'link', attributes });
+
+/**
+ * The page's address for search engines: its own path (the one it declares, else its route's, so
+ * /ZAKONI/ or ?utm_source=… name /zakoni), with `?page=N` from the second page of a list on. A
+ * paged list's pages point at themselves, as Google asks: each shows other items, and page 1 as
+ * the canonical of all would hide the later ones from the index.
+ */
+function canonicalPath(head: PageHead, route: string | undefined, url: URL): string {
+  const path = head.path ?? (route && !/[:*]/.test(route) ? route : url.pathname);
+  return head.page && head.page > FIRST_PAGE ? `${path}?page=${head.page}` : path;
+}
+
+/** schema.org's description of the institution: a public health centre (MedicalClinic, GovernmentOrganization). */
+const organisation = (origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': ['MedicalClinic', 'GovernmentOrganization'],
+  name: institution.name,
+  description: institution.description,
+  url: `${origin}/`,
+  logo: `${origin}${LOGO_PATH}`,
+  telephone: institution.phone,
+  email: institution.email,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: institution.postalAddress.street,
+    postalCode: institution.postalAddress.postalCode,
+    addressLocality: institution.postalAddress.city,
+    addressCountry: institution.postalAddress.country,
+  },
+  sameAs: [institution.socialUrl],
+});
+
+/**
+ * The head of a rendered page from what its screen declared (ui/head.ts), with absolute URLs on
+ * the request's origin (the API builds the request on the site's public origin). A page that was
+ * found gets its canonical link, Open Graph (an article with its picture for a news item, a
+ * website otherwise) and a Twitter card; a 404 only its title and description.
+ */
+export function headTags(declared: PageHead | undefined, request: { url: URL; route?: string; found: boolean }): RenderedHead {
+  const head = declared ?? {};
+  const { origin } = request.url;
+  const description = pageDescription(head);
+  const elements: HeadElement[] = [];
+  if (request.found) {
+    const url = `${origin}${canonicalPath(head, request.route, request.url)}`;
+    const image = head.article?.image;
+    elements.push(
+      link({ rel: 'canonical', href: url }),
+      meta('property', 'og:type', head.article ? 'article' : 'website'),
+      meta('property', 'og:site_name', institution.name),
+      meta('property', 'og:locale', OG_LOCALE),
+      meta('property', 'og:title', head.title ?? institution.name),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', url),
+      ...(image ? [
+        meta('property', 'og:image', `${origin}${image.src}`),
+        meta('property', 'og:image:width', String(image.width)),
+        meta('property', 'og:image:height', String(image.height)),
+        meta('property', 'og:image:alt', image.alt),
+      ] : []),
+      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    );
+  }
+  const feed = head.feed === 'news'
+    ? { href: API.newsFeed, title: newsFeedTitle }
+    : head.feed && { href: API.documentFeed(head.feed), title: documentFeedTitle(head.feed) };
+  if (feed) elements.push(link({ rel: 'alternate', type: RSS_TYPE, title: feed.title, href: feed.href }));
+  return {
+    title: pageTitle(head.title),
+    description,
+    elements,
+    ...(head.organisation && request.found && { structuredData: jsonInScript(organisation(origin)) }),
+  };
+}
