@@ -1,0 +1,194 @@
+import { API, LIMITS, ROUTES, WEB_UI, documentTypeByKind, firstSentence } from '@dz/contracts';
+import { clinicById, clinicDescription, institution } from '@dz/content';
+import type { Page } from '@playwright/test';
+import { apiCreateDocument, apiCreateNews } from '../support/api';
+import { baseURL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+const zakon = documentTypeByKind('ZAKON');
+const suffix = ` | ${institution.name}`;
+
+/**
+ * A page's head as a crawler reads it: the raw HTML of the response (no script runs), parsed by
+ * the browser's HTML parser.
+ */
+const readHead = (html: string) => {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const metas: Record<string, string[]> = {};
+  for (const m of Array.from(doc.head.querySelectorAll('meta[name], meta[property]'))) {
+    const key = m.getAttribute('property') ?? m.getAttribute('name')!;
+    (metas[key] ??= []).push(m.getAttribute('content') ?? '');
+  }
+  return {
+    lang: doc.documentElement.lang,
+    titles: Array.from(doc.querySelectorAll('title')).map((t) => t.textContent),
+    metas,
+    canonical: Array.from(doc.head.querySelectorAll('link[rel="canonical"]')).map((l) => l.getAttribute('href')),
+    feeds: Array.from(doc.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')).map((l) => ({ href: l.getAttribute('href'), title: l.getAttribute('title') })),
+    structured: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => s.textContent ?? ''),
+  };
+};
+type Head = ReturnType<typeof readHead>;
+
+/** An RSS channel's title, parsed in the browser. */
+const channelTitle = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml').querySelector('channel > title')?.textContent ?? null;
+
+test.describe("pages' heads in the server's HTML", () => {
+  const tag = Date.now().toString(36);
+  // Quotes, markup and an entity: they must stay text in attributes and in the title.
+  const hostileTitle = `Novost ${tag}: "Dani" <otvorenih> vrata & 'druženje' &amp;`;
+  const body = `Pregled obavlja dr. Amra Kajtaz u sobi br. 5 od 23.11.2026. do 1,5 sati poslije podne. Druga rečenica ${tag}.`;
+  let newsId = 0;
+  let imageUrl = '';
+
+  test.beforeAll(async ({ playwright, adminToken }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await apiCreateDocument(request, adminToken, zakon, `Zakon ${tag} o glavama stranica`);
+    const news = await apiCreateNews(request, adminToken, hostileTitle, body);
+    newsId = news.id;
+    imageUrl = news.slikaUrl;
+    await request.dispose();
+  });
+
+  /** Fetches a path and reads the head of its HTML in the page's browser. */
+  async function head(page: Page, path: string, status = 200): Promise<{ head: Head; html: string }> {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(status);
+    const html = await res.text();
+    return { head: await page.evaluate(readHead, html), html };
+  }
+
+  /** What every page that exists has: its title, description, canonical address, Open Graph basics and a Twitter card. */
+  function expectFound(h: Head, p: { title: string; ogTitle: string; description: string; canonical: string; card?: string }) {
+    expect(h.lang).toBe('bs');
+    expect(h.titles).toEqual([p.title]);
+    expect(h.metas.description).toEqual([p.description]);
+    expect(h.canonical).toEqual([`${baseURL}${p.canonical}`]);
+    expect(h.metas['og:title']).toEqual([p.ogTitle]);
+    expect(h.metas['og:description']).toEqual([p.description]);
+    expect(h.metas['og:url']).toEqual([`${baseURL}${p.canonical}`]);
+    expect(h.metas['og:site_name']).toEqual([institution.name]);
+    expect(h.metas['og:locale']).toEqual(['bs_BA']);
+    expect(h.metas['twitter:card']).toEqual([p.card ?? 'summary']);
+  }
+
+  test('home: the institution, the news feed and its structured data (JSON-LD) only here', async ({ page }) => {
+    await page.goto('/');
+    const { head: h } = await head(page, '/?utm_source=test');
+    expectFound(h, { title: institution.name, ogTitle: institution.name, description: institution.description, canonical: '/' });
+    expect(h.metas['og:type']).toEqual(['website']);
+    expect(h.metas['og:image']).toBeUndefined();
+    const feedTitle = await page.evaluate(channelTitle, await (await page.request.get(API.newsFeed)).text());
+    expect(h.feeds).toEqual([{ href: API.newsFeed, title: feedTitle }]);
+
+    expect(h.structured).toHaveLength(1);
+    const org = JSON.parse(h.structured[0]!) as Record<string, unknown>;
+    expect(org['@context']).toBe('https://schema.org');
+    expect(org['@type']).toContain('MedicalClinic');
+    expect(org).toMatchObject({
+      name: institution.name, url: `${baseURL}/`, logo: `${baseURL}/favicon.svg`, telephone: institution.phone, email: institution.email,
+      address: { '@type': 'PostalAddress', addressCountry: 'BA', postalCode: institution.postalAddress.postalCode, addressLocality: institution.postalAddress.city },
+      sameAs: [institution.socialUrl],
+    });
+    expect((await page.request.get('/favicon.svg')).status()).toBe(200);
+  });
+
+  test("a document list: its description, its type's feed by the channel's title, its page in the canonical address", async ({ page }) => {
+    await page.goto('/');
+    const { head: h, html } = await head(page, zakon.listPath);
+    const description = WEB_UI.documentListDescription(zakon);
+    expectFound(h, { title: `${zakon.pageTitle}${suffix}`, ogTitle: zakon.pageTitle, description, canonical: zakon.listPath });
+    expect(h.structured).toEqual([]);
+    const feedTitle = await page.evaluate(channelTitle, await (await page.request.get(API.documentFeed(zakon))).text());
+    expect(feedTitle).toContain(zakon.pageTitle);
+    expect(h.feeds).toEqual([{ href: '/rss/Zakon.xml', title: feedTitle }]);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="/rss/Zakon.xml" />`);
+
+    // Another spelling of the address, and a later page of the list (Google: paged lists point at themselves).
+    expect((await head(page, `${zakon.listPath.toUpperCase()}/?utm_source=x`)).head.canonical).toEqual([`${baseURL}${zakon.listPath}`]);
+    expect((await head(page, `${zakon.listPath}?page=2&utm_source=x`)).head.canonical).toEqual([`${baseURL}${zakon.listPath}?page=2`]);
+    expect((await head(page, `${zakon.listPath}?page=1`)).head.canonical).toEqual([`${baseURL}${zakon.listPath}`]);
+  });
+
+  test('the news archive: its description and the news feed', async ({ page }) => {
+    await page.goto('/');
+    const { head: h } = await head(page, ROUTES.news);
+    expectFound(h, { title: `${WEB_UI.newsHeading}${suffix}`, ogTitle: WEB_UI.newsHeading, description: WEB_UI.newsArchiveDescription, canonical: ROUTES.news });
+    expect(h.feeds.map((f) => f.href)).toEqual([API.newsFeed]);
+  });
+
+  test('a news item: an article with its first sentence and its picture; a hostile title stays text', async ({ page }) => {
+    await page.goto('/');
+    const { head: h, html } = await head(page, ROUTES.newsDetail(newsId));
+    const sentence = 'Pregled obavlja dr. Amra Kajtaz u sobi br. 5 od 23.11.2026. do 1,5 sati poslije podne.';
+    expect(firstSentence(body)).toBe(sentence);
+    expectFound(h, { title: `${hostileTitle}${suffix}`, ogTitle: hostileTitle, description: sentence, canonical: ROUTES.newsDetail(newsId), card: 'summary_large_image' });
+    expect(h.metas['og:type']).toEqual(['article']);
+    expect(imageUrl).toMatch(/\?v=/);
+    expect(h.metas['og:image']).toEqual([`${baseURL}${imageUrl}`]);
+    expect(h.metas['og:image:width']).toEqual([String(LIMITS.imageMaxSide)]);
+    expect(h.metas['og:image:height']).toEqual([String(Math.round((LIMITS.imageMaxSide * 9) / 16))]);
+    expect(h.metas['og:image:alt']).toEqual([hostileTitle]);
+    expect(h.feeds).toEqual([]);
+    expect(h.structured).toEqual([]);
+    expect((await page.request.get(h.metas['og:image']![0]!)).headers()['content-type']).toBe('image/jpeg');
+
+    // As written in the markup: every quote, angle bracket and ampersand is a reference.
+    const escaped = `Novost ${tag}: &quot;Dani&quot; &lt;otvorenih&gt; vrata &amp; &apos;druženje&apos; &amp;amp;`;
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain(`<title>${escaped}${suffix}</title>`);
+    expect(html).not.toContain('<otvorenih>');
+    // An id written another way names the same item.
+    expect((await head(page, `/novost-detalj/00${newsId}`)).head.canonical).toEqual([`${baseURL}${ROUTES.newsDetail(newsId)}`]);
+  });
+
+  test("a clinic: its name, where it is and what the page shows; the about page's second address names the first", async ({ page }) => {
+    await page.goto('/');
+    const clinic = clinicById(1)!;
+    const { head: h } = await head(page, ROUTES.clinicDetail(1));
+    expectFound(h, { title: `${clinic.name}${suffix}`, ogTitle: clinic.name, description: clinicDescription(clinic), canonical: ROUTES.clinicDetail(1) });
+    expect(h.feeds).toEqual([]);
+    expect((await head(page, ROUTES.aboutDetailsAlias)).head.canonical).toEqual([`${baseURL}${ROUTES.aboutDetails}`]);
+  });
+
+  test('an unknown address: 404 with its title and the default description, nothing to index or share', async ({ page }) => {
+    await page.goto('/');
+    for (const path of ['/ne-postoji-stranica', ROUTES.newsDetail(2_000_000_000)]) {
+      const { head: h } = await head(page, path, 404);
+      expect(h.titles, path).toEqual([`${WEB_UI.notFoundHeading}${suffix}`]);
+      expect(h.metas.description, path).toEqual([institution.description]);
+      expect(h.canonical, path).toEqual([]);
+      expect(Object.keys(h.metas).filter((k) => k.startsWith('og:') || k.startsWith('twitter:')), path).toEqual([]);
+      expect(h.feeds, path).toEqual([]);
+      expect(h.structured, path).toEqual([]);
+    }
+  });
+
+  test('in the browser: client navigation updates the title and description; the JSON-LD breaks no CSP', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const problems: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(institution.name);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+    const nav = page.getByRole('navigation', { name: WEB_UI.mainNav });
+    await nav.getByRole('button', { name: 'Dokumenti' }).click();
+    await nav.getByRole('link', { name: zakon.nav!.label }).click();
+    await expect(page).toHaveURL(zakon.listPath);
+    await expect(page).toHaveTitle(`${zakon.pageTitle}${suffix}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', WEB_UI.documentListDescription(zakon));
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+
+    await page.goBack();
+    await expect(page).toHaveTitle(institution.name);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', institution.description);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
