@@ -1,32 +1,44 @@
 import { BREAKPOINTS, NAV, ROUTES, WEB_UI, type NavMenu } from '@dz/contracts';
 import { institution } from '@dz/content';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { widthFrom } from '../ui/media';
 
 const HOVER_QUERY = `(hover: hover) and ${widthFrom(BREAKPOINTS.md)}`;
 const canHover = () => window.matchMedia?.(HOVER_QUERY).matches === true;
 
+/** The dropdowns share a name: the browser keeps at most one of them open, with or without JavaScript. */
+const DROPDOWN_GROUP = 'nav-dropdown';
+
+/** Closes the open menus in the navbar: every one, or only the dropdowns (the toggle stays as it is). */
+const closeMenus = (nav: HTMLElement | null, which: 'all' | 'dropdowns') =>
+  nav?.querySelectorAll<HTMLDetailsElement>(which === 'all' ? 'details[open]' : '.dropdown > details[open]').forEach((d) => (d.open = false));
+
 /**
- * docs/product.md "Navigation and frame" navbar. Below BREAKPOINTS.md a toggle button shows the menu; dropdowns open on click (and on
- * hover with a mouse on wide screens); following a link, Escape or a click elsewhere closes them.
+ * docs/product.md "Navigation and frame" navbar. Below BREAKPOINTS.md a toggle shows the menu; dropdowns open on
+ * click (and on hover with a mouse on wide screens); following a link, Escape or a click elsewhere closes them.
+ *
+ * The toggle and the dropdowns are <details>: they open without JavaScript, and the browser gives each
+ * <summary> its expanded state. The open state lives in the DOM only (no `open` prop): server and client
+ * render them closed, and one opened before hydration stays open. Scripts only add what the
+ * elements lack: hover, Escape, closing on a click elsewhere and on navigation.
  */
 export function Navbar() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  const closeAll = () => {
-    setMenuOpen(false);
-    setOpenDropdown(null);
-  };
-  // A navigation by any means (link, back button) closes whatever was open.
-  useEffect(closeAll, [pathname]);
+  const closeAll = () => closeMenus(navRef.current, 'all');
+  // A navigation by any means (link, back button) closes whatever was open; the first render is no navigation.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenus(navRef.current, 'all');
+  }, [pathname]);
 
   useEffect(() => {
     const onPointer = (e: PointerEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) setOpenDropdown(null);
+      if (!navRef.current?.contains(e.target as Node)) closeMenus(navRef.current, 'dropdowns');
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
@@ -39,27 +51,18 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{institution.name}</span>
         </Link>
-        <nav ref={navRef} aria-label={WEB_UI.mainNav} className={menuOpen ? 'main-nav open' : 'main-nav'}>
-          <button
-            type="button"
-            className="nav-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            <span className="burger" aria-hidden="true" />
-            {WEB_UI.menu}
-          </button>
+        <nav ref={navRef} aria-label={WEB_UI.mainNav} className="main-nav">
+          {/* The list is the toggle's sibling, not its content: from md up it shows with the toggle closed and hidden (layout.css). */}
+          <details className="nav-toggle">
+            <summary aria-controls="main-menu">
+              <span className="burger" aria-hidden="true" />
+              {WEB_UI.menu}
+            </summary>
+          </details>
           <ul id="main-menu" className="nav-list">
             {NAV.map((entry) =>
               'items' in entry ? (
-                <Dropdown
-                  key={entry.label}
-                  menu={entry}
-                  open={openDropdown === entry.label}
-                  setOpen={(o) => setOpenDropdown(o ? entry.label : null)}
-                  onNavigate={closeAll}
-                />
+                <Dropdown key={entry.label} menu={entry} onNavigate={closeAll} />
               ) : (
                 <li key={entry.to}>
                   <NavLink to={entry.to} end onClick={closeAll}>
@@ -75,27 +78,28 @@ export function Navbar() {
   );
 }
 
-interface DropdownProps {
-  menu: NavMenu;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  onNavigate: () => void;
-}
-
-function Dropdown({ menu, open, setOpen, onNavigate }: DropdownProps) {
-  const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
+function Dropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
+  const details = useRef<HTMLDetailsElement>(null);
   // Opened by the pointer resting on it: leaving closes it, a click keeps it open.
   const byHover = useRef(false);
+  const isOpen = () => details.current?.open === true;
+  const setOpen = (open: boolean) => {
+    if (details.current) details.current.open = open;
+  };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
+    if (e.key === 'Escape' && isOpen()) {
       setOpen(false);
-      button.current?.focus();
+      details.current?.querySelector('summary')?.focus();
     }
   };
   const onBlur = (e: FocusEvent) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onSummaryClick = (e: MouseEvent) => {
+    // The browser toggles the <details>; a menu the pointer opened stays open on a click instead.
+    if (isOpen() && byHover.current) e.preventDefault();
+    byHover.current = false;
   };
 
   return (
@@ -104,7 +108,7 @@ function Dropdown({ menu, open, setOpen, onNavigate }: DropdownProps) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onMouseEnter={() => {
-        if (!canHover() || open) return;
+        if (!canHover() || isOpen()) return;
         byHover.current = true;
         setOpen(true);
       }}
@@ -113,29 +117,21 @@ function Dropdown({ menu, open, setOpen, onNavigate }: DropdownProps) {
         byHover.current = false;
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          const keep = open && byHover.current;
-          byHover.current = false;
-          setOpen(keep || !open);
-        }}
-      >
-        {menu.label}
-        <span className="caret" aria-hidden="true" />
-      </button>
-      <ul id={id} className="dropdown-menu" hidden={!open}>
-        {menu.items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <details ref={details} name={DROPDOWN_GROUP}>
+        <summary onClick={onSummaryClick}>
+          {menu.label}
+          <span className="caret" aria-hidden="true" />
+        </summary>
+        <ul className="dropdown-menu">
+          {menu.items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} onClick={onNavigate}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
