@@ -21,7 +21,7 @@ const focusInPager = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     return el?.closest('nav.pagination')
-      ? { label: el.getAttribute('aria-label') ?? el.textContent, current: el.getAttribute('aria-current'), disabled: (el as HTMLButtonElement).disabled }
+      ? { label: el.getAttribute('aria-label') ?? el.textContent, current: el.getAttribute('aria-current'), disabled: el.getAttribute('aria-disabled') === 'true' }
       : { outside: el?.tagName ?? null };
   });
 
@@ -45,7 +45,7 @@ test.describe('the news archive (/novosti)', () => {
     await expect(items.locator('time').first()).toHaveText(BOSNIAN_DATE);
 
     // The page of the URL is the API's page, item for item, with the same date the server's formatter writes.
-    await page.getByRole('navigation', { name: WEB_UI.pagination }).getByRole('button', { name: WEB_UI.page(2) }).click();
+    await page.getByRole('navigation', { name: WEB_UI.pagination }).getByRole('link', { name: WEB_UI.page(2) }).click();
     await expect(page).toHaveURL(`${ROUTES.news}?page=2`);
     await expect(async () => {
       await page.reload();
@@ -71,15 +71,15 @@ test.describe('the news archive (/novosti)', () => {
   test('keeps the focus in the pager while the keyboard pages to the last page and back', async ({ page }) => {
     await page.goto(ROUTES.news);
     const pager = page.getByRole('navigation', { name: WEB_UI.pagination });
-    const next = pager.getByRole('button', { name: WEB_UI.next });
-    const previous = pager.getByRole('button', { name: WEB_UI.previous });
+    const next = pager.getByRole('link', { name: WEB_UI.next });
+    const previous = pager.getByRole('link', { name: WEB_UI.previous });
 
     // Next until it turns disabled: the focus stays on it, then lands on the last page's number.
     await next.focus();
     for (let p = 2; p < 100; p++) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(`${ROUTES.news}?page=${p}`);
-      await expect(pager.getByRole('button', { name: WEB_UI.page(p) })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('link', { name: WEB_UI.page(p) })).toHaveAttribute('aria-current', 'page');
       if (await next.isDisabled()) {
         await expect.poll(() => focusInPager(page)).toEqual({ label: WEB_UI.page(p), current: 'page', disabled: false });
         break;

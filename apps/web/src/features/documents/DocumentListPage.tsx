@@ -13,7 +13,7 @@ import { useDeleteDocument, useDocumentPage } from './queries';
 /** The one paged list of docs/product.md "Screens", for every registry type; the page number lives in the URL. */
 export default function DocumentListPage({ type }: { type: DocumentType }) {
   const { session } = useSession();
-  const { page, goTo, afterDelete } = usePageParam();
+  const { page, afterDelete } = usePageParam();
   const query = useDocumentPage(type, page);
   const remove = useDeleteDocument(type, page);
 
@@ -48,7 +48,7 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
             </ul>
           )}
         </Loaded>
-        {query.data && <Pagination page={page} totalItems={query.data.totalItems} onPage={goTo} />}
+        {query.data && <Pagination page={page} totalItems={query.data.totalItems} />}
       </div>
     </>
   );

@@ -45,8 +45,11 @@ describe('/novosti, the news archive', () => {
     expect(within(items[1]!).getByText('1. juni 2025.')).toBeTruthy();
 
     const pager = within(main.getByRole('navigation', { name: WEB_UI.pagination }));
-    expect(pager.getByRole('button', { name: WEB_UI.page(2) }).getAttribute('aria-current')).toBe('page');
-    expect((pager.getByRole('button', { name: WEB_UI.next }) as HTMLButtonElement).disabled).toBe(true);
+    expect(pager.getByRole('link', { name: WEB_UI.page(2) }).getAttribute('aria-current')).toBe('page');
+    expect(pager.getByRole('link', { name: WEB_UI.page(1) }).getAttribute('href')).toBe(ROUTES.news);
+    expect(pager.getByRole('link', { name: WEB_UI.previous }).getAttribute('href')).toBe(ROUTES.news);
+    expect(pager.getByRole('link', { name: WEB_UI.next }).getAttribute('aria-disabled')).toBe('true');
+    expect(pager.getByRole('link', { name: WEB_UI.next }).hasAttribute('href')).toBe(false);
     expect(asked).toEqual([`${API.newsList}?page=2&pageSize=${PAGE_SIZE}`]);
     expect(main.queryByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) })).toBeNull();
     expect(main.queryByRole('group', { name: WEB_UI.newsHeading })).toBeNull();

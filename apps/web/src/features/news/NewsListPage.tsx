@@ -18,7 +18,7 @@ import { useDeleteNews, useNewsPage } from './queries';
  */
 export default function NewsListPage() {
   const { session } = useSession();
-  const { page, goTo, afterDelete } = usePageParam();
+  const { page, afterDelete } = usePageParam();
   const query = useNewsPage(page);
   const remove = useDeleteNews();
 
@@ -53,7 +53,7 @@ export default function NewsListPage() {
           </ul>
         )}
       </Loaded>
-      {query.data && <Pagination page={page} totalItems={query.data.totalItems} onPage={goTo} />}
+      {query.data && <Pagination page={page} totalItems={query.data.totalItems} />}
     </div>
   );
 }
