@@ -76,7 +76,7 @@ test.describe('staff manage laws (Zakoni)', () => {
     await expect(edited).toBeVisible();
 
     const download = page.waitForEvent('download');
-    await edited.getByRole('button', { name: new RegExp(`^${WEB_UI.download}`) }).click();
+    await edited.getByRole('link', { name: new RegExp(`^${WEB_UI.download}`) }).click();
     expect((await readFile(await (await download).path())).equals(pdf)).toBe(true);
   });
 

@@ -65,7 +65,7 @@ test.describe('a visitor', () => {
     await page.goto(oglas.listPath);
     await expect(page.getByRole('heading', { level: 1, name: oglas.title })).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `${WEB_UI.download}: Odluka o izboru kandidata` }).click();
+    await page.getByRole('link', { name: `${WEB_UI.download}: Odluka o izboru kandidata` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(name);
     expect((await readFile(await file.path())).equals(bytes)).toBe(true);
@@ -87,10 +87,10 @@ test.describe('a visitor', () => {
     await expect(date).toHaveAttribute('datetime', doc.createdAt);
     await expect(row.getByText('PDF, 1,2 MB', { exact: true })).toBeVisible();
     // The download and its name stay as they were.
-    await expect(row.getByRole('button', { name: `${WEB_UI.download}: ${naziv}` })).toBeVisible();
-    // On a phone the row stacks: text, then date and size, then the button, all in sight.
+    await expect(row.getByRole('link', { name: `${WEB_UI.download}: ${naziv}` })).toBeVisible();
+    // On a phone the row stacks: text, then date and size, then the download, all in sight.
     await page.setViewportSize({ width: 375, height: 740 });
-    for (const part of [row.getByText(naziv), date, row.getByRole('button', { name: `${WEB_UI.download}: ${naziv}` })]) {
+    for (const part of [row.getByText(naziv), date, row.getByRole('link', { name: `${WEB_UI.download}: ${naziv}` })]) {
       const box = (await part.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);

@@ -1,6 +1,6 @@
 import { documentIntros } from '@dz/content';
 import { API, DOCUMENT_TYPES, WEB_UI, type DocumentItem, type DocumentType } from '@dz/contracts';
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp as open } from '../../test/app';
 
@@ -20,6 +20,8 @@ function answer(t: DocumentType) {
     const url = String(input);
     if (url.startsWith(`${API.documents(t)}?`)) return json({ items: [item(t, 7, `Prvi zapis: ${t.resource}`)], totalItems: 1 });
     if (url === API.document(t, 7)) return json(item(t, 7, `Stari tekst: ${t.resource}`));
+    // An empty file: only the download in the page can tell (docs/product.md "Fixed strings").
+    if (url === API.download(t, 7)) return new Response(null, { status: 200 });
     return new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
   });
 }
@@ -38,7 +40,8 @@ describe.each(DOCUMENT_TYPES.map((t) => [t.resource, t] as const))('the screens 
     expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(t.pageTitle);
     expect(main.queryByRole('heading', { level: 2, name: t.title }) !== null).toBe(t.pageTitle !== t.title);
     expect(await main.findByText(`Prvi zapis: ${t.resource}`)).toBeTruthy();
-    expect(main.getByRole('button', { name: `${WEB_UI.download}: Prvi zapis: ${t.resource}` })).toBeTruthy();
+    // A real link to the PDF: it downloads without JavaScript too.
+    expect(main.getByRole('link', { name: `${WEB_UI.download}: Prvi zapis: ${t.resource}` }).getAttribute('href')).toBe(API.download(t, 7));
     // 03:04 UTC is 04:04 in Sarajevo: the row's date and its file.
     const date = main.getByText('2. januar 2026.');
     expect([date.tagName, date.getAttribute('datetime')]).toEqual(['TIME', '2026-01-02T03:04:05.000Z']);
@@ -74,5 +77,30 @@ describe.each(DOCUMENT_TYPES.map((t) => [t.resource, t] as const))('the screens 
     const main = open(t.createPath, false);
     expect(await main.findByText(WEB_UI.loginRequired)).toBeTruthy();
     await waitFor(() => expect(main.queryByLabelText(t.createLabel)).toBeNull());
+  });
+});
+
+describe('a document\'s download with JavaScript', () => {
+  const t = DOCUMENT_TYPES[0]!;
+  beforeEach(() => answer(t));
+
+  it('fetches the PDF in the page on a plain click and reports an empty file', async () => {
+    const main = open(t.listPath, false);
+    const link = await main.findByRole('link', { name: `${WEB_UI.download}: Prvi zapis: ${t.resource}` });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(fireEvent.click(link)).toBe(false);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(WEB_UI.downloadEmpty));
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(API.download(t, 7));
+  });
+
+  it('leaves a click that opens a new tab to the browser', async () => {
+    const main = open(t.listPath, false);
+    const link = await main.findByRole('link', { name: `${WEB_UI.download}: Prvi zapis: ${t.resource}` });
+    // jsdom cannot open tabs: the browser's own action is held back after the app had its turn.
+    let leftToBrowser = false;
+    document.addEventListener('click', (e) => void ((leftToBrowser = !e.defaultPrevented), e.preventDefault()), { once: true });
+    fireEvent.click(link, { ctrlKey: true });
+    expect(leftToBrowser).toBe(true);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContain(API.download(t, 7));
   });
 });
