@@ -4,8 +4,11 @@ import { expect, test } from '../../support/fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Opens every box and turns every card over, so axe also sees the hidden content. */
+/** Opens every box (a <details>) and turns every card over, so axe also sees the hidden content. */
 async function openEverything(page: Page) {
+  for (const box of await page.getByRole('main').locator('details').all()) {
+    if ((await box.getAttribute('open')) === null) await box.locator(':scope > summary').click();
+  }
   for (const t of await page.getByRole('main').locator('button[aria-controls]').all()) {
     if ((await t.getAttribute('aria-expanded')) === 'false') await t.click();
   }

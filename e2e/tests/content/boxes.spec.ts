@@ -2,32 +2,35 @@ import { healthDays, libraryIntro, medicalLiterature, centreLawsIntro } from '@d
 import { type Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 
+/** A box is a <details> whose <summary> holds its heading (Collapsible.tsx). */
+const boxes = (page: Page) => page.getByRole('main').locator('details.collapsible');
+const box = (page: Page, title: string) => boxes(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
 async function openAndClose(page: Page, title: string, inside: string) {
-  const toggle = page.getByRole('button', { name: title, exact: true });
-  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const details = box(page, title);
+  const toggle = details.locator('summary');
+  const panel = details.locator('.collapsible-panel');
+  await expect(details).not.toHaveAttribute('open');
   await expect(panel).toBeHidden();
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toHaveAttribute('open');
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(inside);
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(details).not.toHaveAttribute('open');
   await expect(panel).toBeHidden();
 }
 
 const allClosed = async (page: Page) => {
-  const toggles = page.getByRole('main').locator('button[aria-controls]');
-  // The boxes arrive with their lazy chunk: wait for the first before counting.
-  await expect(toggles.first()).toBeVisible();
-  for (const t of await toggles.all()) await expect(t).toHaveAttribute('aria-expanded', 'false');
+  await expect(boxes(page).first()).toBeVisible();
+  for (const b of await boxes(page).all()) await expect(b).not.toHaveAttribute('open');
 };
 
 test.describe('collapsible boxes', () => {
   test('/zakonEdu: six closed boxes; the laws and the health calendar open and close', async ({ page }) => {
     await page.goto('/zakonEdu');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zakoni');
-    await expect(page.getByRole('main').locator('button[aria-controls]')).toHaveCount(centreLawsIntro.sections!.length);
+    await expect(boxes(page)).toHaveCount(centreLawsIntro.sections!.length);
     await allClosed(page);
     await openAndClose(page, centreLawsIntro.sections![0]!.title, 'Zakon o zdravstvenoj zaštiti');
     await openAndClose(page, 'KALENDAR ZDRAVLJA', healthDays.find((d) => d.month === 4 && d.day === 7)!.name);
@@ -37,7 +40,7 @@ test.describe('collapsible boxes', () => {
   test('/biblioteka: three closed boxes; the medical literature opens and closes', async ({ page }) => {
     await page.goto('/biblioteka');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biblioteka');
-    await expect(page.getByRole('main').locator('button[aria-controls]')).toHaveCount(libraryIntro.sections!.length);
+    await expect(boxes(page)).toHaveCount(libraryIntro.sections!.length);
     await allClosed(page);
     await openAndClose(page, libraryIntro.sections![0]!.title, medicalLiterature[0]!);
   });
@@ -48,4 +51,14 @@ test.describe('collapsible boxes', () => {
       await allClosed(page);
     });
   }
+});
+
+test.describe('collapsible boxes without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/zakonEdu: a box starts closed and opens and closes by its title', async ({ page }) => {
+    await page.goto('/zakonEdu');
+    await allClosed(page);
+    await openAndClose(page, 'KALENDAR ZDRAVLJA', healthDays.find((d) => d.month === 4 && d.day === 7)!.name);
+  });
 });

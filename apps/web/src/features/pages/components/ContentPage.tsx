@@ -38,7 +38,7 @@ export function ContentBody({ content }: { content: PageContent }) {
       {content.sections && (
         <div className="content-sections">
           {content.sections.map((s) => (
-            <Collapsible key={s.id} id={s.id} title={s.title}>
+            <Collapsible key={s.id} title={s.title}>
               <Blocks blocks={s.blocks} level={3} />
             </Collapsible>
           ))}
