@@ -38,3 +38,17 @@ test.describe('service flip cards', () => {
     await expect(card.getByRole('button', { name: toggleName(emergency.title) })).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+test.describe('service flip cards without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show both faces, the back with its links, and no button that could not turn them', async ({ page }) => {
+    await page.goto('/sluzbe');
+    const card = page.locator('.flip-card').filter({ hasText: emergency.description });
+    await expect(card.getByRole('heading', { name: emergency.title })).toHaveCount(2);
+    await expect(card.getByText(emergency.description)).toBeVisible();
+    await expect(card.getByRole('link', { name: '124' })).toBeVisible();
+    await expect(card).toContainText(emergency.head.name);
+    await expect(page.getByRole('button', { name: new RegExp(`^${labels.flipShow}: `) })).toHaveCount(0);
+  });
+});

@@ -13,7 +13,10 @@ interface Props {
 /**
  * A card that turns over (docs/product.md "Screens" services). A click anywhere on it turns it; keyboard
  * users press its button (Enter or Space), whose aria-expanded tells screen readers the
- * state. The hidden face is inert, so its links leave the tab order and the AT tree.
+ * state. The face turned away is hidden (flip-card.css: visibility, none below md), so its links
+ * leave the tab order and the AT tree. Without JavaScript nothing turns the card: both faces
+ * show, one under the other (an attribute such as inert on the back would keep its links
+ * out of reach there, since the server's HTML carries it).
  */
 export function FlipCard({ label, front, back }: Props) {
   const [flipped, setFlipped] = useState(false);
@@ -28,10 +31,10 @@ export function FlipCard({ label, front, back }: Props) {
     // The click handler only mirrors the button for mouse users; the button is the control.
     <div className={flipped ? 'flip-card is-flipped' : 'flip-card'} onClick={onCardClick}>
       <div className="flip-card-inner">
-        <div className="flip-card-face flip-card-front" inert={flipped}>
+        <div className="flip-card-face flip-card-front">
           {front}
         </div>
-        <div className="flip-card-face flip-card-back" id={backId} inert={!flipped}>
+        <div className="flip-card-face flip-card-back" id={backId}>
           {back}
         </div>
       </div>
