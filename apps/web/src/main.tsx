@@ -6,6 +6,7 @@ import { App, createQueryClient } from './app/App';
 import { createRoutes } from './app/routes';
 import { SSR_DATA_ID, type SsrData } from './ssr';
 import './styles/base.css';
+import './app/screenStyles';
 
 const container = document.getElementById('root')!;
 // A server-rendered page carries its query cache (JSON, not a script: the CSP allows no inline code).
