@@ -4,9 +4,24 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // By path: Vite loads this file with Node, which cannot import @dz/contracts' TypeScript
 // through the package; constants.ts and institution.ts import nothing, so they are bundled with this config.
-import { BREAKPOINTS } from '../../packages/contracts/src/constants';
+import { BREAKPOINTS, CAROUSEL } from '../../packages/contracts/src/constants';
 import { institution } from '../../packages/content/src/institution';
-import { customMediaRules } from './src/ui/media';
+import { customMediaRules, propertyByWidth } from './src/ui/media';
+
+/** A stylesheet written here from contracts' constants, imported by its name like a file. */
+function generatedStylesheet(name: string, css: string): Plugin {
+  const id = `\0${name}`;
+  return {
+    name: `generated-stylesheet:${name}`,
+    resolveId: (source) => (source === name ? id : undefined),
+    load: (source) => (source === id ? css : undefined),
+  };
+}
+
+// How many cards a carousel row shows at each width (contracts CAROUSEL), as CSS: the server's
+// HTML has the right row before any script runs; features/news/carouselLayout.ts reads the same
+// numbers for scrolling.
+const carouselCss = propertyByWidth('.carousel', '--show', CAROUSEL.show, CAROUSEL.responsive.map((r) => ({ below: r.below, value: r.show })));
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:7121';
 
@@ -31,7 +46,7 @@ function institutionHead(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), institutionHead()],
+  plugins: [react(), institutionHead(), generatedStylesheet('virtual:carousel.css', carouselCss)],
   server: { proxy: { '/api': api, '/health': api, '/ready': api } },
   preview: { proxy: { '/api': api } },
   css: {

@@ -47,6 +47,16 @@ test.describe('a visitor', () => {
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('on a phone sees one news card a row, as the server sent it and after hydration', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const carousel = page.getByRole('group', { name: WEB_UI.newsHeading });
+    await page.waitForLoadState('networkidle');
+    const row = (await carousel.locator('.carousel-viewport').boundingBox())!;
+    const card = (await carousel.getByRole('article').first().boundingBox())!;
+    expect(card.width).toBeGreaterThan(row.width * 0.9);
+  });
+
   test('sees no staff controls', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: title(1) })).toBeAttached();

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Loading } from '../../ui/Status';
 
 /**
@@ -9,7 +9,7 @@ import { Loading } from '../../ui/Status';
  */
 export function CarouselSkeleton({ show }: { show: number }) {
   return (
-    <div className="carousel" style={{ '--show': show } as CSSProperties}>
+    <div className="carousel">
       <div className="carousel-controls">
         <Loading />
       </div>
@@ -25,7 +25,7 @@ export function CarouselSkeleton({ show }: { show: number }) {
  */
 export function CarouselPlaceholder({ show, children }: { show: number; children: ReactNode }) {
   return (
-    <div className="carousel carousel-placeholder" style={{ '--show': show } as CSSProperties}>
+    <div className="carousel carousel-placeholder">
       <div className="carousel-placeholder-size" aria-hidden="true">
         <div className="carousel-controls" />
         <SkeletonCards show={show} />

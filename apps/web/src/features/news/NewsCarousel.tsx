@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
-import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
 import { AddLink, Loaded } from '../../ui/Loaded';
@@ -11,6 +11,8 @@ import { NewsCard } from './NewsCard';
 import { useCarouselLayout, useReducedMotion, type CarouselLayout } from './carouselLayout';
 import { CarouselPlaceholder, CarouselSkeleton } from './CarouselSkeleton';
 import { useDeleteNews, useNewsList } from './queries';
+// The cards a row shows at each width (vite.config.ts writes it from contracts CAROUSEL).
+import 'virtual:carousel.css';
 
 /** Embla's duration is not in ms: at 25 a slide covers 95 % of its way in about 500 ms (CAROUSEL.slideMs). */
 const EMBLA_DURATION = 25;
@@ -102,7 +104,6 @@ function Carousel({ items, layout, staff, deletingId, onDelete }: CarouselProps)
       aria-roledescription={WEB_UI.carouselRole}
       aria-label={WEB_UI.newsHeading}
       onKeyDown={onKeyDown}
-      style={{ '--show': layout.show } as CSSProperties}
     >
       <div className="carousel-controls">
         {items.length > layout.show && embla && (
