@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DOCUMENT_TYPES, PAGE_SIZE, PUBLIC_PATHS, ROUTES, WEB_UI } from '@dz/contracts';
+import { DOCUMENT_TYPES, PAGE_SIZE, ROUTES, WEB_UI } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { baseURL } from '../support/env';
+import { PUBLIC_PAGES, UNKNOWN_PATH } from '../support/pages';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -20,9 +21,11 @@ test.describe('accessibility of every public route', () => {
     await request.dispose();
   });
 
-  const unknown = '/nepostojeca-stranica';
-  const paths = [...PUBLIC_PATHS, ROUTES.register, ROUTES.accounts, ROUTES.clinicDetail(1), unknown];
+  // Every public page (as no-js.spec.ts opens them without JavaScript) and the admin forms a visitor may reach.
+  const unknown = UNKNOWN_PATH;
+  const paths = [...PUBLIC_PAGES.map((p) => p.path), ROUTES.register, ROUTES.accounts];
   for (const path of paths) {
+    const h1 = PUBLIC_PAGES.find((p) => p.path === path)?.h1;
     test(`${path} has no axe violations, lang="bs" and one h1`, async ({ page }) => {
       // Lighthouse's best practices count console errors and CSP reports: none allowed.
       const problems: string[] = [];
@@ -35,6 +38,7 @@ test.describe('accessibility of every public route', () => {
       // The server answers an unknown address with 404, which the browser logs as an error.
       expect(response?.status()).toBe(path === unknown ? 404 : 200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (h1) await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('lang', 'bs');
       await expect(page.getByRole('main')).toHaveCount(1);
