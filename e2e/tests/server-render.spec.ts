@@ -48,20 +48,6 @@ test.describe('server-rendered pages', () => {
     expect((await request.get(ROUTES.clinicDetail(29))).status()).toBe(404);
   });
 
-  test('with JavaScript off the pages are readable', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto(rights.listPath);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rights.pageTitle);
-    await expect(page.getByText(`Pravo ${tag} na zdravstvenu zaštitu & <osiguranje>`)).toBeVisible();
-    await page.goto(ROUTES.newsDetail(newsId));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Novost ${tag}: dani otvorenih vrata`);
-    const missing = await page.goto(ROUTES.newsDetail(2_000_000_000));
-    expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WEB_UI.notFoundHeading);
-    await context.close();
-  });
-
   test('hydration takes over the server HTML without errors', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
