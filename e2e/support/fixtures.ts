@@ -47,7 +47,8 @@ interface WorkerFixtures {
  * and pages already logged in as either.
  */
 export const test = base.extend<{ adminPage: Page; staffPage: Page }, WorkerFixtures>({
-  page: async ({ page }, use) => use(waitForHydration(page)),
+  // A page with JavaScript off (test.use({ javaScriptEnabled: false })) has nothing to wait for.
+  page: async ({ page, javaScriptEnabled }, use) => use(javaScriptEnabled ? waitForHydration(page) : page),
   adminToken: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL });

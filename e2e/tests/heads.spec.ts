@@ -178,7 +178,7 @@ test.describe("pages' heads in the server's HTML", () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 
     const nav = page.getByRole('navigation', { name: WEB_UI.mainNav });
-    await nav.getByRole('button', { name: 'Dokumenti' }).click();
+    await nav.locator('summary', { hasText: 'Dokumenti' }).click();
     await nav.getByRole('link', { name: zakon.nav!.label }).click();
     await expect(page).toHaveURL(zakon.listPath);
     await expect(page).toHaveTitle(`${zakon.pageTitle}${suffix}`);
