@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { App, createQueryClient } from './app/App';
+import { serverLoaders } from './app/loaders';
 import { createRoutes } from './app/routes';
 import { HeadContext, pageTitle, type Head } from './ui/head';
 import { preloadScreens } from './ui/lazyScreen';
@@ -33,7 +34,7 @@ export async function render(request: Request, data: PublicData): Promise<Render
   await (screensLoaded ??= preloadScreens());
   const queryClient = createQueryClient();
   let status = 200;
-  const routes = createRoutes({ data, queryClient, notFound: () => void (status = 404) });
+  const routes = createRoutes(serverLoaders({ data, queryClient, notFound: () => void (status = 404) }));
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return context;
