@@ -1,8 +1,8 @@
-import { SNACKBAR_MS, WEB_UI } from '@dz/contracts';
+import { WEB_UI } from '@dz/contracts';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { NotFoundPage, useIsServerNotFound } from '../ui/NotFoundPage';
+import { Snackbar } from '../ui/Snackbar';
 import { Loading } from '../ui/Status';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -33,12 +33,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster
-        position="bottom-center"
-        duration={SNACKBAR_MS}
-        containerAriaLabel={WEB_UI.notifications}
-        toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
-      />
+      <Snackbar />
       <ScrollRestoration />
     </>
   );
