@@ -1,16 +1,14 @@
 import { CAROUSEL, ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-
-type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
-import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
+import { useIdle } from '../../ui/idle';
 import { AddLink, Loaded } from '../../ui/Loaded';
 import { NewsCard } from './NewsCard';
 import { useCarouselLayout, useReducedMotion, type CarouselLayout } from './carouselLayout';
 import { CarouselPlaceholder, CarouselSkeleton } from './CarouselSkeleton';
 import { useDeleteNews, useNewsList } from './queries';
+import { useEmbla, type EmblaCarouselType } from './useEmbla';
 
 /** Embla's duration is not in ms: at 25 a slide covers 95 % of its way in about 500 ms (CAROUSEL.slideMs). */
 const EMBLA_DURATION = 25;
@@ -36,10 +34,10 @@ export function NewsCarousel() {
       </div>
       <Loaded
         query={news}
-        loading={<CarouselSkeleton show={layout.show} />}
+        loading={<CarouselSkeleton />}
         isEmpty={(list) => list.length === 0}
         emptyText={WEB_UI.newsNoneYet}
-        frame={(note) => <CarouselPlaceholder show={layout.show}>{note}</CarouselPlaceholder>}
+        frame={(note) => <CarouselPlaceholder>{note}</CarouselPlaceholder>}
       >
         {(list) => (
           <Carousel
@@ -65,29 +63,24 @@ interface CarouselProps {
 
 function Carousel({ items, layout, staff, deletingId, onDelete }: CarouselProps) {
   const reduced = useReducedMotion();
+  // Until the browser's first idle moment the cards sit in their places as the server's markup;
+  // the carousel's code, measuring and listeners start afterwards, off the page load's path.
   const active = useIdle();
   const [choice, setChoice] = useState<boolean | null>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   // The button shows the visitor's setting from the first paint; autoplay itself starts when idle
   // (a glyph that swapped then would nudge the arrows: a layout shift).
   const autoplay = choice ?? !reduced;
   const playing = active && autoplay && items.length > layout.show;
-  const plugins = useMemo(
-    () =>
-      playing
-        ? [Autoplay({ delay: CAROUSEL.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : [],
-    [playing],
+  const options = useMemo(
+    () => ({ loop: true, align: 'start' as const, slidesToScroll: layout.scroll, dragThreshold: CAROUSEL.swipeThresholdPx, duration: EMBLA_DURATION }),
+    [layout.scroll],
   );
-  const [viewportRef, embla] = useEmblaCarousel(
-    {
-      active,
-      loop: true,
-      align: 'start',
-      slidesToScroll: layout.scroll,
-      dragThreshold: CAROUSEL.swipeThresholdPx,
-      duration: EMBLA_DURATION,
-    },
-    plugins,
+  const embla = useEmbla(
+    viewport,
+    active,
+    options,
+    playing ? { delay: CAROUSEL.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } : null,
   );
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -102,18 +95,17 @@ function Carousel({ items, layout, staff, deletingId, onDelete }: CarouselProps)
       aria-roledescription={WEB_UI.carouselRole}
       aria-label={WEB_UI.newsHeading}
       onKeyDown={onKeyDown}
-      style={{ '--show': layout.show } as CSSProperties}
     >
       <div className="carousel-controls">
         {items.length > layout.show && embla && (
           <Controls embla={embla} playing={autoplay} onToggle={() => setChoice(!autoplay)} />
         )}
       </div>
-      <div className="carousel-viewport" ref={viewportRef}>
+      <div className="carousel-viewport" ref={setViewport}>
         <div className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {items.map((n, i) => (
             <div className="carousel-slide" role="group" aria-roledescription={WEB_UI.slideRole} aria-label={WEB_UI.slideOf(i + 1, items.length)} key={n.id}>
-              <NewsCard news={n} staff={staff} eager={i < layout.show} deleting={deletingId === n.id} onDelete={onDelete} />
+              <NewsCard news={n} staff={staff} first={i === 0} deleting={deletingId === n.id} onDelete={onDelete} />
             </div>
           ))}
         </div>
@@ -136,22 +128,4 @@ function Controls({ embla, playing, onToggle }: { embla: EmblaCarouselType; play
       </button>
     </>
   );
-}
-
-/**
- * False until the browser has a quiet moment after the first paint. Until then the cards sit
- * in their places as plain markup; the carousel's measuring and listeners start afterwards,
- * off the critical path of the page load.
- */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(id);
-  }, []);
-  return idle;
 }
