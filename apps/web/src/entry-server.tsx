@@ -38,6 +38,8 @@ export async function render(request: Request, data: PublicData): Promise<Render
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return context;
+  // A loader that failed (the database unreachable): no page to show; the server sends the shell.
+  if (context.errors) throw Object.values(context.errors)[0];
   const head: Head = { title: pageTitle(undefined) };
   const notFoundPath = status === 404 ? new URL(request.url).pathname : null;
   const html = await renderToString(

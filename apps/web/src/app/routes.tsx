@@ -5,7 +5,6 @@ import { staticPages } from '../features/pages';
 import { Layout } from './Layout';
 import { lazyScreen } from '../ui/lazyScreen';
 import { NotFoundPage } from '../ui/NotFoundPage';
-import { RouteError } from './RouteError';
 
 // Screens in their own chunks, downloaded when first opened (ui/lazyScreen.tsx) rather than the
 // router's route.lazy: the frame paints at once and the screen streams in behind a spinner.
@@ -43,33 +42,28 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
     path: ROUTES.home,
     Component: Layout,
     children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, Component: HomePage, ...load((l) => l.home) },
-          { path: ROUTES.news, Component: NewsListPage, ...load((l) => l.news) },
-          { path: ROUTES.newsDetail(':id'), Component: NewsDetailPage, ...load((l) => l.newsItem) },
-          { path: ROUTES.newsCreate, Component: NewsCreatePage },
-          { path: ROUTES.newsEdit(':id'), Component: NewsEditPage },
-          ...DOCUMENT_TYPES.flatMap((t) => [
-            // Keyed by type: going from one list to another starts a fresh screen.
-            { path: t.listPath, element: <DocumentListPage key={t.kind} type={t} />, ...load((l) => l.documentList(t)) },
-            { path: t.createPath, element: <DocumentCreatePage key={t.kind} type={t} /> },
-            { path: `${t.editPath}/:id`, element: <DocumentEditPage key={t.kind} type={t} /> },
-          ]),
-          { path: ROUTES.login, Component: LoginPage },
-          { path: ROUTES.register, Component: RegisterPage },
-          // The legacy create page for logins: the same screen as register.
-          { path: ROUTES.loginDetails, Component: RegisterPage },
-          { path: ROUTES.accounts, Component: AccountsPage },
-          ...staticPages.map(({ path, Component }) => ({
-            path,
-            Component,
-            ...(path === ROUTES.clinicDetail(':id') ? load((l) => l.clinic) : {}),
-          })),
-          { path: '*', Component: NotFoundPage, ...load((l) => l.notFound) },
-        ],
-      },
+      { index: true, Component: HomePage, ...load((l) => l.home) },
+      { path: ROUTES.news, Component: NewsListPage, ...load((l) => l.news) },
+      { path: ROUTES.newsDetail(':id'), Component: NewsDetailPage, ...load((l) => l.newsItem) },
+      { path: ROUTES.newsCreate, Component: NewsCreatePage },
+      { path: ROUTES.newsEdit(':id'), Component: NewsEditPage },
+      ...DOCUMENT_TYPES.flatMap((t) => [
+        // Keyed by type: going from one list to another starts a fresh screen.
+        { path: t.listPath, element: <DocumentListPage key={t.kind} type={t} />, ...load((l) => l.documentList(t)) },
+        { path: t.createPath, element: <DocumentCreatePage key={t.kind} type={t} /> },
+        { path: `${t.editPath}/:id`, element: <DocumentEditPage key={t.kind} type={t} /> },
+      ]),
+      { path: ROUTES.login, Component: LoginPage },
+      { path: ROUTES.register, Component: RegisterPage },
+      // The legacy create page for logins: the same screen as register.
+      { path: ROUTES.loginDetails, Component: RegisterPage },
+      { path: ROUTES.accounts, Component: AccountsPage },
+      ...staticPages.map(({ path, Component }) => ({
+        path,
+        Component,
+        ...(path === ROUTES.clinicDetail(':id') ? load((l) => l.clinic) : {}),
+      })),
+      { path: '*', Component: NotFoundPage, ...load((l) => l.notFound) },
     ],
   },
   ];
