@@ -32,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // public/assets holds the static pages' files; hashed build output gets its own folder
     // so the server can cache it forever without touching the editable ones.
     assetsDir: 'static',
+    // Every browser that runs this es2022 build knows <link rel=modulepreload>: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // contracts and content are plain data and schemas built at module level; declaring them
       // free of side effects lets the bundler drop what a chunk never uses.
@@ -41,7 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // zod (about 28 KB gzipped) serves forms and staff screens: keep it out of the chunk
           // every visitor loads with the home page. api/zod/jitless.ts rides in the same chunk so
           // it runs before any schema is built (zod probes eval while building object schemas).
-          groups: [{ name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]zod[\\/]jitless\.ts$/ }],
+          groups: [
+            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]zod[\\/]jitless\.ts$/ },
+            // Everything the entry imports statically, in one file beside it (screens loaded later
+            // import from it): one compressed stream for the first load instead of several small
+            // shared chunks, each compressed on its own.
+            { name: 'app', tags: ['$initial'] },
+          ],
         },
       },
     },
