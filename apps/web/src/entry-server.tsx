@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { App, createQueryClient } from './app/App';
-import { serverLoaders } from './app/loaders';
+import { serverLoaders, type ServerRender } from './app/loaders';
 import { createRoutes } from './app/routes';
 import { HeadContext, pageTitle, type Head } from './ui/head';
 import { preloadScreens } from './ui/lazyScreen';
@@ -29,14 +29,15 @@ export interface Rendered {
  * loader is returned as its Response.
  */
 let screensLoaded: Promise<unknown> | undefined;
+// Built once: each request's data, cache and status reach the loaders as its request context.
+const handler = createStaticHandler(createRoutes(serverLoaders));
 
 export async function render(request: Request, data: PublicData): Promise<Rendered | Response> {
   await (screensLoaded ??= preloadScreens());
   const queryClient = createQueryClient();
   let status = 200;
-  const routes = createRoutes(serverLoaders({ data, queryClient, notFound: () => void (status = 404) }));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
+  const server: ServerRender = { data, queryClient, notFound: () => void (status = 404) };
+  const context = await handler.query(request, { requestContext: server });
   if (context instanceof Response) return context;
   // A loader that failed (the database unreachable): no page to show; the server sends the shell.
   if (context.errors) throw Object.values(context.errors)[0];

@@ -18,26 +18,6 @@ export interface ServerRender {
 
 type Loader = (server: ServerRender, args: LoaderFunctionArgs) => Promise<void> | void;
 
-/**
- * The loaders of the public routes on the server (entry-server.tsx): each puts its page's data in
- * the query cache before the render, so the first response holds the content. Only the server
- * entry imports this module; the browser's routes have no loaders and its bundle none of this.
- */
-export function serverLoaders(server: ServerRender): RouteLoaders {
-  const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
-    await loader(server, args);
-    return null;
-  };
-  return {
-    home: load(newsSummaries),
-    news: load(newsPage),
-    newsItem: load(newsItem),
-    documentList: (type) => load(documentPage(type)),
-    clinic: load(clinicExists),
-    notFound: load((s) => s.notFound()),
-  };
-}
-
 const newsSummaries: Loader = async ({ data, queryClient }) => {
   queryClient.setQueryData(newsKeys.list, await data.newsSummaries());
 };
@@ -65,4 +45,25 @@ const documentPage = (type: DocumentType): Loader => async ({ data, queryClient 
 
 const clinicExists: Loader = ({ notFound }, { params }) => {
   if (!clinicById(Number(params.id))) notFound();
+};
+
+const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
+  await loader(args.context as ServerRender, args);
+  return null;
+};
+
+/**
+ * The loaders of the public routes on the server (entry-server.tsx): each puts its page's data in
+ * the query cache before the render, so the first response holds the content. The request's
+ * ServerRender comes as the static handler's request context, so the routes are built once per
+ * process. Only the server entry imports this module; the browser's routes have no loaders and
+ * its bundle none of this.
+ */
+export const serverLoaders: RouteLoaders = {
+  home: load(newsSummaries),
+  news: load(newsPage),
+  newsItem: load(newsItem),
+  documentList: (type) => load(documentPage(type)),
+  clinic: load(clinicExists),
+  notFound: load((s) => s.notFound()),
 };
