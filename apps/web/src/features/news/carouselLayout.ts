@@ -1,5 +1,5 @@
 import { CAROUSEL } from '@dz/contracts';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { widthBelow } from '../../ui/media';
 
 export interface CarouselLayout {
@@ -17,26 +17,21 @@ export function carouselLayout(matches: (query: string) => boolean): CarouselLay
   return { show: rule.show, scroll: rule.scroll };
 }
 
-/** The layout a server render uses: it knows no viewport. */
-const SERVER_LAYOUT = carouselLayout(() => false);
-
 const matchMedia = (q: string) => typeof window !== 'undefined' && window.matchMedia?.(q).matches === true;
 
 /**
- * The layout for the current viewport, for the carousel's script (how far a step scrolls, whether
- * there is more than one view). The first render is the server's (a page it rendered hydrates
- * without a mismatch); a layout effect then reads the viewport before the browser paints. What the
- * visitor sees does not wait for it: news.css sizes the slides for each width (--show).
+ * The layout for the current viewport, for the carousel's engine (how far a step scrolls, whether
+ * there is more than one view). The engine runs in the browser only, after hydration; what the
+ * visitor sees before it does not depend on it: news.css sizes the slides for each width (--show).
  */
 export function useCarouselLayout(): CarouselLayout {
-  const [layout, setLayout] = useState(SERVER_LAYOUT);
-  useLayoutEffect(() => {
+  const [layout, setLayout] = useState(() => carouselLayout(matchMedia));
+  useEffect(() => {
+    const lists = queries.map((q) => window.matchMedia(q));
     const update = () => setLayout((old) => {
       const next = carouselLayout(matchMedia);
       return old.show === next.show && old.scroll === next.scroll ? old : next;
     });
-    update();
-    const lists = queries.map((q) => window.matchMedia(q));
     for (const l of lists) l.addEventListener('change', update);
     return () => lists.forEach((l) => l.removeEventListener('change', update));
   }, []);
