@@ -1,27 +1,15 @@
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import postcssCustomMedia from 'postcss-custom-media';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // By path: Vite loads this file with Node, which cannot import @dz/contracts' TypeScript
 // through the package; constants.ts and institution.ts import nothing, so they are bundled with this config.
-import { BREAKPOINTS, CAROUSEL } from '../../packages/contracts/src/constants';
+import { BREAKPOINTS } from '../../packages/contracts/src/constants';
 import { institution } from '../../packages/content/src/institution';
-import { customMediaRules, propertyByWidth } from './src/ui/media';
-
-/** A stylesheet written here from contracts' constants, imported by its name like a file. */
-function generatedStylesheet(name: string, css: string): Plugin {
-  const id = `\0${name}`;
-  return {
-    name: `generated-stylesheet:${name}`,
-    resolveId: (source) => (source === name ? id : undefined),
-    load: (source) => (source === id ? css : undefined),
-  };
-}
-
-// How many cards a carousel row shows at each width (contracts CAROUSEL), as CSS: the server's
-// HTML has the right row before any script runs; features/news/carouselLayout.ts reads the same
-// numbers for scrolling.
-const carouselCss = propertyByWidth('.carousel', '--show', CAROUSEL.show, CAROUSEL.responsive.map((r) => ({ below: r.below, value: r.show })));
+import { customMediaRules } from './src/ui/media';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:7121';
 
@@ -45,8 +33,29 @@ function institutionHead(): Plugin {
   };
 }
 
+/**
+ * Writes each script and stylesheet of dist/static/ compressed beside it, once, at the best
+ * settings: `.br` (brotli 11) and `.gz` (gzip 9). The server sends them to the browsers that
+ * accept them (apps/api/src/http/precompressed.ts); compressing per request it used brotli 4,
+ * which made the home page's script larger than gzip.
+ */
+const precompress = (): Plugin => ({
+  name: 'dz-precompress',
+  apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+  // Once the files are written: other plugins finish the chunks' code in generateBundle.
+  writeBundle({ dir = 'dist' }, bundle) {
+    for (const name of Object.keys(bundle).filter((f) => /^static\/.*\.(js|css)$/.test(f))) {
+      const file = path.join(dir, name);
+      const source = fs.readFileSync(file);
+      const brotli = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+      fs.writeFileSync(`${file}.br`, brotliCompressSync(source, { params: brotli }));
+      fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+    }
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), institutionHead(), generatedStylesheet('virtual:carousel.css', carouselCss)],
+  plugins: [react(), institutionHead(), precompress()],
   server: { proxy: { '/api': api, '/health': api, '/ready': api } },
   preview: { proxy: { '/api': api } },
   css: {
@@ -69,6 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // public/assets holds the static pages' files; hashed build output gets its own folder
     // so the server can cache it forever without touching the editable ones.
     assetsDir: 'static',
+    // Every browser that runs this es2022 build knows <link rel=modulepreload>: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // contracts and content are plain data and schemas built at module level; declaring them
       // free of side effects lets the bundler drop what a chunk never uses.
@@ -78,7 +89,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           // zod (about 28 KB gzipped) serves forms and staff screens: keep it out of the chunk
           // every visitor loads with the home page. api/zod/jitless.ts rides in the same chunk so
           // it runs before any schema is built (zod probes eval while building object schemas).
-          groups: [{ name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]zod[\\/]jitless\.ts$/ }],
+          groups: [
+            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]zod[\\/]jitless\.ts$/ },
+            // Everything the entry imports statically, in one file beside it (screens loaded later
+            // import from it): one compressed stream for the first load instead of several small
+            // shared chunks, each compressed on its own.
+            { name: 'app', tags: ['$initial'] },
+            // The snackbar, loaded when the browser is idle (ui/Snackbar.tsx): named for the size report.
+            { name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/ },
+          ],
         },
       },
     },

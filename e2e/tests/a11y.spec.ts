@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DOCUMENT_TYPES, PAGE_SIZE, ROUTES, WEB_UI } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
+import { consoleProblems } from '../support/console';
 import { test, expect } from '../support/fixtures';
 import { baseURL } from '../support/env';
 import { PUBLIC_PAGES, UNKNOWN_PATH } from '../support/pages';
@@ -28,9 +29,7 @@ test.describe('accessibility of every public route', () => {
     const h1 = PUBLIC_PAGES.find((p) => p.path === path)?.h1;
     test(`${path} has no axe violations, lang="bs" and one h1`, async ({ page }) => {
       // Lighthouse's best practices count console errors and CSP reports: none allowed.
-      const problems: string[] = [];
-      page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-      page.on('pageerror', (e) => problems.push(e.message));
+      const problems = consoleProblems(page);
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective}`)),
       );

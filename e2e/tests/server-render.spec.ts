@@ -1,6 +1,7 @@
 import { documentTypeByKind, ROUTES, WEB_UI } from '@dz/contracts';
 import { clinicById } from '@dz/content';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
+import { consoleProblems } from '../support/console';
 import { expect, test } from '../support/fixtures';
 
 // Not ZAKON: staff-documents.spec counts the laws' rows while this spec may add one.
@@ -49,9 +50,7 @@ test.describe('server-rendered pages', () => {
   });
 
   test('hydration takes over the server HTML without errors', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = consoleProblems(page);
     for (const path of [ROUTES.home, rights.listPath, ROUTES.newsDetail(newsId), ROUTES.clinicDetail(1), ROUTES.services, ROUTES.clinicAudio]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -4,6 +4,8 @@
 // - the lean news list (ours);
 // - 20 concurrent downloads of one 20 MB PDF, from ours (PostgreSQL) and from a bare node:http
 //   server streaming the same bytes from disk: MB/s, the server's peak RSS, every download's sha256;
+// - the server render of the home page and of /zakoni (the HTML a browser gets, compressed as it
+//   asks): p50/p95 over sequential requests and over 10 at a time;
 // - our server's RSS once idle after all that.
 // Our server runs with the production image's memory settings (lib.ts productionEnv). Uses
 // DATABASE_URL's server when set, else an embedded PostgreSQL. `pnpm bench` builds first.
@@ -26,7 +28,8 @@ import { database, here, peakRssMb, prismaDir, productionEnv, resetPeakRss, rssM
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const downloads = 20;
-const GOALS = { peakRssMb: 300, throughputRatio: 0.7, listRatio: 0.6, idleRssMb: 200 };
+const pageRequests = Number(process.env.BENCH_PAGES ?? 200);
+const GOALS = { peakRssMb: 300, throughputRatio: 0.7, listRatio: 0.6, idleRssMb: 200, homeRenderP50Ms: 20 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,6 +59,40 @@ async function seed(url: string, big: Buffer) {
 async function load(url: string) {
   const r = await autocannon({ url, connections, duration: seconds });
   return { reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/**
+ * `total` GETs of a page, `concurrency` at a time, as a browser asks for it (compressed, over kept
+ * connections): each one's time to its last byte. The page must be the server's render (its
+ * content and its query cache), not the shell a failed render falls back to.
+ */
+async function pageTimes(url: string, mustContain: string, concurrency: number) {
+  const html = await (await fetch(url)).text();
+  if (!html.includes('id="ssr-data"') || !html.includes(mustContain)) throw new Error(`${url} is not server-rendered with "${mustContain}"`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const one = () => new Promise<number>((resolve, reject) => {
+    const t0 = performance.now();
+    http.get(url, { agent, headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
+      res.resume();
+      res.on('end', () => resolve(performance.now() - t0));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+  for (let i = 0; i < 20; i++) await one();
+  const times: number[] = [];
+  let started = 0;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (started < pageRequests) {
+      started++;
+      times.push(await one());
+    }
+  }));
+  const s = (performance.now() - t0) / 1000;
+  agent.destroy();
+  const at = (q: number) => Number([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(1));
+  return { p50Ms: at(0.5), p95Ms: at(0.95), reqPerSec: Math.round(times.length / s) };
 }
 
 /** `downloads` parallel GETs of one URL, each hashed as it streams: MB/s, the server's peak RSS, the distinct hashes. */
@@ -115,6 +152,16 @@ try {
   const lean = await load(`${ours.base}/api/Novost?lean=true`);
   const leanRss = peakRssMb(oursPid);
 
+  // The server render of two pages, one request at a time and 10 at a time.
+  const pages: { page: string; requests: string; p50Ms: number; p95Ms: number; reqPerSec: number }[] = [];
+  for (const [page, mustContain] of [['/', 'Novost 20'], ['/zakoni', 'Zakon o zdravstvenoj zaštiti, izmjena 2000']] as const) {
+    for (const concurrency of [1, 10]) {
+      const times = await pageTimes(`${ours.base}${page}`, mustContain, concurrency);
+      pages.push({ page: `GET ${page}`, requests: concurrency === 1 ? `${pageRequests} one at a time` : `${pageRequests}, ${concurrency} at a time`, ...times });
+    }
+  }
+  const homeP50 = pages[0]!.p50Ms;
+
   // 20 concurrent downloads of the 20 MB PDF, 3 rounds each, alternating.
   const oursDl: Awaited<ReturnType<typeof concurrentDownloads>>[] = [];
   const bareDl: typeof oursDl = [];
@@ -150,6 +197,9 @@ try {
   const listRatio = median(rounds.map((r) => r.ours.reqPerSec / r.bare.reqPerSec));
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+  console.log('\nserver render (the HTML a browser gets, compressed as it asks; 2000 laws, 20 news): time to the last byte');
+  console.table(pages);
+
   console.log(`\n${downloads} concurrent downloads of a ${LIMITS.pdfBytes / MB} MB PDF (${oursDl.length} rounds each; MB/s: the median round; peak RSS: the highest):`);
   console.table([
     { server: 'ours (PostgreSQL once, then its disk cache)', 'MB/s': Math.round(mid(oursDl)), 'MB/s per round': oursDl.map((d) => Math.round(d.mbPerSec)).join(' / '), peakRssMb: oursPeak },
@@ -161,6 +211,7 @@ try {
   console.log(`  download peak RSS (ours)        ${String(oursPeak).padStart(6)} MB    goal < ${GOALS.peakRssMb} MB   ${mark(oursPeak < GOALS.peakRssMb)}`);
   console.log(`  download MB/s ours/bare (median) ${dlRatio.toFixed(2).padStart(5)}       goal >= ${GOALS.throughputRatio}     ${mark(dlRatio >= GOALS.throughputRatio)}`);
   console.log(`  list req/s ours/bare (median)   ${listRatio.toFixed(2).padStart(6)}       goal >= ${GOALS.listRatio}     ${mark(listRatio >= GOALS.listRatio)}  (rounds: ${rounds.map((r) => (r.ours.reqPerSec / r.bare.reqPerSec).toFixed(2)).join(', ')})`);
+  console.log(`  server render of / p50 (one at a time) ${homeP50.toFixed(1).padStart(5)} ms  goal < ${GOALS.homeRenderP50Ms} ms    ${mark(homeP50 < GOALS.homeRenderP50Ms)}`);
   console.log(`  idle RSS (ours, 5 s after)      ${String(idleRss5).padStart(6)} MB`);
   console.log(`  idle RSS (ours, 30 s at rest)   ${String(idleRss).padStart(6)} MB    goal < ${GOALS.idleRssMb} MB   ${mark(idleRss < GOALS.idleRssMb)}`);
   console.log(`\nbench took ${Math.round((performance.now() - t0) / 1000)} s`);

@@ -24,6 +24,7 @@ import { accountService } from './services/accounts.js';
 import { documentService } from './services/documents.js';
 import { newsService } from './services/news.js';
 import { publicData } from './services/public-data.js';
+import { precompressed } from './http/precompressed.js';
 import { serveWeb } from './http/web.js';
 
 export interface AppDeps {
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.use(feedsRouter(news, documents, origin));
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
+    app.use('/static', precompressed(path.join(deps.webDist, 'static')));
     serveWeb(app, deps.webDist, publicData(documents, news), origin, deps.logger);
   }
   else app.use(apiNotFound);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +125,36 @@ describe('HTTP hygiene', () => {
       expect(file.headers['cache-control']).toBe('public, max-age=3600');
       expect(file.headers['content-encoding']).toBeUndefined();
       expect((await app.get('/api/Nepostoji')).body.status).toBe(404);
+    } finally {
+      fs.rmSync(web, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a bundle the build compressed (brotli or gzip, as the client accepts) and the plain one otherwise', async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-web-'));
+    fs.mkdirSync(path.join(web, 'static'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html lang="bs"><title>DZ</title></html>');
+    const js = 'console.log(1);'.repeat(200);
+    fs.writeFileSync(path.join(web, 'static', 'index-Ab12Cd34.js'), js);
+    fs.writeFileSync(path.join(web, 'static', 'index-Ab12Cd34.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(web, 'static', 'index-Ab12Cd34.js.gz'), zlib.gzipSync(js));
+    try {
+      const app = supertest(createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, loginLimit: LOGIN_LIMIT, webDist: web }));
+      const br = await app.get('/static/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      // Decoded by the client: the bytes sent were brotli's (content-length is the .br file's).
+      expect(br.text).toBe(js);
+      expect(Number(br.headers['content-length'])).toBe(fs.statSync(path.join(web, 'static', 'index-Ab12Cd34.js.br')).size);
+      const gz = await app.get('/static/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.text).toBe(js);
+      const plain = await app.get('/static/index-Ab12Cd34.js').set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(js);
     } finally {
       fs.rmSync(web, { recursive: true, force: true });
     }

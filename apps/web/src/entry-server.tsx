@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { App, createQueryClient } from './app/App';
+import { serverLoaders, type ServerRender } from './app/loaders';
 import { createRoutes } from './app/routes';
 import { headTags } from './headTags';
 import { HeadContext, type PageHead } from './ui/head';
@@ -20,15 +21,18 @@ export { SSR_DATA_ID };
  * (absolute links in the head start with it). A redirect from a loader is returned as its Response.
  */
 let screensLoaded: Promise<unknown> | undefined;
+// Built once: each request's data, cache and status reach the loaders as its request context.
+const handler = createStaticHandler(createRoutes(serverLoaders));
 
 export async function render(request: Request, data: PublicData): Promise<RenderedPage | Response> {
   await (screensLoaded ??= preloadScreens());
   const queryClient = createQueryClient();
   let status = 200;
-  const routes = createRoutes({ data, queryClient, notFound: () => void (status = 404) });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
+  const server: ServerRender = { data, queryClient, notFound: () => void (status = 404) };
+  const context = await handler.query(request, { requestContext: server });
   if (context instanceof Response) return context;
+  // A loader that failed (the database unreachable): no page to show; the server sends the shell.
+  if (context.errors) throw Object.values(context.errors)[0];
   const declared: { page?: PageHead } = {};
   const url = new URL(request.url);
   const notFoundPath = status === 404 ? url.pathname : null;

@@ -1,6 +1,7 @@
 import { API, WEB_UI } from '@dz/contracts';
 import { request as http, type Page } from '@playwright/test';
 import { apiCreateNews, apiDeleteNews, apiListNews } from '../../support/api';
+import { afterIdle, consoleProblems } from '../../support/console';
 import { baseURL } from '../../support/env';
 import { test, expect } from '../../support/fixtures';
 
@@ -99,6 +100,25 @@ test.describe('an empty site', () => {
       });
     });
   }
+});
+
+test.describe('an empty site at 375 px and 1280 px', () => {
+  test.beforeAll(async ({ adminToken }) => deleteAllNews(adminToken));
+
+  // The browser's first render is the server's at every width (it used to read the viewport and
+  // draw one placeholder card on a phone where the server drew four: React error #418).
+  test('/ hydrates without a mismatch, error or warning', async ({ browser }) => {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ baseURL, viewport: { width, height: 740 } });
+      const problems = consoleProblems(page, { warnings: true });
+      await page.goto('/');
+      await expect(page.getByText(WEB_UI.newsNoneYet)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await afterIdle(page);
+      expect(problems, `${width} px`).toEqual([]);
+      await page.close();
+    }
+  });
 });
 
 test.describe('with news', () => {

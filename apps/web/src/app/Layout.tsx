@@ -1,11 +1,13 @@
-import { SNACKBAR_MS, WEB_UI } from '@dz/contracts';
+import { WEB_UI } from '@dz/contracts';
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Outlet, useLocation } from 'react-router-dom';
 import { NotFoundPage, useIsServerNotFound } from '../ui/NotFoundPage';
+import { Snackbar } from '../ui/Snackbar';
 import { Loading } from '../ui/Status';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { RouteErrorBoundary } from './RouteError';
+import { useScrollRestoration } from './scrollRestoration';
 
 /** The frame of every screen: skip link, navbar, main landmark, footer and the snackbar. */
 export function Layout() {
@@ -13,6 +15,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const first = useRef(true);
   const notFound = useIsServerNotFound(pathname);
+  useScrollRestoration();
 
   // After a client-side navigation, start screen readers and keyboards at the new content.
   useEffect(() => {
@@ -28,18 +31,14 @@ export function Layout() {
       <a className="skip-link" href="#main">{WEB_UI.skipToContent}</a>
       <Navbar />
       <main id="main" ref={main} tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
-          {notFound ? <NotFoundPage /> : <Outlet />}
-        </Suspense>
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<Loading />}>
+            {notFound ? <NotFoundPage /> : <Outlet />}
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <Toaster
-        position="bottom-center"
-        duration={SNACKBAR_MS}
-        containerAriaLabel={WEB_UI.notifications}
-        toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
-      />
-      <ScrollRestoration />
+      <Snackbar />
     </>
   );
 }

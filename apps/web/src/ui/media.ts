@@ -16,18 +16,3 @@ export const customMediaRules = (breakpoints: Readonly<Record<string, number>>) 
     .flatMap(([name, px]) => [`@custom-media --${name} ${widthFrom(px)};`, `@custom-media --below-${name} ${widthBelow(px)};`])
     .join('\n');
 
-/**
- * A stylesheet that sets a custom property by width: `value` on wide screens, each step's value
- * below its width (the narrowest last, so it wins where several apply). For what scripts read
- * too but the page needs before any script runs, e.g. how many carousel cards a row shows.
- */
-export const propertyByWidth = (
-  selector: string,
-  property: string,
-  value: number,
-  steps: readonly { below: number; value: number }[],
-) =>
-  [
-    `${selector} { ${property}: ${value}; }`,
-    ...[...steps].sort((a, b) => b.below - a.below).map((s) => `@media ${widthBelow(s.below)} { ${selector} { ${property}: ${s.value}; } }`),
-  ].join('\n');

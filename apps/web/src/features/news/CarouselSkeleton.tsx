@@ -1,3 +1,4 @@
+import { CAROUSEL } from '@dz/contracts';
 import type { ReactNode } from 'react';
 import { Loading } from '../../ui/Status';
 
@@ -5,15 +6,16 @@ import { Loading } from '../../ui/Status';
  * Grey cards in the carousel's place while the news load, so the boxes below do not jump
  * when the real cards arrive (layout shift is a quarter of the Lighthouse score). A card's
  * title and preview keep at least as many lines as the skeleton draws (news.css), so the two
- * are as tall as each other unless a card's text needs more.
+ * are as tall as each other unless a card's text needs more. As many grey cards as the widest
+ * layout shows; news.css sizes them for the screen (--show), so the markup is the same on every one.
  */
-export function CarouselSkeleton({ show }: { show: number }) {
+export function CarouselSkeleton() {
   return (
     <div className="carousel">
       <div className="carousel-controls">
         <Loading />
       </div>
-      <SkeletonCards show={show} />
+      <SkeletonCards />
     </div>
   );
 }
@@ -23,23 +25,23 @@ export function CarouselSkeleton({ show }: { show: number }) {
  * loaded): the note on a panel exactly as tall as the skeleton it replaces, which sits under
  * it unseen and sizes it, so nothing below moves.
  */
-export function CarouselPlaceholder({ show, children }: { show: number; children: ReactNode }) {
+export function CarouselPlaceholder({ children }: { children: ReactNode }) {
   return (
     <div className="carousel carousel-placeholder">
       <div className="carousel-placeholder-size" aria-hidden="true">
         <div className="carousel-controls" />
-        <SkeletonCards show={show} />
+        <SkeletonCards />
       </div>
       <div className="carousel-placeholder-note">{children}</div>
     </div>
   );
 }
 
-function SkeletonCards({ show }: { show: number }) {
+function SkeletonCards() {
   return (
     <div className="carousel-viewport" aria-hidden="true">
       <div className="carousel-track">
-        {Array.from({ length: show }, (_, i) => (
+        {Array.from({ length: CAROUSEL.show }, (_, i) => (
           <div className="carousel-slide" key={i}>
             <div className="news-card skeleton">
               <div className="skeleton-image" />

@@ -6,20 +6,22 @@ import { StaffActions } from '../../ui/StaffActions';
 interface Props {
   news: NewsSummary;
   staff: boolean;
-  eager: boolean;
+  /** The first card: its picture loads at once and first (the page's largest paint); the others when in view. */
+  first: boolean;
   deleting: boolean;
   onDelete: (news: NewsSummary) => void;
 }
 
 /** docs/product.md "Screens" card: image, title, 100-character preview, 'Saznaj više'; edit and delete for staff. */
-export function NewsCard({ news, staff, eager, deleting, onDelete }: Props) {
+export function NewsCard({ news, staff, first, deleting, onDelete }: Props) {
   return (
     <article className="news-card">
       <img
         src={news.slikaKarticaUrl}
         alt=""
         {...CARD_IMAGE_SIZE}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
       <div className="news-card-body">

@@ -1,5 +1,5 @@
 import { CAROUSEL } from '@dz/contracts';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { widthBelow } from '../../ui/media';
 
 export interface CarouselLayout {
@@ -9,31 +9,33 @@ export interface CarouselLayout {
 
 const rules = [...CAROUSEL.responsive].sort((a, b) => a.below - b.below);
 const queries = rules.map((r) => widthBelow(r.below));
-/** By the index of the first query that matches; the last one (index -1: none matches) is the widest. */
-const layouts: CarouselLayout[] = [...rules, CAROUSEL].map((r) => ({ show: r.show, scroll: r.scroll }));
 
 /** docs/product.md "Constants": 4 visible / scroll 3, fewer below the widths of CAROUSEL.responsive. */
-export const carouselLayout = (matches: (query: string) => boolean): CarouselLayout => layouts.at(queries.findIndex(matches))!;
+export function carouselLayout(matches: (query: string) => boolean): CarouselLayout {
+  const i = queries.findIndex(matches);
+  const rule = i >= 0 ? rules[i]! : CAROUSEL;
+  return { show: rule.show, scroll: rule.scroll };
+}
 
 const matchMedia = (q: string) => typeof window !== 'undefined' && window.matchMedia?.(q).matches === true;
 
-/** The rule the viewport is under, by its index: a number, so React can compare snapshots. */
-const ruleIndex = () => queries.findIndex(matchMedia);
-const subscribe = (onChange: () => void) => {
-  const lists = queries.map((q) => window.matchMedia(q));
-  for (const l of lists) l.addEventListener('change', onChange);
-  return () => lists.forEach((l) => l.removeEventListener('change', onChange));
-};
-
 /**
- * The layout for the current viewport. The number of cards a row shows is the stylesheet's
- * (virtual:carousel.css, from the same CAROUSEL), so the server's HTML is right at any width;
- * scripts read it here for scrolling and for which pictures load first. While hydrating, the
- * first render takes the server's (the widest) so both match, and the viewport's right after.
+ * The layout for the current viewport, for the carousel's engine (how far a step scrolls, whether
+ * there is more than one view). The engine runs in the browser only, after hydration; what the
+ * visitor sees before it does not depend on it: news.css sizes the slides for each width (--show).
  */
 export function useCarouselLayout(): CarouselLayout {
-  const i = useSyncExternalStore(subscribe, ruleIndex, () => -1);
-  return layouts.at(i)!;
+  const [layout, setLayout] = useState(() => carouselLayout(matchMedia));
+  useEffect(() => {
+    const lists = queries.map((q) => window.matchMedia(q));
+    const update = () => setLayout((old) => {
+      const next = carouselLayout(matchMedia);
+      return old.show === next.show && old.scroll === next.scroll ? old : next;
+    });
+    for (const l of lists) l.addEventListener('change', update);
+    return () => lists.forEach((l) => l.removeEventListener('change', update));
+  }, []);
+  return layout;
 }
 
 /** Whether the visitor asked the system for less motion (then nothing moves on its own). */

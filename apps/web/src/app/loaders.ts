@@ -1,0 +1,69 @@
+import { idFromParam, pageFromQuery, type DocumentType, type PublicData } from '@dz/contracts';
+import { clinicById } from '@dz/content';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { documentKeys } from '../features/documents/queries';
+import { newsKeys } from '../features/news/queries';
+import type { RouteLoaders } from './routes';
+
+/**
+ * What a server render gives the routes: the page's data from the API process, the request's
+ * query cache to fill (sent to the browser for hydration), and a way to answer 404.
+ */
+export interface ServerRender {
+  data: PublicData;
+  queryClient: QueryClient;
+  notFound(): void;
+}
+
+type Loader = (server: ServerRender, args: LoaderFunctionArgs) => Promise<void> | void;
+
+const newsSummaries: Loader = async ({ data, queryClient }) => {
+  queryClient.setQueryData(newsKeys.list, await data.newsSummaries());
+};
+
+/** The list page a URL asks for (`?page=N`), read as the screens read it. */
+const pageOf = (request: Request) => pageFromQuery(new URL(request.url).searchParams.get('page'));
+
+const newsPage: Loader = async ({ data, queryClient }, { request }) => {
+  const page = pageOf(request);
+  queryClient.setQueryData(newsKeys.page(page), await data.newsPage(page));
+};
+
+const newsItem: Loader = async ({ data, queryClient, notFound }, { params }) => {
+  const id = idFromParam(params.id);
+  const news = id === undefined ? null : await data.news(id);
+  // The screens show the picture by its URL; the legacy base64 copy stays out of the page.
+  if (news) queryClient.setQueryData(newsKeys.item(news.id), { ...news, slika: '' });
+  else notFound();
+};
+
+const documentPage = (type: DocumentType): Loader => async ({ data, queryClient }, { request }) => {
+  const page = pageOf(request);
+  queryClient.setQueryData(documentKeys.page(type, page), await data.documentPage(type, page));
+};
+
+const clinicExists: Loader = ({ notFound }, { params }) => {
+  if (!clinicById(Number(params.id))) notFound();
+};
+
+const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
+  await loader(args.context as ServerRender, args);
+  return null;
+};
+
+/**
+ * The loaders of the public routes on the server (entry-server.tsx): each puts its page's data in
+ * the query cache before the render, so the first response holds the content. The request's
+ * ServerRender comes as the static handler's request context, so the routes are built once per
+ * process. Only the server entry imports this module; the browser's routes have no loaders and
+ * its bundle none of this.
+ */
+export const serverLoaders: RouteLoaders = {
+  home: load(newsSummaries),
+  news: load(newsPage),
+  newsItem: load(newsItem),
+  documentList: (type) => load(documentPage(type)),
+  clinic: load(clinicExists),
+  notFound: load((s) => s.notFound()),
+};
