@@ -12,6 +12,23 @@ export const API = {
   documents: (t: Pick<DocumentType, 'resource'>) => `/api/${t.resource}`,
   document: (t: Pick<DocumentType, 'resource'>, id: number) => `/api/${t.resource}/${id}`,
   download: (t: Pick<DocumentType, 'resource'>, id: number | string) => `/api/${t.resource}/download/${id}`,
+  /** The 28 clinics and the 20 services: public GET, staff PUT (no create or delete: the set is the product's). */
+  clinics: '/api/Ambulanta',
+  clinic: (id: number | string) => `/api/Ambulanta/${id}`,
+  /** A re-spoken audio guide's MP3 (the answer's audio.url names it, with ?v=hash). */
+  clinicAudio: (id: number | string) => `/api/Ambulanta/${id}/audio`,
+  services: '/api/Sluzba',
+  service: (id: number | string) => `/api/Sluzba/${id}`,
+  serviceAudio: (id: number | string) => `/api/Sluzba/${id}/audio`,
+  /** The institution's contacts (the footer): public GET, admin PUT. */
+  institution: '/api/Ustanova',
+  /** Notices valid now (public); staff list all at noticesAll, and create, edit, end and delete. */
+  notices: '/api/Obavijest',
+  noticesAll: '/api/Obavijest/sve',
+  notice: (id: number | string) => `/api/Obavijest/${id}`,
+  noticeEnd: (id: number | string) => `/api/Obavijest/${id}/zavrsi`,
+  /** The phonebook PDF, built from the current data on request (the footer's download; the legacy path). */
+  phonebook: '/assets/imenik.pdf',
   health: '/health',
   ready: '/ready',
   /** For crawlers and feed readers, at the site's root (a crawler reads robots.txt only there). */

@@ -18,3 +18,5 @@ export * from './description.js';
 export * from './public-data.js';
 export * from './format.js';
 export * from './server-render.js';
+export * from './hours.js';
+export * from './units.js';

@@ -60,4 +60,13 @@ export const API_ERRORS = {
   requestTimeout: 'Slanje je trajalo predugo pa je prekinuto. Pokušajte ponovo.',
   internal: 'Došlo je do greške na serveru. Pokušajte ponovo.',
   routeNotFound: 'Tražena adresa ne postoji',
+  invalidTime: 'Vrijeme mora biti u obliku SS:MM, od 00:00 do 24:00',
+  timeOrder: 'Kraj mora biti poslije početka',
+  invalidDate: 'Datum mora biti stvarni dan u obliku GGGG-MM-DD',
+  dateOrder: 'Datum završetka ne može biti prije datuma početka',
+  invalidDay: 'Dan mora biti broj od 1 (ponedjeljak) do 7 (nedjelja)',
+  daysRequired: 'Odaberite barem jedan dan',
+  exceptionsOverlap: 'Ovaj izuzetak se preklapa s drugim izuzetkom: jedan dan može imati samo jedan izuzetak',
+  phoneInvalid: 'Neispravan broj telefona (dozvoljene su cifre, razmaci i znakovi + ( ) / -)',
+  linkInvalid: 'Link mora biti adresa koja počinje s https:// ili putanja na ovoj stranici (/...)',
 } as const;

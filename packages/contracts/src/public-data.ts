@@ -2,6 +2,7 @@ import type { DocumentItem } from './documents.js';
 import type { NewsSummary } from './entities.js';
 import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
+import type { Clinic, Service, SiteFrame } from './units.js';
 
 /**
  * What the server-rendered public pages read, in the API's JSON shapes (dates as ISO
@@ -16,4 +17,9 @@ export interface PublicData {
   /** One news item without its base64 picture (pages show it by URL), or null when there is none. */
   news(id: number): Promise<NewsSummary | null>;
   documentPage(type: DocumentType, page: number): Promise<Paged<DocumentItem>>;
+  /** Every page's frame: the footer's contacts and the notices valid now. */
+  frame(): Promise<SiteFrame>;
+  clinics(): Promise<Clinic[]>;
+  clinic(id: number): Promise<Clinic | null>;
+  services(): Promise<Service[]>;
 }

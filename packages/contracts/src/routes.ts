@@ -29,6 +29,12 @@ export const ROUTES = {
   newsCreate: '/novost-details',
   newsEdit: (id: number | string) => `/novost-update/${id}`,
   loginDetails: '/login-details',
+  /** Staff screens for the facts residents look up (docs/product.md "Clinics, services and hours"). */
+  clinicEdit: (id: number | string) => `/ambulante-uredi/${id}`,
+  serviceEdit: (id: number | string) => `/sluzbe-uredi/${id}`,
+  institutionEdit: '/ustanova-uredi',
+  notices: '/obavijesti',
+  noticeEdit: (id: number | string) => `/obavijesti/${id}`,
 } as const;
 
 /** Every public route without a parameter, for smoke and accessibility tests. */
@@ -48,5 +54,6 @@ export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => p !==
 /** Staff and admin pages, as path prefixes (those with an id end in '/'): robots.txt keeps crawlers out. */
 export const STAFF_PATH_PREFIXES: readonly string[] = [
   ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts,
+  ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.institutionEdit, ROUTES.notices,
   ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
 ];

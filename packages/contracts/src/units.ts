@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { API_ERRORS } from './messages.js';
+import { storableText, requiredText } from './fields.js';
+import { WEEKDAYS, isIsoDate, isTime, minutesOf, type OpenStatus, type Weekday } from './hours.js';
+
+/**
+ * The facts residents look up, as staff edit them (docs/product.md "Clinics, services and
+ * hours"): the 28 clinics (/api/Ambulanta), the 20 services (/api/Sluzba), the institution's
+ * contacts (/api/Ustanova) and site-wide notices (/api/Obavijest). Inputs are JSON bodies;
+ * what the API answers adds the id, the open-now status and the audio guide.
+ */
+
+export const UNIT_LIMITS = {
+  title: 100,
+  name: 200,
+  address: 200,
+  description: 300,
+  personRole: 120,
+  personName: 120,
+  phone: 30,
+  phones: 5,
+  team: 20,
+  hoursRows: 10,
+  hoursNote: 200,
+  exceptions: 60,
+  exceptionSpans: 4,
+  noticeText: 500,
+  link: 500,
+  bank: 120,
+  giroAccount: 40,
+  socialLabel: 100,
+  postalCode: 10,
+  city: 100,
+} as const;
+
+/** An optional text: trimmed, bounded, storable; '' when absent. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: API_ERRORS.expectedText })
+    .trim()
+    .check(storableText())
+    .max(max, { error: API_ERRORS.tooLong(max) })
+    .optional()
+    .transform((s) => s ?? '');
+
+const time = z.string({ error: API_ERRORS.required }).refine(isTime, { error: API_ERRORS.invalidTime });
+const isoDate = z.string({ error: API_ERRORS.required }).refine(isIsoDate, { error: API_ERRORS.invalidDate });
+
+/** A phone number as written ("036 580 201", "+387 36 580 201", "124"): digits, spaces and + ( ) / - . */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]*$/;
+export const phoneSchema = requiredText(UNIT_LIMITS.phone)
+  .regex(PHONE_PATTERN, { error: API_ERRORS.phoneInvalid })
+  .refine((p) => p.replace(/\D/g, '').length >= 3, { error: API_ERRORS.phoneInvalid });
+
+export const emailSchema = z
+  .string({ error: API_ERRORS.required })
+  .trim()
+  .min(1, { error: API_ERRORS.required })
+  .check(storableText())
+  .max(254, { error: API_ERRORS.emailInvalid })
+  .pipe(z.email({ error: API_ERRORS.emailInvalid }));
+
+/** A link a notice or the footer points to: an https/http address or a path on this site. */
+export const linkSchema = requiredText(UNIT_LIMITS.link).refine(
+  (s) => /^\/(?!\/)\S*$/.test(s) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s),
+  { error: API_ERRORS.linkInvalid },
+);
+
+export const personSchema = z.strictObject({
+  role: requiredText(UNIT_LIMITS.personRole),
+  name: requiredText(UNIT_LIMITS.personName),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** A span of time within one day: from before to. */
+const span = z
+  .strictObject({ from: time, to: time })
+  .refine((s) => minutesOf(s.from) < minutesOf(s.to), { error: API_ERRORS.timeOrder, path: ['to'] });
+
+const weekday = z.number({ error: API_ERRORS.expectedNumber }).int({ error: API_ERRORS.invalidDay })
+  .refine((d) => (WEEKDAYS as readonly number[]).includes(d), { error: API_ERRORS.invalidDay });
+
+export const hoursRowSchema = z
+  .strictObject({
+    days: z.array(weekday).min(1, { error: API_ERRORS.daysRequired }).max(7, { error: API_ERRORS.invalidDay })
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]),
+    from: time,
+    to: time,
+    note: optionalText(UNIT_LIMITS.hoursNote),
+  })
+  .refine((r) => minutesOf(r.from) < minutesOf(r.to), { error: API_ERRORS.timeOrder, path: ['to'] });
+
+export const hoursExceptionSchema = z
+  .strictObject({
+    from: isoDate,
+    to: isoDate,
+    /** Empty: closed that day (or days). */
+    hours: z.array(span).max(UNIT_LIMITS.exceptionSpans, { error: API_ERRORS.outOfRange }),
+    note: optionalText(UNIT_LIMITS.hoursNote),
+  })
+  .refine((e) => e.from <= e.to, { error: API_ERRORS.dateOrder, path: ['to'] });
+
+/** Weekly rows and dated exceptions; no two exceptions share a day (the field named is the later one's start). */
+export const openingHoursSchema = z
+  .strictObject({
+    weekly: z.array(hoursRowSchema).max(UNIT_LIMITS.hoursRows, { error: API_ERRORS.outOfRange }),
+    exceptions: z.array(hoursExceptionSchema).max(UNIT_LIMITS.exceptions, { error: API_ERRORS.outOfRange }),
+  })
+  .superRefine((h, ctx) => {
+    const order = h.exceptions.map((e, i) => ({ ...e, i })).sort((a, b) => a.from.localeCompare(b.from));
+    for (let k = 1; k < order.length; k += 1) {
+      const prev = order[k - 1]!;
+      const cur = order[k]!;
+      if (cur.from <= prev.to) {
+        ctx.addIssue({ code: 'custom', message: API_ERRORS.exceptionsOverlap, path: ['exceptions', Math.max(prev.i, cur.i), 'from'] });
+        return;
+      }
+    }
+  })
+  .transform((h) => ({ ...h, exceptions: [...h.exceptions].sort((a, b) => a.from.localeCompare(b.from)) }));
+export type OpeningHoursInput = z.input<typeof openingHoursSchema>;
+
+export const CLINIC_KINDS = ['porodicna', 'stomatoloska', 'laboratorij'] as const;
+export type ClinicKind = (typeof CLINIC_KINDS)[number];
+
+export const clinicInputSchema = z.strictObject({
+  title: requiredText(UNIT_LIMITS.title),
+  name: requiredText(UNIT_LIMITS.name),
+  kind: z.enum(CLINIC_KINDS, { error: API_ERRORS.invalidValue }),
+  address: requiredText(UNIT_LIMITS.address),
+  phones: z.array(phoneSchema).min(1, { error: API_ERRORS.required }).max(UNIT_LIMITS.phones, { error: API_ERRORS.outOfRange }),
+  email: emailSchema,
+  team: z.array(personSchema).max(UNIT_LIMITS.team, { error: API_ERRORS.outOfRange }),
+  hours: openingHoursSchema,
+  /** Patients visit it, so it has an audio guide (the laboratory receives none). */
+  audioGuide: z.boolean({ error: API_ERRORS.invalidValue }),
+});
+export type ClinicInput = z.infer<typeof clinicInputSchema>;
+
+export const SERVICE_ICONS = [
+  'ambulance', 'stethoscope', 'child', 'school', 'woman', 'home', 'shield', 'lungs', 'rehab', 'briefcase', 'tooth',
+  'drop', 'xray', 'mind', 'heart', 'eye', 'ear', 'pill', 'car', 'steam',
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+export const serviceInputSchema = z.strictObject({
+  title: requiredText(UNIT_LIMITS.title),
+  description: requiredText(UNIT_LIMITS.description),
+  icon: z.enum(SERVICE_ICONS, { error: API_ERRORS.invalidValue }),
+  head: personSchema,
+  chiefNurse: personSchema.nullable(),
+  phone: phoneSchema,
+  email: emailSchema,
+  hours: openingHoursSchema,
+  audioGuide: z.boolean({ error: API_ERRORS.invalidValue }),
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+/** The footer's contacts (docs/product.md "Navigation and frame"): editable by admins. */
+export const institutionInputSchema = z.strictObject({
+  phone: phoneSchema,
+  email: emailSchema,
+  street: requiredText(UNIT_LIMITS.address),
+  postalCode: requiredText(UNIT_LIMITS.postalCode),
+  city: requiredText(UNIT_LIMITS.city),
+  giroAccount: requiredText(UNIT_LIMITS.giroAccount),
+  bank: requiredText(UNIT_LIMITS.bank),
+  socialUrl: linkSchema,
+  socialLabel: requiredText(UNIT_LIMITS.socialLabel),
+});
+export type InstitutionInput = z.infer<typeof institutionInputSchema>;
+
+/** A site-wide notice, shown on every public page from `from` to `to` (days in Sarajevo, inclusive). */
+export const noticeInputSchema = z
+  .strictObject({
+    text: requiredText(UNIT_LIMITS.noticeText),
+    /** '' or absent: no link. */
+    link: z.union([z.literal(''), linkSchema]).optional().transform((l) => l ?? ''),
+    from: isoDate,
+    to: isoDate,
+    urgent: z.boolean({ error: API_ERRORS.invalidValue }),
+  })
+  .refine((n) => n.from <= n.to, { error: API_ERRORS.dateOrder, path: ['to'] });
+export type NoticeInput = z.infer<typeof noticeInputSchema>;
+
+// --- What the API answers ----------------------------------------------------------------------
+
+/** A clinic's or service's audio guide: what plays, for how long, what it says. */
+export interface AudioGuideInfo {
+  /** Where the MP3 is (a static file, or the API's re-spoken copy with ?v=hash). */
+  url: string;
+  seconds: number;
+  /** What the recording says (its transcript). */
+  transcript: string;
+  /** The record changed since it was spoken and it is not spoken again yet (staff see it). */
+  stale: boolean;
+}
+
+interface UnitAnswer {
+  id: number;
+  updatedAt: string;
+  /** Open now or when it opens, computed when the server answered. */
+  status: OpenStatus;
+  /** null when it has no audio guide. */
+  audio: AudioGuideInfo | null;
+}
+
+export type Clinic = ClinicInput & UnitAnswer;
+export type Service = ServiceInput & UnitAnswer;
+
+export type Institution = InstitutionInput & { updatedAt: string };
+/** "Ulica primjera 1, 88000 Mostar": the address on one line. */
+export const institutionAddress = (i: Pick<Institution, 'street' | 'postalCode' | 'city'>) => `${i.street}, ${i.postalCode} ${i.city}`;
+
+export type Notice = NoticeInput & {
+  id: number;
+  /** Set when staff ended it early ("Završi objavu"). */
+  endedAt: string | null;
+  /** Shown on the site now. */
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What every public page's frame shows: the footer's contacts and the notices valid now. */
+export interface SiteFrame {
+  institution: Institution;
+  notices: Notice[];
+}
