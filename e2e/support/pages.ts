@@ -1,8 +1,10 @@
 import {
-  aboutDetailPage, aboutPage, clinicAudioPage, clinicById, clinicsPage, educationCentrePage, institution, missionPage,
+  aboutDetailPage, aboutPage, clinicAudioPage, clinicsPage, educationCentrePage, institution, missionPage,
   patientInfoPage, serviceAudioPage, servicesPage,
 } from '@dz/content';
 import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES, WEB_UI } from '@dz/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiClinic } from './units';
 
 /** An address the site does not have. */
 export const UNKNOWN_PATH = '/nepostojeca-stranica';
@@ -10,14 +12,17 @@ export const UNKNOWN_PATH = '/nepostojeca-stranica';
 export interface PublicPage {
   path: string;
   status: 200 | 404;
-  /** The text of the page's one h1. */
-  h1: string;
+  /** The text of the page's one h1, or how to read it from the API (a clinic's name is data staff edit). */
+  h1: string | ((request: APIRequestContext) => Promise<string>);
   /** A CSS selector, inside <main>, of what shows the page's content (a list row, a card, a section). */
   content: string;
 }
 
-const page = (path: string, h1: string, content: string): PublicPage => ({ path, status: 200, h1, content });
-const clinic = (id: number) => page(ROUTES.clinicDetail(id), clinicById(id)!.name, '.clinic-detail');
+const page = (path: string, h1: PublicPage['h1'], content: string): PublicPage => ({ path, status: 200, h1, content });
+const clinic = (id: number) => page(ROUTES.clinicDetail(id), async (request) => (await apiClinic(request, id)).name, '.clinic-detail');
+
+/** The h1 a page must show now. */
+export const headingOf = async (p: PublicPage, request: APIRequestContext) => (typeof p.h1 === 'string' ? p.h1 : p.h1(request));
 
 const known: PublicPage[] = [
   page(ROUTES.home, institution.name, '.info-box'),

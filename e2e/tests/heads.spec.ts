@@ -1,9 +1,10 @@
 import { API, LIMITS, ROUTES, WEB_UI, documentTypeByKind, firstSentence } from '@dz/contracts';
-import { clinicById, clinicDescription, institution } from '@dz/content';
+import { clinicDescription, institution } from '@dz/content';
 import type { Page } from '@playwright/test';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { baseURL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { apiClinic, apiInstitution } from '../support/units';
 
 const zakon = documentTypeByKind('ZAKON');
 const suffix = ` | ${institution.name}`;
@@ -72,7 +73,8 @@ test.describe("pages' heads in the server's HTML", () => {
     expect(h.metas['twitter:card']).toEqual([p.card ?? 'summary']);
   }
 
-  test('home: the institution, the news feed and its structured data (JSON-LD) only here', async ({ page }) => {
+  test('home: the institution, the news feed and its structured data (JSON-LD) only here', async ({ page, request }) => {
+    const contacts = await apiInstitution(request);
     await page.goto('/');
     const { head: h } = await head(page, '/?utm_source=test');
     expectFound(h, { title: institution.name, ogTitle: institution.name, description: institution.description, canonical: '/' });
@@ -86,9 +88,9 @@ test.describe("pages' heads in the server's HTML", () => {
     expect(org['@context']).toBe('https://schema.org');
     expect(org['@type']).toContain('MedicalClinic');
     expect(org).toMatchObject({
-      name: institution.name, url: `${baseURL}/`, logo: `${baseURL}/favicon.svg`, telephone: institution.phone, email: institution.email,
-      address: { '@type': 'PostalAddress', addressCountry: 'BA', postalCode: institution.postalAddress.postalCode, addressLocality: institution.postalAddress.city },
-      sameAs: [institution.socialUrl],
+      name: institution.name, url: `${baseURL}/`, logo: `${baseURL}/favicon.svg`, telephone: contacts.phone, email: contacts.email,
+      address: { '@type': 'PostalAddress', addressCountry: 'BA', postalCode: contacts.postalCode, addressLocality: contacts.city },
+      sameAs: [contacts.socialUrl],
     });
     expect((await page.request.get('/favicon.svg')).status()).toBe(200);
   });
@@ -142,9 +144,9 @@ test.describe("pages' heads in the server's HTML", () => {
     expect((await head(page, `/novost-detalj/00${newsId}`)).head.canonical).toEqual([`${baseURL}${ROUTES.newsDetail(newsId)}`]);
   });
 
-  test("a clinic: its name, where it is and what the page shows; the about page's second address names the first", async ({ page }) => {
+  test("a clinic: its name, where it is and what the page shows; the about page's second address names the first", async ({ page, request }) => {
     await page.goto('/');
-    const clinic = clinicById(1)!;
+    const clinic = await apiClinic(request, 1);
     const { head: h } = await head(page, ROUTES.clinicDetail(1));
     expectFound(h, { title: `${clinic.name}${suffix}`, ogTitle: clinic.name, description: clinicDescription(clinic), canonical: ROUTES.clinicDetail(1) });
     expect(h.feeds).toEqual([]);

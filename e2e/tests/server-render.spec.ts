@@ -1,8 +1,8 @@
-import { documentTypeByKind, ROUTES, WEB_UI } from '@dz/contracts';
-import { clinicById } from '@dz/content';
+import { daysLabel, documentTypeByKind, hoursRange, ROUTES, WEB_UI } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { consoleProblems } from '../support/console';
 import { expect, test } from '../support/fixtures';
+import { apiClinic } from '../support/units';
 
 // Not ZAKON: staff-documents.spec counts the laws' rows while this spec may add one.
 const rights = documentTypeByKind('PRAVA_OSIGURANIKA');
@@ -42,10 +42,16 @@ test.describe('server-rendered pages', () => {
   });
 
   test('a clinic page arrives with its name, team and hours; ids outside 1–28 are 404', async ({ request }) => {
-    const blagaj = clinicById(1)!;
+    const blagaj = await apiClinic(request, 1);
     const html = await (await request.get(ROUTES.clinicDetail(1))).text();
     expect(html).toContain(`<title>${blagaj.name} | `);
     for (const p of blagaj.team) expect(html).toContain(p.name);
+    for (const r of blagaj.hours.weekly) {
+      expect(html).toContain(daysLabel(r.days));
+      expect(html).toContain(hoursRange(r));
+    }
+    // Open or closed, as the server computed it when it answered.
+    expect(html).toContain(blagaj.status.label.split(',')[0]);
     expect((await request.get(ROUTES.clinicDetail(29))).status()).toBe(404);
   });
 

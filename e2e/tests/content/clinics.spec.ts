@@ -1,11 +1,12 @@
-import { clinicById, clinics, clinicsPage, hoursRange, labels } from '@dz/content';
-import { ROUTES, WEB_UI } from '@dz/contracts';
+import { clinicsPage, labels } from '@dz/content';
+import { COUNTS, ROUTES, WEB_UI, daysLabel, hoursRange } from '@dz/contracts';
 import { expect, test } from '../../support/fixtures';
-
-const blagaj = clinicById(1)!;
+import { apiClinic, apiClinics } from '../../support/units';
 
 test.describe('clinics', () => {
-  test('a visitor opens /ambulante, follows Blagaj and sees its team, phone and hours', async ({ page }) => {
+  test('a visitor opens /ambulante, follows Blagaj and sees its team, phone and hours', async ({ page, request }) => {
+    const clinics = await apiClinics(request);
+    const blagaj = await apiClinic(request, 1);
     await page.goto('/ambulante');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinicsPage.title);
     const cards = page.getByRole('main').getByRole('listitem');
@@ -15,10 +16,12 @@ test.describe('clinics', () => {
     await page.getByRole('link', { name: 'Blagaj', exact: true }).click();
     await expect(page).toHaveURL('/ambulante-details/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blagaj.name);
-    await expect(page.getByRole('link', { name: blagaj.phone })).toHaveAttribute('href', `tel:${blagaj.phone.replace(/ /g, '')}`);
+    for (const phone of blagaj.phones) {
+      await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/ /g, '')}`);
+    }
     const hours = page.getByRole('table', { name: labels.hours });
-    for (const row of blagaj.hours) {
-      await expect(hours.getByRole('row').filter({ hasText: hoursRange(row) }).first()).toContainText(row.days);
+    for (const row of blagaj.hours.weekly) {
+      await expect(hours.getByRole('row').filter({ hasText: hoursRange(row) }).first()).toContainText(daysLabel(row.days));
     }
     await expect(hours).toContainText('07:00–15:00');
     const team = page.getByRole('table', { name: labels.team });
@@ -38,7 +41,7 @@ test.describe('clinics', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/ambulante');
       const grid = page.locator('.card-grid');
-      await expect(grid.getByRole('listitem')).toHaveCount(28);
+      await expect(grid.getByRole('listitem')).toHaveCount(COUNTS.clinics);
       const tracks = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
       expect(tracks).toBe(columns);
     });

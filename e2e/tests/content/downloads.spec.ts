@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { clinicAudioGuides, clinics, institution, labels, serviceAudioGuides } from '@dz/content';
-import { formatDuration } from '@dz/contracts';
+import { labels } from '@dz/content';
+import { API, formatDuration } from '@dz/contracts';
 import { type Download, type Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { apiClinics, apiServices } from '../../support/units';
 
 const pdfText = (pdf: Buffer) => {
   const run = spawnSync('pdftotext', ['-', '-'], { input: pdf });
@@ -17,7 +18,8 @@ async function download(page: Page, click: () => Promise<void>): Promise<[Downlo
 }
 
 test.describe('downloads', () => {
-  test('the clinic audio guides: 27 cards with their lengths, one plays in the page and downloads as an MP3', async ({ page }) => {
+  test('the clinic audio guides: 27 cards with their lengths, one plays in the page and downloads as an MP3', async ({ page, request }) => {
+    const clinicAudioGuides = (await apiClinics(request)).flatMap((c) => (c.audio ? [{ ...c.audio, title: c.title }] : []));
     const fetched: string[] = [];
     page.on('request', (r) => void (r.url().endsWith('.mp3') && fetched.push(r.url())));
     await page.goto('/ambulante-audio');
@@ -48,18 +50,20 @@ test.describe('downloads', () => {
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 
-  test('the service audio guides: 19 cards', async ({ page }) => {
+  test('the service audio guides: 19 cards', async ({ page, request }) => {
+    const serviceAudioGuides = (await apiServices(request)).filter((s) => s.audio);
     await page.goto('/sluzbe-audio');
     await expect(page.locator('audio')).toHaveCount(serviceAudioGuides.length);
   });
 
-  test('the phonebook PDF from the footer lists the clinics’ phones', async ({ page }) => {
+  test('the phonebook PDF from the footer lists the clinics’ phones', async ({ page, request }) => {
+    const clinics = await apiClinics(request);
     await page.goto('/');
-    const link = page.getByRole('contentinfo').locator(`a[href="${institution.phonebookPath}"]`);
+    const link = page.getByRole('contentinfo').locator(`a[href="${API.phonebook}"]`);
     const [, bytes] = await download(page, () => link.click());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(bytes);
-    expect(text).toContain(clinics[0]!.phone);
+    expect(text).toContain(clinics[0]!.phones[0]);
     expect(text).toContain(`${clinics[4]!.id}. ${clinics[4]!.name}`);
   });
 

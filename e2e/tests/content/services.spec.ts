@@ -1,7 +1,10 @@
-import { labels, services, servicesPage } from '@dz/content';
+import { labels, servicesPage } from '@dz/content';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { apiServices } from '../../support/units';
 
-const emergency = services.find((s) => s.phone === '124')!;
+/** The emergency service (phone 124), as the API holds it now. */
+const emergencyService = async (request: APIRequestContext) => (await apiServices(request)).find((s) => s.phone === '124')!;
 const toggleName = (title: string) => new RegExp(`: ${title}$`);
 
 test.describe('service flip cards', () => {
@@ -13,7 +16,8 @@ test.describe('service flip cards', () => {
     for (const t of await toggles.all()) await expect(t).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a keyboard user flips the emergency card with Enter and back with Space', async ({ page }) => {
+  test('a keyboard user flips the emergency card with Enter and back with Space', async ({ page, request }) => {
+    const emergency = await emergencyService(request);
     await page.goto('/sluzbe');
     const toggle = page.getByRole('button', { name: toggleName(emergency.title) });
     const back = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
@@ -26,12 +30,14 @@ test.describe('service flip cards', () => {
     await expect(back.getByRole('link', { name: '124' })).toBeVisible();
     await expect(back).toContainText('00:00–24:00');
     await expect(back).toContainText(emergency.head.name);
+    await expect(back.getByRole('link', { name: emergency.email })).toHaveAttribute('href', `mailto:${emergency.email}`);
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(back.getByRole('link', { name: '124' })).toBeHidden();
   });
 
-  test('a click anywhere on the card turns it over', async ({ page }) => {
+  test('a click anywhere on the card turns it over', async ({ page, request }) => {
+    const emergency = await emergencyService(request);
     await page.goto('/sluzbe');
     const card = page.locator('.flip-card').filter({ hasText: emergency.description });
     await card.getByRole('heading', { name: emergency.title }).first().click();
@@ -42,7 +48,8 @@ test.describe('service flip cards', () => {
 test.describe('service flip cards without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('show both faces, the back with its links, and no button that could not turn them', async ({ page }) => {
+  test('show both faces, the back with its links, and no button that could not turn them', async ({ page, request }) => {
+    const emergency = await emergencyService(request);
     await page.goto('/sluzbe');
     const card = page.locator('.flip-card').filter({ hasText: emergency.description });
     await expect(card.getByRole('heading', { name: emergency.title })).toHaveCount(2);
