@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_ITEM_TYPES, DOCUMENT_TYPES, ERROR_BODY_TYPES, FIRST_PAGE, NEWS_SUMMARY_TYPES, documentSchema, isDocumentPage,
   pageFromQuery, pageQuerySchema, pagedSchema, TOKEN_CLAIM_TYPES, errorBodySchema, isErrorBody, isNewsPage, isNewsSummaryList, isTokenClaims,
-  newsPageSchema, newsSummarySchema, tokenClaimsSchema,
+  newsPageSchema, newsSummarySchema, tokenClaimsSchema, CLINIC_FIELD_TYPES, SERVICE_FIELD_TYPES, INSTITUTION_TYPES, NOTICE_FIELD_TYPES,
+  clinicInputSchema, serviceInputSchema, institutionInputSchema, noticeInputSchema, isClinic, isClinicList, isService, isServiceList,
+  isInstitution, isNoticeList,
 } from './index.js';
 
 const claims = { sub: '1', name: 'amra', role: 'Admin', exp: 1_900_000_000 };
@@ -76,5 +78,60 @@ describe('zod-free document page and page number', () => {
       expect(pageFromQuery(raw), raw).toBe(expected);
     }
     expect(pageFromQuery(null)).toBe(FIRST_PAGE);
+  });
+});
+
+describe('zod-free unit answers (clinics, services, institution, notices)', () => {
+  const hours = {
+    weekly: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '15:00', note: '' }],
+    exceptions: [{ from: '2026-11-25', to: '2026-11-25', hours: [], note: 'Dan državnosti' }],
+  };
+  const answer = { id: 1, updatedAt: '2026-11-23T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null };
+  const clinicInput = {
+    title: 'Blagaj', name: 'Ambulanta porodične medicine Blagaj', kind: 'porodicna', address: 'Blagaj bb, Mostar',
+    phones: ['036 580 201'], email: 'amb.blagaj@dz-primjer.ba', team: [{ role: 'Doktor medicine', name: 'dr. A' }], hours, audioGuide: true,
+  };
+  const serviceInput = {
+    title: 'Hitna pomoć', description: 'Opis', icon: 'ambulance', head: { role: 'Šef službe', name: 'dr. B' }, chiefNurse: null,
+    phone: '124', email: 'hitna@dz-primjer.ba', hours, audioGuide: true,
+  };
+  const institution = {
+    phone: '036 580 100', email: 'info@dz-primjer.ba', street: 'Ulica primjera 1', postalCode: '88000', city: 'Mostar',
+    giroAccount: '0000', bank: 'Banka d.d.', socialUrl: 'https://www.facebook.com/', socialLabel: 'Facebook stranica',
+  };
+  const noticeInput = { text: 'Ambulanta Blagaj ne radi u petak.', link: '', from: '2026-11-23', to: '2026-11-27', urgent: false };
+  const noticeAnswer = { id: 3, endedAt: null, active: true, createdAt: 'x', updatedAt: 'y' };
+  const clinic = { ...clinicInput, ...answer };
+  const service = { ...serviceInput, ...answer, audio: { url: '/assets/audio/x.mp3', seconds: 21, transcript: 'T', stale: false } };
+  const notice = { ...noticeInput, ...noticeAnswer };
+
+  it('name every field of the input schemas, plus the answers\' own', () => {
+    const answerKeys = ['id', 'updatedAt', 'status', 'audio'];
+    const keys = (types: object, nested: string[]) => [...Object.keys(types), ...nested].filter((k) => !answerKeys.includes(k)).sort();
+    expect(keys(CLINIC_FIELD_TYPES, ['phones', 'team', 'hours'])).toEqual(Object.keys(clinicInputSchema.shape).sort());
+    expect(keys(SERVICE_FIELD_TYPES, ['head', 'chiefNurse', 'hours'])).toEqual(Object.keys(serviceInputSchema.shape).sort());
+    expect(Object.keys(INSTITUTION_TYPES).filter((k) => k !== 'updatedAt').sort()).toEqual(Object.keys(institutionInputSchema.shape).sort());
+    const noticeOwn = Object.keys(noticeAnswer).filter((k) => k !== 'endedAt');
+    expect(Object.keys(NOTICE_FIELD_TYPES).filter((k) => !noticeOwn.includes(k)).sort()).toEqual(Object.keys(noticeInputSchema.shape).sort());
+  });
+
+  it('accept what the schemas accept and reject a mistyped part', () => {
+    expect(clinicInputSchema.safeParse(clinicInput).success && isClinicList([clinic]) && isClinic(clinic)).toBe(true);
+    expect(serviceInputSchema.safeParse(serviceInput).success && isServiceList([service, { ...service, chiefNurse: { role: 'r', name: 'n' } }])).toBe(true);
+    expect(institutionInputSchema.safeParse(institution).success && isInstitution({ ...institution, updatedAt: 'x' })).toBe(true);
+    expect(noticeInputSchema.safeParse(noticeInput).success && isNoticeList([notice, { ...notice, endedAt: 'x' }])).toBe(true);
+    const broken: [unknown, unknown][] = [
+      [{ ...clinicInput, phones: '036' }, { ...clinic, phones: '036' }],
+      [{ ...clinicInput, team: [{ role: 'r' }] }, { ...clinic, team: [{ role: 'r' }] }],
+      [{ ...clinicInput, audioGuide: 'da' }, { ...clinic, audioGuide: 'da' }],
+      [{ ...clinicInput, hours: { weekly: [{ ...hours.weekly[0], days: 'pon' }], exceptions: [] } }, { ...clinic, hours: { weekly: [{ ...hours.weekly[0], days: 'pon' }], exceptions: [] } }],
+      [{ ...clinicInput, hours: { weekly: [], exceptions: [{ ...hours.exceptions[0], hours: [{ from: '07:00' }] }] } }, { ...clinic, hours: { weekly: [], exceptions: [{ ...hours.exceptions[0], hours: [{ from: '07:00' }] }] } }],
+    ];
+    for (const [input, whole] of broken) expect([clinicInputSchema.safeParse(input).success, isClinic(whole)], JSON.stringify(whole)).toEqual([false, false]);
+    for (const part of ['status', 'audio', 'id']) expect(isClinic({ ...clinic, [part]: 'x' }), part).toBe(false);
+    expect(isService({ ...service, head: null })).toBe(serviceInputSchema.safeParse({ ...serviceInput, head: null }).success);
+    expect(isInstitution({ ...institution, updatedAt: 'x', city: 3 })).toBe(institutionInputSchema.safeParse({ ...institution, city: 3 }).success);
+    expect(isNoticeList([{ ...notice, urgent: 'da' }])).toBe(noticeInputSchema.safeParse({ ...noticeInput, urgent: 'da' }).success);
+    expect([isClinicList({}), isNoticeList(null), isClinic(null)]).toEqual([false, false, false]);
   });
 });
