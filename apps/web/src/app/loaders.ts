@@ -1,9 +1,9 @@
 import { idFromParam, pageFromQuery, type DocumentType, type PublicData } from '@dz/contracts';
-import { clinicById } from '@dz/content';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentKeys } from '../features/documents/queries';
 import { newsKeys } from '../features/news/queries';
+import { unitKeys } from '../features/pages/queries';
 import type { RouteLoaders } from './routes';
 
 /**
@@ -43,8 +43,24 @@ const documentPage = (type: DocumentType): Loader => async ({ data, queryClient 
   queryClient.setQueryData(documentKeys.page(type, page), await data.documentPage(type, page));
 };
 
-const clinicExists: Loader = ({ notFound }, { params }) => {
-  if (!clinicById(Number(params.id))) notFound();
+/** Every page's footer contacts and notices (the Layout route's loader). */
+const frame: Loader = async ({ data, queryClient }) => {
+  queryClient.setQueryData(unitKeys.frame, await data.frame());
+};
+
+const clinics: Loader = async ({ data, queryClient }) => {
+  queryClient.setQueryData(unitKeys.clinics, await data.clinics());
+};
+
+const clinic: Loader = async ({ data, queryClient, notFound }, { params }) => {
+  const id = idFromParam(params.id);
+  const found = id === undefined ? null : await data.clinic(id);
+  if (found) queryClient.setQueryData(unitKeys.clinic(found.id), found);
+  else notFound();
+};
+
+const services: Loader = async ({ data, queryClient }) => {
+  queryClient.setQueryData(unitKeys.services, await data.services());
 };
 
 const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
@@ -64,6 +80,9 @@ export const serverLoaders: RouteLoaders = {
   news: load(newsPage),
   newsItem: load(newsItem),
   documentList: (type) => load(documentPage(type)),
-  clinic: load(clinicExists),
+  frame: load(frame),
+  clinics: load(clinics),
+  clinic: load(clinic),
+  services: load(services),
   notFound: load((s) => s.notFound()),
 };

@@ -25,9 +25,24 @@ export interface RouteLoaders {
   news: LoaderFunction;
   newsItem: LoaderFunction;
   documentList: (type: DocumentType) => LoaderFunction;
+  /** The frame of every page (footer contacts, notices): the Layout route's. */
+  frame: LoaderFunction;
+  /** /ambulante and /ambulante-audio. */
+  clinics: LoaderFunction;
   clinic: LoaderFunction;
+  /** /sluzbe and /sluzbe-audio. */
+  services: LoaderFunction;
   notFound: LoaderFunction;
 }
+
+/** The static pages that read the API: clinics and services, their audio guides, a clinic's page. */
+const STATIC_PAGE_LOADERS: Partial<Record<string, (l: RouteLoaders) => LoaderFunction>> = {
+  [ROUTES.clinics]: (l) => l.clinics,
+  [ROUTES.clinicAudio]: (l) => l.clinics,
+  [ROUTES.clinicDetail(':id')]: (l) => l.clinic,
+  [ROUTES.services]: (l) => l.services,
+  [ROUTES.serviceAudio]: (l) => l.services,
+};
 
 /**
  * Every route of docs/product.md "Routes". Visitors' first load carries the frame, home and news;
@@ -41,6 +56,7 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
   {
     path: ROUTES.home,
     Component: Layout,
+    ...load((l) => l.frame),
     children: [
       { index: true, Component: HomePage, ...load((l) => l.home) },
       { path: ROUTES.news, Component: NewsListPage, ...load((l) => l.news) },
@@ -61,7 +77,7 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       ...staticPages.map(({ path, Component }) => ({
         path,
         Component,
-        ...(path === ROUTES.clinicDetail(':id') ? load((l) => l.clinic) : {}),
+        ...(STATIC_PAGE_LOADERS[path] ? load(STATIC_PAGE_LOADERS[path]) : {}),
       })),
       { path: '*', Component: NotFoundPage, ...load((l) => l.notFound) },
     ],
