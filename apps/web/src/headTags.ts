@@ -1,4 +1,4 @@
-import { API, FIRST_PAGE, type HeadElement, type RenderedHead } from '@dz/contracts';
+import { API, FIRST_PAGE, type HeadElement, type Institution, type RenderedHead } from '@dz/contracts';
 import { documentFeedTitle, institution, newsFeedTitle } from '@dz/content';
 import { pageDescription, pageTitle, type PageHead } from './ui/head';
 import { jsonInScript } from './ssr';
@@ -7,6 +7,8 @@ import { jsonInScript } from './ssr';
 const LOGO_PATH = '/favicon.svg';
 const OG_LOCALE = 'bs_BA';
 const RSS_TYPE = 'application/rss+xml';
+/** Where the institution is (ISO 3166-1 alpha-2): not among the contacts staff edit. */
+const COUNTRY = 'BA';
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({ tag: 'meta', attributes: { [key]: name, content } });
 const link = (attributes: Record<string, string>): HeadElement => ({ tag: 'link', attributes });
@@ -22,24 +24,27 @@ function canonicalPath(head: PageHead, route: string | undefined, url: URL): str
   return head.page && head.page > FIRST_PAGE ? `${path}?page=${head.page}` : path;
 }
 
-/** schema.org's description of the institution: a public health centre (MedicalClinic, GovernmentOrganization). */
-const organisation = (origin: string) => ({
+/**
+ * schema.org's description of the institution: a public health centre (MedicalClinic, GovernmentOrganization).
+ * Name and description are packages/content's; the contacts are the frame's (staff edit them).
+ */
+const organisation = (origin: string, contacts: Institution) => ({
   '@context': 'https://schema.org',
   '@type': ['MedicalClinic', 'GovernmentOrganization'],
   name: institution.name,
   description: institution.description,
   url: `${origin}/`,
   logo: `${origin}${LOGO_PATH}`,
-  telephone: institution.phone,
-  email: institution.email,
+  telephone: contacts.phone,
+  email: contacts.email,
   address: {
     '@type': 'PostalAddress',
-    streetAddress: institution.postalAddress.street,
-    postalCode: institution.postalAddress.postalCode,
-    addressLocality: institution.postalAddress.city,
-    addressCountry: institution.postalAddress.country,
+    streetAddress: contacts.street,
+    postalCode: contacts.postalCode,
+    addressLocality: contacts.city,
+    addressCountry: COUNTRY,
   },
-  sameAs: [institution.socialUrl],
+  sameAs: [contacts.socialUrl],
 });
 
 /**
@@ -81,6 +86,6 @@ export function headTags(declared: PageHead | undefined, request: { url: URL; ro
     title: pageTitle(head.title),
     description,
     elements,
-    ...(head.organisation && request.found && { structuredData: jsonInScript(organisation(origin)) }),
+    ...(head.organisation && request.found && { structuredData: jsonInScript(organisation(origin, head.organisation)) }),
   };
 }

@@ -156,6 +156,14 @@ export const WEB_UI = {
   deleteAccountConfirm: (userName: string) => `Jeste li sigurni da želite izbrisati nalog ${userName}?`,
   accountDeleted: 'Nalog je izbrisan.',
   loginRequired: 'Za ovu stranicu morate biti prijavljeni.',
+  // Notices on every public page, and the staff's notes on clinic and service pages (docs/product.md "Clinics, services and hours").
+  /** The notices' region, as screen readers name it (the snackbar's is `notifications`). */
+  noticesRegion: 'Važna obavještenja',
+  /** Begins an urgent notice: its colour is not the only sign. */
+  noticeUrgent: 'Hitno:',
+  noticeMore: 'Više informacija',
+  /** Staff only: the record changed after its audio guide was spoken. */
+  audioStale: 'Audio vodič još govori stare podatke; novi snimak se priprema.',
   // 404.
   notFoundHeading: 'Stranica nije pronađena',
   notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',

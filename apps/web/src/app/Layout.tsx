@@ -6,10 +6,11 @@ import { Snackbar } from '../ui/Snackbar';
 import { Loading } from '../ui/Status';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { Notices } from './Notices';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './scrollRestoration';
 
-/** The frame of every screen: skip link, navbar, main landmark, footer and the snackbar. */
+/** The frame of every screen: skip link, navbar, main landmark (the notices first), footer and the snackbar. */
 export function Layout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -31,6 +32,7 @@ export function Layout() {
       <a className="skip-link" href="#main">{WEB_UI.skipToContent}</a>
       <Navbar />
       <main id="main" ref={main} tabIndex={-1}>
+        <Notices />
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
             {notFound ? <NotFoundPage /> : <Outlet />}

@@ -1,8 +1,11 @@
+import type { SiteFrame } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createRoutes } from '../app/routes';
+import { unitKeys } from '../features/pages/queries';
 import { SessionContext } from '../session/context';
+import { frameFixture } from './fixtures';
 
 /** A JSON answer of the mocked API. */
 export const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -10,10 +13,18 @@ export const json = (body: unknown) => new Response(JSON.stringify(body), { head
 /** A signed-in staff member (not an admin). */
 export const staff = { token: 't', claims: { sub: '1', name: 'osoblje', role: 'User', exp: 4_102_444_800 }, isAdmin: false };
 
-/** Opens a path through the app's routes, signed in as staff or not; returns queries within <main>. */
-export function openApp(path: string, signedIn = true) {
+/**
+ * Opens a path through the app's routes, signed in as staff or not; returns queries within <main>.
+ * The frame (footer contacts, notices) is in the cache as a server render leaves it, so screens'
+ * tests see only their own requests; `frame: null` leaves it to be fetched.
+ */
+export function openApp(path: string, signedIn = true, { frame = frameFixture }: { frame?: SiteFrame | null } = {}) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (frame) {
+    client.setQueryDefaults(unitKeys.frame, { staleTime: Number.POSITIVE_INFINITY });
+    client.setQueryData(unitKeys.frame, frame);
+  }
   render(
     <QueryClientProvider client={client}>
       <SessionContext value={{ session: signedIn ? staff : null, login: () => undefined, logout: () => undefined }}>

@@ -1,4 +1,4 @@
-import type { DocumentType } from '@dz/contracts';
+import type { DocumentType, Institution } from '@dz/contracts';
 import { institution } from '@dz/content';
 import { createContext, useContext, useEffect } from 'react';
 
@@ -16,8 +16,8 @@ export interface PageHead {
   article?: { image: { src: string; width: number; height: number; alt: string } };
   /** The RSS feed of what the page lists: the news, or a document type's. */
   feed?: 'news' | DocumentType;
-  /** The institution as schema.org structured data (the home page). */
-  organisation?: boolean;
+  /** The institution as schema.org structured data (the home page), with its contacts as the frame gives them. */
+  organisation?: Institution;
 }
 
 /** Given by the server entry only: the head of the page being rendered, as its screen declared it. */

@@ -3,10 +3,12 @@ import { aboutSummary, homeInfoBoxes, institution } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { usePageHead } from '../../ui/head';
 import { NewsCarousel } from '../news/NewsCarousel';
+import { useFrame } from '../pages/queries';
 
 /** docs/product.md "Screens" home: the news carousel, two info boxes and the about block. */
 export default function HomePage() {
-  usePageHead({ description: institution.description, feed: 'news', organisation: true });
+  // The structured data's contacts are the frame's, which the server loads for every page.
+  usePageHead({ description: institution.description, feed: 'news', organisation: useFrame().data?.institution });
   return (
     <>
       <h1 className="home-title">{institution.name}</h1>

@@ -1,0 +1,103 @@
+import type { Clinic, Institution, Notice, Service, SiteFrame } from '@dz/contracts';
+
+/**
+ * The API's answers as the contracts type them (units.ts), one realistic record each: what the
+ * unit pages and the frame read in tests. The day they describe is 23 November 2026 (a Monday) in
+ * Sarajevo, after 20:00: Blagaj is closed until tomorrow morning, when an exception keeps it closed.
+ */
+export const FIXTURE_NOW = new Date('2026-11-23T19:30:00.000Z');
+
+export const institutionFixture: Institution = {
+  phone: '036 580 100',
+  email: 'info@dz-primjer.ba',
+  street: 'Ulica primjera 1',
+  postalCode: '88000',
+  city: 'Mostar',
+  giroAccount: '0000000000000000',
+  bank: 'Banka d.d.',
+  socialUrl: 'https://www.facebook.com/',
+  socialLabel: 'Facebook stranica',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
+export const noticeFixture: Notice = {
+  id: 3,
+  text: 'Ambulanta Blagaj ne radi u srijedu zbog radova na vodovodu.',
+  link: '/ambulante-details/1',
+  from: '2026-11-23',
+  to: '2026-11-25',
+  urgent: false,
+  endedAt: null,
+  active: true,
+  createdAt: '2026-11-22T09:00:00.000Z',
+  updatedAt: '2026-11-22T09:00:00.000Z',
+};
+
+export const frameFixture: SiteFrame = { institution: institutionFixture, notices: [] };
+
+export const clinicFixture: Clinic = {
+  id: 1,
+  title: 'Blagaj',
+  name: 'Ambulanta porodične medicine Blagaj',
+  kind: 'porodicna',
+  address: 'Blagaj bb, Mostar',
+  phones: ['036 580 201', '061 222 333'],
+  email: 'amb.blagaj@dz-primjer.ba',
+  team: [
+    { role: 'Doktor medicine, specijalista porodične medicine', name: 'dr. Amra Kajtaz' },
+    { role: 'Medicinska sestra-tehničar', name: 'Selma Hadžiomerović' },
+  ],
+  hours: {
+    weekly: [
+      { days: [1, 2, 3, 4, 5], from: '07:00', to: '15:00', note: '' },
+      { days: [1, 2, 3, 4, 5], from: '13:30', to: '20:00', note: 'Druga smjena; smjene se izmjenjuju svake sedmice' },
+      { days: [6], from: '07:00', to: '12:00', note: '' },
+    ],
+    exceptions: [
+      { from: '2026-03-01', to: '2026-03-01', hours: [], note: 'Dan nezavisnosti' },
+      { from: '2026-11-24', to: '2026-11-25', hours: [], note: 'Dan državnosti' },
+      { from: '2026-12-31', to: '2026-12-31', hours: [{ from: '07:00', to: '12:00' }], note: 'Skraćeno radno vrijeme' },
+    ],
+  },
+  audioGuide: true,
+  updatedAt: '2026-11-23T12:00:00.000Z',
+  status: { open: false, label: 'Zatvoreno, otvara se u četvrtak u 07:00' },
+  audio: {
+    url: '/api/Ambulanta/1/audio?v=3f2a',
+    seconds: 21,
+    transcript: 'Ambulanta porodične medicine Blagaj. Radno vrijeme: Ponedjeljak do petak: od 7 do 15 sati.',
+    stale: true,
+  },
+};
+
+/** The laboratory: open now, no audio guide. */
+export const laboratoryFixture: Clinic = {
+  ...clinicFixture,
+  id: 28,
+  title: 'Zubotehnički laboratorij',
+  name: 'Zubotehnički laboratorij',
+  kind: 'laboratorij',
+  address: 'Zalik bb, Mostar',
+  phones: ['036 580 228'],
+  email: 'zubotehnika@dz-primjer.ba',
+  hours: { weekly: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '15:00', note: '' }], exceptions: [] },
+  audioGuide: false,
+  status: { open: true, label: 'Otvoreno sada' },
+  audio: null,
+};
+
+export const serviceFixture: Service = {
+  id: 1,
+  title: 'Hitna medicinska pomoć',
+  description: 'Hitna stanja i pomoć na terenu, danonoćno.',
+  icon: 'ambulance',
+  head: { role: 'Šef službe', name: 'dr. Edin Ćatić' },
+  chiefNurse: { role: 'Glavna sestra', name: 'Amela Spahić' },
+  phone: '124',
+  email: 'hitna@dz-primjer.ba',
+  hours: { weekly: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00', note: '' }], exceptions: [] },
+  audioGuide: true,
+  updatedAt: '2026-11-23T12:00:00.000Z',
+  status: { open: true, label: 'Otvoreno sada' },
+  audio: { url: '/assets/audio/sluzba-01-hitna-medicinska-pomoc.mp3', seconds: 18, transcript: 'Hitna medicinska pomoć.', stale: false },
+};
