@@ -1,5 +1,3 @@
-import type { Clinic } from './clinics.js';
-import type { Service } from './services.js';
 import { pad2, slugify } from './text.js';
 
 /**
@@ -13,9 +11,9 @@ export const ASSETS = {
   docs: '/assets/docs',
 } as const;
 
-export const clinicImage = (c: Pick<Clinic, 'id'>) => `${ASSETS.clinicImages}/ambulanta-${pad2(c.id)}.svg`;
-export const serviceIcon = (s: Pick<Service, 'icon'>) => `${ASSETS.serviceIcons}/${s.icon}.svg`;
-export const clinicAudio = (c: Pick<Clinic, 'id' | 'title'>) =>
+export const clinicImage = (c: { id: number }) => `${ASSETS.clinicImages}/ambulanta-${pad2(c.id)}.svg`;
+export const serviceIcon = (s: { icon: string }) => `${ASSETS.serviceIcons}/${s.icon}.svg`;
+export const clinicAudio = (c: { id: number; title: string }) =>
   `${ASSETS.audio}/ambulanta-${pad2(c.id)}-${slugify(c.title)}.mp3`;
-export const serviceAudio = (s: Pick<Service, 'id' | 'title'>) =>
+export const serviceAudio = (s: { id: number; title: string }) =>
   `${ASSETS.audio}/sluzba-${pad2(s.id)}-${slugify(s.title)}.mp3`;

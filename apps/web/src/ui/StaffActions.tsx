@@ -17,13 +17,20 @@ export function DeleteButton({ name, deleting, onDelete }: DeleteProps) {
   );
 }
 
+/** 'Uredi': the link to an item's edit screen, named for the item (it repeats on every card and row). */
+export function EditLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link className="btn btn-secondary" to={to} aria-label={WEB_UI.forItem(WEB_UI.edit, name)}>
+      {WEB_UI.edit}
+    </Link>
+  );
+}
+
 /** 'Uredi' and 'Izbriši', the staff's buttons on every news card and document row. */
 export function StaffActions({ editTo, ...remove }: DeleteProps & { editTo: string }) {
   return (
     <>
-      <Link className="btn btn-secondary" to={editTo} aria-label={WEB_UI.forItem(WEB_UI.edit, remove.name)}>
-        {WEB_UI.edit}
-      </Link>
+      <EditLink to={editTo} name={remove.name} />
       <DeleteButton {...remove} />
     </>
   );

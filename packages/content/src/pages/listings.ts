@@ -1,5 +1,3 @@
-import type { Clinic } from '../clinics.js';
-
 /**
  * Headings, short leads and the few words of the clinic, service and audio-guide pages
  * and of the generic page components (table headers, button labels): the web app's
@@ -27,7 +25,7 @@ const audioLead = (whose: string) =>
   `Kratki audio zapisi sa nazivom, radnim vremenom i telefonom svake ${whose}. Poslušajte ih ovdje ili preuzmite MP3 datoteku.`;
 
 /** A clinic page's meta description: its name, where it is and what the page shows. */
-export const clinicDescription = (clinic: Pick<Clinic, 'name' | 'address'>) => `${clinic.name}, ${clinic.address}: tim, kontakt i radno vrijeme.`;
+export const clinicDescription = (clinic: { name: string; address: string }) => `${clinic.name}, ${clinic.address}: tim, kontakt i radno vrijeme.`;
 
 export const clinicAudioPage: ListingPage = { title: 'Audio vodič: ambulante', lead: audioLead('ambulante') };
 export const serviceAudioPage: ListingPage = { title: 'Audio vodič: službe', lead: audioLead('službe') };
@@ -55,4 +53,7 @@ export const labels = {
   allClinics: 'Sve ambulante',
   audioGuide: 'Audio vodič',
   illustration: 'Ilustracija',
+  /** The dated changes under a clinic's weekly hours ("24. novembar 2026.: zatvoreno (Dan državnosti)"). */
+  hoursExceptions: 'Promjene radnog vremena',
+  closed: 'zatvoreno',
 } as const;

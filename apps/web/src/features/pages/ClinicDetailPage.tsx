@@ -1,44 +1,61 @@
-import { ROUTES, WEB_UI } from '@dz/contracts';
-import { clinicAudioGuides, clinicById, clinicDescription, clinicImage, labels, type Clinic } from '@dz/content';
-import { Link, useParams } from 'react-router-dom';
+import { ROUTES, WEB_UI, sarajevoToday, type Clinic } from '@dz/contracts';
+import { clinicDescription, clinicImage, labels } from '@dz/content';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../session/context';
+import { Loaded } from '../../ui/Loaded';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
+import { EditLink } from '../../ui/StaffActions';
+import { WithRouteId } from '../../ui/WithRouteId';
 import { AudioPlayer } from './components/AudioPlayer';
 import { ContactList } from './components/Blocks';
-import { HoursTable, TeamTable } from './components/TeamHours';
+import { OpenStatusText } from './components/OpenStatus';
+import { HoursExceptions, HoursTable, TeamTable } from './components/TeamHours';
+import { useClinic } from './queries';
 import './clinic-detail.css';
 
-/** /ambulante-details/:id: team, contact and hours of one clinic, from its record. */
+/** /ambulante-details/:id: team, contact, open-now status and hours of one clinic, from the API. */
 export default function ClinicDetailPage() {
-  const { id } = useParams();
-  const clinic = clinicById(Number(id));
-  // An id outside 1–28: the site's 404 page (the server answers it with status 404).
-  if (!clinic) return <NotFoundPage />;
+  return <WithRouteId>{(id) => <ClinicDetail id={id} />}</WithRouteId>;
+}
+
+function ClinicDetail({ id }: { id: number }) {
+  const clinic = useClinic(id);
+  // The day the server answered: the status was computed then, and the coming exceptions count from it.
+  const today = sarajevoToday(new Date(clinic.dataUpdatedAt));
+  // An id the API does not know: the site's 404 page (the server answers it with status 404).
+  return <Loaded query={clinic} missing={<NotFoundPage />}>{(c) => <ClinicView clinic={c} today={today} />}</Loaded>;
+}
+
+function ClinicView({ clinic, today }: { clinic: Clinic; today: string }) {
+  const { session } = useSession();
   return (
     <article className="clinic-detail">
       <PageTitle title={clinic.name} description={clinicDescription(clinic)} path={ROUTES.clinicDetail(clinic.id)} />
+      {session && (
+        <div className="staff-bar">
+          <EditLink to={ROUTES.clinicEdit(clinic.id)} name={clinic.title} />
+          {clinic.audio?.stale && <p className="staff-note">{WEB_UI.audioStale}</p>}
+        </div>
+      )}
+      <OpenStatusText status={clinic.status} note />
       <div className="clinic-detail-grid">
         <img src={clinicImage(clinic)} alt="" width={320} height={200} />
         <div>
           <h2>{labels.contact}</h2>
-          <ContactList contact={{ phone: clinic.phone, email: clinic.email, address: clinic.address }} />
-          {clinic.audioGuide && <AudioGuide clinic={clinic} />}
+          <ContactList contact={{ email: clinic.email, address: clinic.address }} phones={clinic.phones} />
+          {clinic.audio && (
+            <p className="clinic-audio">
+              <span>{labels.audioGuide}</span>
+              <AudioPlayer audio={clinic.audio} label={WEB_UI.forItem(labels.audioGuide, clinic.title)} />
+            </p>
+          )}
         </div>
       </div>
       <TeamTable caption={labels.team} people={clinic.team} />
-      <HoursTable hours={clinic.hours} />
+      <HoursTable hours={clinic.hours.weekly} />
+      <HoursExceptions exceptions={clinic.hours.exceptions} today={today} />
       <p><Link to={ROUTES.clinics}>{labels.allClinics}</Link></p>
     </article>
-  );
-}
-
-function AudioGuide({ clinic }: { clinic: Clinic }) {
-  const guide = clinicAudioGuides.find((g) => g.id === clinic.id);
-  if (!guide) return null;
-  return (
-    <p className="clinic-audio">
-      <span>{labels.audioGuide}</span>
-      <AudioPlayer guide={guide} label={WEB_UI.forItem(labels.audioGuide, clinic.title)} />
-    </p>
   );
 }

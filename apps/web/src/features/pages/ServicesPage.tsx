@@ -1,31 +1,44 @@
-import { serviceIcon, services, servicesPage, type Service } from '@dz/content';
+import { ROUTES, type Service } from '@dz/contracts';
+import { serviceIcon, servicesPage } from '@dz/content';
+import { useSession } from '../../session/context';
+import { Loaded } from '../../ui/Loaded';
+import { EditLink } from '../../ui/StaffActions';
 import { ContactList } from './components/Blocks';
 import { FlipCard } from './components/FlipCard';
+import { OpenStatusText } from './components/OpenStatus';
 import { HoursTable } from './components/TeamHours';
 import { PageHeader } from './components/PageHeader';
+import { useServices } from './queries';
 
-/** /sluzbe: 20 flip cards; the back shows head, chief nurse, contact and hours. */
+/** /sluzbe: 20 flip cards from the API; the back shows head, chief nurse, contact, open-now status and hours. */
 export default function ServicesPage() {
+  const services = useServices();
+  const { session } = useSession();
   return (
     <>
       <PageHeader page={servicesPage} />
-      <ul className="flip-grid">
-        {services.map((s) => (
-          <li key={s.id}>
-            <FlipCard label={s.title} front={<Front service={s} />} back={<Back service={s} />} />
-          </li>
-        ))}
-      </ul>
+      <Loaded query={services}>
+        {(list) => (
+          <ul className="flip-grid">
+            {list.map((s) => (
+              <li key={s.id}>
+                <FlipCard label={s.title} front={<Front service={s} staff={session !== null} />} back={<Back service={s} />} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </>
   );
 }
 
-function Front({ service }: { service: Service }) {
+function Front({ service, staff }: { service: Service; staff: boolean }) {
   return (
     <>
       <img src={serviceIcon(service)} alt="" width={64} height={64} />
       <h2>{service.title}</h2>
       <p>{service.description}</p>
+      {staff && <EditLink to={ROUTES.serviceEdit(service.id)} name={service.title} />}
     </>
   );
 }
@@ -36,7 +49,8 @@ function Back({ service }: { service: Service }) {
       <h2>{service.title}</h2>
       <ContactList contact={{ role: service.head.role, name: service.head.name, phone: service.phone, email: service.email }} />
       {service.chiefNurse && <ContactList contact={{ role: service.chiefNurse.role, name: service.chiefNurse.name }} />}
-      <HoursTable hours={service.hours} compact />
+      <OpenStatusText status={service.status} note />
+      <HoursTable hours={service.hours.weekly} compact />
     </>
   );
 }

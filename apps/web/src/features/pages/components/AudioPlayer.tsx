@@ -1,18 +1,18 @@
-import { durationAttribute, formatDuration } from '@dz/contracts';
-import { labels, type AudioGuide } from '@dz/content';
+import { durationAttribute, formatDuration, type AudioGuideInfo } from '@dz/contracts';
+import { labels } from '@dz/content';
 import './audio-player.css';
 
 /**
  * An audio guide's player and, beside it, how long it plays. The player loads nothing before it
  * is played (preload="none": metadata would fetch nearly every MP3 of a page of 27, about 2 MB),
- * so the length comes from the content (src/audioSeconds.ts, written from the files).
+ * so the length comes from the answer (`audio.seconds`).
  */
-export function AudioPlayer({ guide, label }: { guide: AudioGuide; label: string }) {
+export function AudioPlayer({ audio, label }: { audio: Pick<AudioGuideInfo, 'url' | 'seconds'>; label: string }) {
   return (
     <>
-      <audio controls preload="none" src={guide.audio} aria-label={label} />
+      <audio controls preload="none" src={audio.url} aria-label={label} />
       <span className="audio-length">
-        {labels.duration}: <time dateTime={durationAttribute(guide.seconds)}>{formatDuration(guide.seconds)}</time>
+        {labels.duration}: <time dateTime={durationAttribute(audio.seconds)}>{formatDuration(audio.seconds)}</time>
       </span>
     </>
   );

@@ -1,4 +1,5 @@
 import { labels, type Block, type Contact, type LinkItem } from '@dz/content';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailLink, PhoneLink } from '../../../ui/ContactLinks';
 import { TeamTable } from './TeamHours';
@@ -68,8 +69,8 @@ function ContentLink({ link }: { link: LinkItem }) {
   return <a href={link.href} rel="noopener noreferrer">{link.label}</a>;
 }
 
-/** Name, role, phone (tel:), e-mail (mailto:) and address, as a description list. */
-export function ContactList({ contact }: { contact: Contact }) {
+/** Name, role, phone (tel:), e-mail (mailto:) and address, as a description list; `phones` when there are several. */
+export function ContactList({ contact, phones = contact.phone ? [contact.phone] : [] }: { contact: Contact; phones?: readonly string[] }) {
   return (
     <dl className="block-contact">
       {contact.name && (
@@ -78,10 +79,17 @@ export function ContactList({ contact }: { contact: Contact }) {
           <dd>{contact.name}</dd>
         </div>
       )}
-      {contact.phone && (
+      {phones.length > 0 && (
         <div>
           <dt>{labels.phone}</dt>
-          <dd><PhoneLink phone={contact.phone} /></dd>
+          <dd>
+            {phones.map((p, i) => (
+              <Fragment key={p}>
+                {i > 0 && ', '}
+                <PhoneLink phone={p} />
+              </Fragment>
+            ))}
+          </dd>
         </div>
       )}
       {contact.email && (

@@ -11,19 +11,22 @@ interface LinkCardProps {
   to: string;
   title: string;
   image: string;
+  /** Shown under the title (a clinic's open-now status). */
+  children?: ReactNode;
 }
 
 /**
  * A card whose heading link covers the whole card. The illustration is decorative
  * (alt=""): the title is the link's name, so screen readers hear it once.
  */
-export function LinkCard({ to, title, image }: LinkCardProps) {
+export function LinkCard({ to, title, image, children }: LinkCardProps) {
   return (
     <li className="card card-link">
       <img src={image} alt="" width={320} height={200} loading="lazy" decoding="async" />
       <h2 className="card-title">
         <Link to={to}>{title}</Link>
       </h2>
+      {children}
     </li>
   );
 }

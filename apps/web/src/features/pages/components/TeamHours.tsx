@@ -1,4 +1,5 @@
-import { hoursRange, labels, type HoursRow, type Person } from '@dz/content';
+import { MONTHS, daysLabel, hoursRange, type HoursException, type HoursRow, type Person } from '@dz/contracts';
+import { labels } from '@dz/content';
 import './tables.css';
 
 /** Who works here: role and name (clinic teams, boards, expert bodies). */
@@ -33,7 +34,7 @@ interface HoursProps {
   compact?: boolean;
 }
 
-/** Working hours: days, time range and the shift note. */
+/** Working hours: the weekly rows' days ("Ponedjeljak – petak"), time range and note. */
 export function HoursTable({ hours, caption = labels.hours, compact = false }: HoursProps) {
   const notes = !compact && hours.some((r) => r.note);
   return (
@@ -49,9 +50,9 @@ export function HoursTable({ hours, caption = labels.hours, compact = false }: H
         </thead>
         <tbody>
           {hours.map((r) => (
-            <tr key={`${r.days}-${r.from}`}>
+            <tr key={`${r.days.join()}-${r.from}`}>
               <th scope="row">
-                {r.days}
+                {daysLabel(r.days)}
                 {compact && r.note && <span className="hours-note">{r.note}</span>}
               </th>
               <td className="nowrap">{hoursRange(r)}</td>
@@ -61,5 +62,38 @@ export function HoursTable({ hours, caption = labels.hours, compact = false }: H
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** "2026-11-24" → "24. novembar 2026." */
+function dayText(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${d}. ${MONTHS[m - 1]} ${y}.`;
+}
+
+/** "24. novembar 2026.: zatvoreno (Dan državnosti)", "31. decembar 2026. – 2. januar 2027.: 07:00–12:00". */
+export function exceptionText(e: HoursException): string {
+  const days = e.from === e.to ? dayText(e.from) : `${dayText(e.from)} – ${dayText(e.to)}`;
+  const hours = e.hours.length ? e.hours.map(hoursRange).join(', ') : labels.closed;
+  return `${days}: ${hours}${e.note ? ` (${e.note})` : ''}`;
+}
+
+/**
+ * The dated changes to the weekly hours that end today ("YYYY-MM-DD" in Sarajevo) or later, under
+ * the table; nothing when there are none. `today` is the day the server answered, not the
+ * browser's, so the hydrated list is the server's.
+ */
+export function HoursExceptions({ exceptions, today }: { exceptions: readonly HoursException[]; today: string }) {
+  const coming = exceptions.filter((e) => e.to >= today);
+  if (coming.length === 0) return null;
+  return (
+    <section className="hours-exceptions" aria-labelledby="hours-exceptions">
+      <h2 id="hours-exceptions">{labels.hoursExceptions}</h2>
+      <ul>
+        {coming.map((e) => (
+          <li key={e.from}>{exceptionText(e)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
