@@ -15,11 +15,13 @@ export function Notices() {
       {notices.map((n) => (
         <p key={n.id} className={n.urgent ? 'notice notice-urgent' : 'notice'}>
           {n.urgent && (
-            <strong className="notice-urgent-word">
-              <span aria-hidden="true">⚠ </span>
-              {WEB_UI.noticeUrgent}
-            </strong>
-          )}{' '}
+            <>
+              <strong className="notice-urgent-word">
+                <span aria-hidden="true">⚠ </span>
+                {WEB_UI.noticeUrgent}
+              </strong>{' '}
+            </>
+          )}
           {n.text}
           {n.link && <> <NoticeLink link={n.link} /></>}
         </p>

@@ -1,0 +1,51 @@
+import { API, ROUTES, WEB_UI, type Notice } from '@dz/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, openApp } from '../test/app';
+import { frameFixture, institutionFixture, noticeFixture } from '../test/fixtures';
+
+afterEach(() => vi.restoreAllMocks());
+
+const urgent: Notice = { ...noticeFixture, id: 4, text: 'Zbog nevremena hitna služba radi samo na broj 124.', link: 'https://www.example.ba/vijesti', urgent: true };
+
+describe('the notices on every page', () => {
+  it('are not there at all when there are none', async () => {
+    const main = openApp(ROUTES.mission, false);
+    await main.findByRole('heading', { level: 1 });
+    expect(main.queryByRole('status', { name: WEB_UI.noticesRegion })).toBeNull();
+    expect(document.querySelector('.notices')).toBeNull();
+  });
+
+  it('show each one first in <main>, in one polite status region; an urgent one says Hitno:, a link reads Više informacija', async () => {
+    const main = openApp(ROUTES.mission, false, { frame: { ...frameFixture, notices: [noticeFixture, urgent] } });
+    const region = main.getByRole('status', { name: WEB_UI.noticesRegion });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('main').firstElementChild).toBe(region);
+    const [plain, hitno] = Array.from(region.children) as HTMLElement[];
+    expect(plain!.textContent).toBe(`${noticeFixture.text} ${WEB_UI.noticeMore}`);
+    expect(within(plain!).getByRole('link', { name: WEB_UI.noticeMore }).getAttribute('href')).toBe(noticeFixture.link);
+    expect(hitno!.className).toBe('notice notice-urgent');
+    expect(within(hitno!).getByText(WEB_UI.noticeUrgent).tagName).toBe('STRONG');
+    expect(hitno!.textContent).toBe(`⚠ ${WEB_UI.noticeUrgent} ${urgent.text} ${WEB_UI.noticeMore}`);
+    expect(within(hitno!).getByRole('link', { name: WEB_UI.noticeMore }).getAttribute('href')).toBe(urgent.link);
+  });
+});
+
+describe('the footer', () => {
+  it('reads the contacts from the frame, fetched from the API when the page did not bring them', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === API.institution) return json({ ...institutionFixture, phone: '036 580 111' });
+      if (url === API.notices) return json([]);
+      return new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
+    });
+    openApp(ROUTES.mission, false, { frame: null });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect((await footer.findByRole('link', { name: '036 580 111' })).getAttribute('href')).toBe('tel:036580111');
+    expect(footer.getByRole('link', { name: institutionFixture.email }).getAttribute('href')).toBe(`mailto:${institutionFixture.email}`);
+    expect(footer.getByText('Ulica primjera 1, 88000 Mostar')).toBeTruthy();
+    expect(footer.getByText(`${institutionFixture.giroAccount}, ${institutionFixture.bank}`)).toBeTruthy();
+    expect(footer.getByRole('link', { name: institutionFixture.socialLabel }).getAttribute('href')).toBe(institutionFixture.socialUrl);
+    expect(footer.getByRole('link', { name: WEB_UI.phonebook }).getAttribute('href')).toBe(API.phonebook);
+  });
+});

@@ -1,0 +1,120 @@
+import { clinicAudioPage, clinicsPage, labels } from '@dz/content';
+import { API, ROUTES, WEB_UI, type Clinic } from '@dz/contracts';
+import { within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, openApp } from '../../test/app';
+import { FIXTURE_NOW, clinicFixture, laboratoryFixture, serviceFixture } from '../../test/fixtures';
+
+/** The API with Blagaj (closed, stale audio guide) and the laboratory (open, no guide), and one service. */
+function answer(clinic: Clinic = clinicFixture) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === API.clinics) return json([clinic, laboratoryFixture]);
+    if (url === API.clinic(1)) return json(clinic);
+    if (url === API.services) return json([serviceFixture]);
+    return new Response(JSON.stringify({ status: 404, message: 'Zapis nije pronađen' }), { status: 404 });
+  });
+}
+
+beforeEach(() => {
+  // Only Date: the page counts the coming exceptions from the day the answer arrived.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(FIXTURE_NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('/ambulante', () => {
+  it('shows each card with its open-now status as the server worded it', async () => {
+    answer();
+    const main = openApp(ROUTES.clinics, false);
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(clinicsPage.title);
+    const cards = await main.findAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Blagaj', 'Zubotehnički laboratorij']);
+    expect(within(cards[0]!).getByRole('link', { name: 'Blagaj' }).getAttribute('href')).toBe(ROUTES.clinicDetail(1));
+    const closed = within(cards[0]!).getByText(clinicFixture.status.label);
+    const open = within(cards[1]!).getByText('Otvoreno sada');
+    expect([closed.className, open.className]).toEqual(['open-status', 'open-status is-open']);
+    expect(open.querySelector('.open-status-dot')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('/ambulante-details/:id', () => {
+  it('shows a visitor the phones as tel: links, the status with its note, the weekly rows and the coming exceptions, and no staff controls', async () => {
+    answer({ ...clinicFixture, status: { open: false, label: 'Zatvoreno, otvara se u četvrtak u 07:00', note: 'Dan državnosti' } });
+    const main = openApp(ROUTES.clinicDetail(1), false);
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(clinicFixture.name);
+    expect(main.getByRole('link', { name: '036 580 201' }).getAttribute('href')).toBe('tel:036580201');
+    expect(main.getByRole('link', { name: '061 222 333' }).getAttribute('href')).toBe('tel:061222333');
+    expect(main.getByText('Zatvoreno, otvara se u četvrtak u 07:00').textContent).toBe('Zatvoreno, otvara se u četvrtak u 07:00 (Dan državnosti)');
+
+    const hours = within(main.getByRole('table', { name: labels.hours }));
+    const rows = hours.getAllByRole('row').slice(1).map((r) => Array.from(r.children).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Ponedjeljak – petak', '07:00–15:00', ''],
+      ['Ponedjeljak – petak', '13:30–20:00', 'Druga smjena; smjene se izmjenjuju svake sedmice'],
+      ['Subota', '07:00–12:00', ''],
+    ]);
+    const exceptions = within(main.getByRole('region', { name: labels.hoursExceptions }));
+    expect(exceptions.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '24. novembar 2026. – 25. novembar 2026.: zatvoreno (Dan državnosti)',
+      '31. decembar 2026.: 07:00–12:00 (Skraćeno radno vrijeme)',
+    ]);
+    expect(main.getByLabelText(WEB_UI.forItem(labels.audioGuide, 'Blagaj')).getAttribute('src')).toBe(clinicFixture.audio!.url);
+    expect(main.queryByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, 'Blagaj') })).toBeNull();
+    expect(main.queryByText(WEB_UI.audioStale)).toBeNull();
+  });
+
+  it('gives staff the edit link and says when the audio guide is older than the text', async () => {
+    answer();
+    const main = openApp(ROUTES.clinicDetail(1));
+    const edit = await main.findByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, 'Blagaj') });
+    expect([edit.textContent, edit.getAttribute('href')]).toEqual([WEB_UI.edit, ROUTES.clinicEdit(1)]);
+    expect(main.getByText(WEB_UI.audioStale)).toBeTruthy();
+  });
+
+  it('says nothing of the audio guide to staff when it is current, and lists no exceptions when none are coming', async () => {
+    answer({ ...clinicFixture, audio: { ...clinicFixture.audio!, stale: false }, hours: { ...clinicFixture.hours, exceptions: clinicFixture.hours.exceptions.slice(0, 1) } });
+    const main = openApp(ROUTES.clinicDetail(1));
+    await main.findByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, 'Blagaj') });
+    expect(main.queryByText(WEB_UI.audioStale)).toBeNull();
+    expect(main.queryByRole('region', { name: labels.hoursExceptions })).toBeNull();
+  });
+
+  it('is the 404 page for an id the API does not know', async () => {
+    answer();
+    const main = openApp(ROUTES.clinicDetail(99), false);
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(WEB_UI.notFoundHeading);
+  });
+});
+
+describe('/sluzbe', () => {
+  it('shows the cards with tel: links; staff also get each card\'s edit link', async () => {
+    answer();
+    let main = openApp(ROUTES.services, false);
+    expect((await main.findAllByRole('link', { name: '124' }))[0]!.getAttribute('href')).toBe('tel:124');
+    expect(main.getAllByText('Otvoreno sada')).toHaveLength(1);
+    expect(main.queryByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, serviceFixture.title) })).toBeNull();
+    document.body.innerHTML = '';
+    main = openApp(ROUTES.services);
+    expect((await main.findByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, serviceFixture.title) })).getAttribute('href')).toBe(ROUTES.serviceEdit(1));
+  });
+});
+
+describe('/ambulante-audio', () => {
+  it('lists the clinics with a guide: player, length, download under a file name, transcript', async () => {
+    answer();
+    const main = openApp(ROUTES.clinicAudio, false);
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(clinicAudioPage.title);
+    const cards = await main.findAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    const card = within(cards[0]!);
+    expect(card.getByLabelText(WEB_UI.forItem(labels.listen, 'Blagaj')).getAttribute('src')).toBe(clinicFixture.audio!.url);
+    expect(card.getByText('0:21').tagName).toBe('TIME');
+    const download = card.getByRole('link', { name: WEB_UI.forItem(labels.downloadMp3, 'Blagaj') });
+    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual([clinicFixture.audio!.url, 'ambulanta-01-blagaj.mp3']);
+    expect(card.getByText(clinicFixture.audio!.transcript)).toBeTruthy();
+  });
+});
