@@ -209,8 +209,7 @@ export type Clinic = ClinicInput & UnitAnswer;
 export type Service = ServiceInput & UnitAnswer;
 
 export type Institution = InstitutionInput & { updatedAt: string };
-/** "Ulica primjera 1, 88000 Mostar": the address on one line. */
-export const institutionAddress = (i: Pick<Institution, 'street' | 'postalCode' | 'city'>) => `${i.street}, ${i.postalCode} ${i.city}`;
+// institutionAddress, the address on one line, is format.ts's: every public page's footer prints it, and this module loads zod.
 
 export type Notice = NoticeInput & {
   id: number;
