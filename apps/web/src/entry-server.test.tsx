@@ -1,0 +1,51 @@
+// The server entry rendered as apps/api/src/http/web.ts calls it, with PublicData answered by the fixtures (jsdom: the shared setup clears localStorage).
+import { ROUTES, WEB_UI, type PublicData, type RenderedPage } from '@dz/contracts';
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+import { clinicFixture, frameFixture, laboratoryFixture, noticeFixture, serviceFixture } from './test/fixtures';
+
+/** The API's in-process data as the server render reads it: the fixtures, one urgent notice. */
+const data: PublicData = {
+  newsSummaries: async () => [],
+  newsPage: async () => ({ items: [], totalItems: 0 }),
+  news: async () => null,
+  documentPage: async () => ({ items: [], totalItems: 0 }),
+  frame: async () => ({ ...frameFixture, notices: [{ ...noticeFixture, urgent: true }] }),
+  clinics: async () => [clinicFixture, laboratoryFixture],
+  clinic: async (id) => (id === clinicFixture.id ? clinicFixture : null),
+  services: async () => [serviceFixture],
+};
+
+const page = async (path: string) => (await render(new Request(`http://localhost${path}`), data)) as RenderedPage;
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('server render of the unit pages and the frame', () => {
+  it('puts the notices and the footer contacts into every page, the frame into its query cache', async () => {
+    for (const path of [ROUTES.home, ROUTES.mission, ROUTES.clinicDetail(99)]) {
+      const { html, data: cache } = await page(path);
+      expect(text(html), path).toContain(`${WEB_UI.noticeUrgent} ${noticeFixture.text}`);
+      expect(html, path).toContain('href="tel:036580100"');
+      expect(cache, path).toContain('"okvir"');
+    }
+  });
+
+  it('renders the clinic list with statuses, a clinic with its hours, 404 for an unknown id, and the services and guides', async () => {
+    expect(text((await page(ROUTES.clinics)).html)).toContain(`Blagaj ${clinicFixture.status.label} Zubotehnički laboratorij Otvoreno sada`);
+    const blagaj = await page(ROUTES.clinicDetail(1));
+    expect(blagaj.status).toBe(200);
+    expect(text(blagaj.html)).toContain('Ponedjeljak – petak 13:30–20:00 Druga smjena');
+    expect(blagaj.html).toContain('href="tel:061222333"');
+    expect((await page(ROUTES.clinicDetail(99))).status).toBe(404);
+    expect((await page('/ambulante-details/abc')).status).toBe(404);
+    expect(text((await page(ROUTES.services)).html)).toContain(serviceFixture.head.name);
+    expect((await page(ROUTES.clinicAudio)).html).toContain('download="ambulanta-01-blagaj.mp3"');
+  });
+
+  it('gives the home page the structured data with the frame\'s contacts', async () => {
+    const { head } = await page(ROUTES.home);
+    expect(JSON.parse(head.structuredData!)).toMatchObject({
+      telephone: frameFixture.institution.phone,
+      address: { streetAddress: frameFixture.institution.street, postalCode: '88000', addressLocality: 'Mostar', addressCountry: 'BA' },
+    });
+  });
+});
