@@ -1,7 +1,8 @@
 import { ROUTES } from './routes.js';
 import { DOCUMENT_TYPES, type DocumentType, type TileHub } from './registry.js';
-import { API_ERRORS } from './messages.js';
+import { API_ERRORS, deleteConfirmation } from './messages.js';
 import { formatFileSize } from './format.js';
+import type { ClinicKind, ServiceIcon } from './units.js';
 
 /**
  * Words of the web app's frame and screens that docs/product.md "Screens" names (navbar, footer, forms) and the
@@ -34,6 +35,21 @@ export const NAV: readonly NavEntry[] = [
   { label: 'Dokumenti', items: documentLinks },
   { label: 'O nama', to: ROUTES.about },
 ];
+
+/**
+ * The staff's menu in the navbar, shown while signed in (docs/product.md "Clinics, services and
+ * hours"): the notices, the public lists whose cards carry an "Uredi" link, and the footer's
+ * contacts for admins.
+ */
+export const staffNav = (isAdmin: boolean): NavMenu => ({
+  label: 'Uređivanje',
+  items: [
+    { label: 'Obavijesti', to: ROUTES.notices },
+    { label: 'Ambulante', to: ROUTES.clinics },
+    { label: 'Službe', to: ROUTES.services },
+    ...(isAdmin ? [{ label: 'Kontakti ustanove', to: ROUTES.institutionEdit }] : []),
+  ],
+});
 
 /** A tile to a document list, as the hub pages (/info, /centar) show it. */
 export interface DocumentTile {
@@ -164,6 +180,88 @@ export const WEB_UI = {
   noticeMore: 'Više informacija',
   /** Staff only: the record changed after its audio guide was spoken. */
   audioStale: 'Audio vodič još govori stare podatke; novi snimak se priprema.',
+  // Clinics, services, the institution's contacts and notices (docs/product.md "Clinics, services and hours").
+  clinicEditHeading: 'Uređivanje ambulante',
+  serviceEditHeading: 'Uređivanje službe',
+  institutionEditHeading: 'Kontakti ustanove',
+  unitTitle: 'Naziv',
+  clinicFullName: 'Puni naziv',
+  clinicKind: 'Vrsta ambulante',
+  clinicKinds: { porodicna: 'Porodična medicina', stomatoloska: 'Stomatološka', laboratorij: 'Laboratorij' } satisfies Record<ClinicKind, string>,
+  phones: 'Telefoni',
+  phoneNumber: (n: number) => `Telefon ${n}`,
+  addPhone: 'Dodaj telefon',
+  team: 'Tim',
+  teamMember: (n: number) => `Član tima ${n}`,
+  addTeamMember: 'Dodaj člana tima',
+  personRole: 'Uloga',
+  personName: 'Ime i prezime',
+  moveUp: 'Pomjeri gore',
+  moveDown: 'Pomjeri dolje',
+  remove: 'Ukloni',
+  audioGuide: 'Ima audio vodič',
+  serviceDescription: 'Opis',
+  serviceIcon: 'Ikona',
+  serviceIcons: {
+    ambulance: 'Vozilo hitne pomoći', stethoscope: 'Stetoskop', child: 'Dijete', school: 'Škola', woman: 'Žena', home: 'Kuća',
+    shield: 'Štit', lungs: 'Pluća', rehab: 'Rehabilitacija', briefcase: 'Aktovka', tooth: 'Zub', drop: 'Kap krvi', xray: 'Rendgen',
+    mind: 'Mentalno zdravlje', heart: 'Srce', eye: 'Oko', ear: 'Uho', pill: 'Lijek', car: 'Automobil', steam: 'Inhalacija',
+  } satisfies Record<ServiceIcon, string>,
+  serviceHead: 'Šef službe',
+  chiefNurse: 'Glavna sestra / tehničar',
+  hasChiefNurse: 'Služba ima glavnu sestru / tehničara',
+  // The hours editor.
+  hours: 'Radno vrijeme',
+  weeklyHours: 'Sedmično radno vrijeme',
+  hoursRow: (n: number) => `Red ${n}`,
+  addHoursRow: 'Dodaj red radnog vremena',
+  days: 'Dani',
+  /** Beside each weekday checkbox (the full name is read out). */
+  weekdayShort: ['Pon', 'Uto', 'Sri', 'Čet', 'Pet', 'Sub', 'Ned'] as const,
+  timeFrom: 'Od',
+  timeTo: 'Do',
+  /** A time input cannot hold 24:00: this box ends the span at midnight. */
+  untilMidnight: 'do ponoći (24:00)',
+  hoursNote: 'Napomena',
+  /** A row's preview: how the public page will read it. */
+  hoursPreview: 'Na stranici:',
+  exceptions: 'Izuzeci (praznici, zatvaranja, promjene smjena)',
+  exception: (n: number) => `Izuzetak ${n}`,
+  addException: 'Dodaj izuzetak',
+  dateFrom: 'Od datuma',
+  dateTo: 'Do datuma',
+  closed: 'Zatvoreno',
+  span: (n: number) => `Smjena ${n}`,
+  addSpan: 'Dodaj smjenu',
+  noHoursRows: 'Nema redova radnog vremena.',
+  // Institution contacts (admins).
+  street: 'Ulica i broj',
+  postalCode: 'Poštanski broj',
+  city: 'Grad',
+  bank: 'Banka',
+  socialUrl: 'Adresa društvene mreže (URL)',
+  socialLabel: 'Naziv linka društvene mreže',
+  // Notices.
+  noticesHeading: 'Obavijesti',
+  noticeEditHeading: 'Uređivanje obavijesti',
+  noticeCreateHeading: 'Nova obavijest',
+  noticeCreateButton: 'Objavi obavijest',
+  noticeText: 'Tekst obavijesti',
+  noticeLink: 'Link (nije obavezan)',
+  noticeLinkHint: 'Adresa koja počinje s https:// ili putanja na ovoj stranici, npr. /novosti',
+  noticeFrom: 'Prikazuje se od',
+  noticeTo: 'Prikazuje se do',
+  noticeUrgentField: 'Hitna obavijest (istaknuta)',
+  urgent: 'Hitno',
+  noticeStatus: { active: 'Aktivna', scheduled: 'Zakazana', expired: 'Istekla', ended: 'Završena' },
+  noticeDates: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
+  allNotices: 'Sve obavijesti',
+  noticesEmpty: 'Još nema obavijesti.',
+  noticeEnd: 'Završi objavu',
+  noticeEndConfirm: 'Završiti objavu ove obavijesti sada? Obavijest više neće biti prikazana na stranici.',
+  noticeEnded: 'Objava obavijesti je završena.',
+  noticeEndFailed: 'Završavanje objave nije uspjelo.',
+  deleteNoticeConfirm: deleteConfirmation('ovu obavijest?'),
   // 404.
   notFoundHeading: 'Stranica nije pronađena',
   notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
