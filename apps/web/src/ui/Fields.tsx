@@ -66,3 +66,31 @@ export function FileField({ label, hint, state, onChosen }: FieldShell & { state
     </div>
   );
 }
+
+/** A labelled checkbox, the label after the box; its message below. */
+export function CheckboxField({ label, error, hint, ...input }: FieldShell & ComponentPropsWithRef<'input'>) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="field field-check">
+      <input type="checkbox" {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <label htmlFor={id}>{label}</label>
+      <Messages error={error} errorId={errorId} hint={hint} hintId={hintId} />
+    </div>
+  );
+}
+
+/** A labelled select of fixed options (value → shown text). */
+export function SelectField({ label, error, hint, options, ...select }: FieldShell & { options: Readonly<Record<string, string>> } & ComponentPropsWithRef<'select'>) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select {...select} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>{text}</option>
+        ))}
+      </select>
+      <Messages error={error} errorId={errorId} hint={hint} hintId={hintId} />
+    </div>
+  );
+}
