@@ -1,0 +1,57 @@
+import './jitless';
+import {
+  API,
+  clinicInputSchema,
+  institutionInputSchema,
+  noticeInputSchema,
+  serviceInputSchema,
+  type Clinic,
+  type ClinicInput,
+  type Institution,
+  type InstitutionInput,
+  type Notice,
+  type NoticeInput,
+  type Service,
+  type ServiceInput,
+} from '@dz/contracts';
+import { z } from 'zod';
+import { request } from '../client';
+
+/**
+ * The staff's calls for clinics, services, the institution's contacts and notices. Answers are
+ * checked with the input schemas plus what the API adds (contracts units.ts `Clinic`, `Service`,
+ * `Institution`, `Notice`); writes send JSON and ignore the answer's body (the screens refetch).
+ */
+
+const status = z.strictObject({ open: z.boolean(), label: z.string(), note: z.string().optional() });
+const audio = z.strictObject({ url: z.string(), seconds: z.number(), transcript: z.string(), stale: z.boolean() }).nullable();
+const unitAnswer = { id: z.number().int(), updatedAt: z.string(), status, audio };
+
+const clinicSchema = clinicInputSchema.extend(unitAnswer);
+const serviceSchema = serviceInputSchema.extend(unitAnswer);
+const institutionSchema = institutionInputSchema.extend({ updatedAt: z.string() });
+const noticeSchema = noticeInputSchema.safeExtend({
+  id: z.number().int(),
+  endedAt: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const getClinic = (id: number, signal?: AbortSignal): Promise<Clinic> => request(API.clinic(id), { schema: clinicSchema, signal });
+export const updateClinic = (id: number, input: ClinicInput) => request(API.clinic(id), { method: 'PUT', json: input });
+
+export const getService = (id: number, signal?: AbortSignal): Promise<Service> => request(API.service(id), { schema: serviceSchema, signal });
+export const updateService = (id: number, input: ServiceInput) => request(API.service(id), { method: 'PUT', json: input });
+
+export const getInstitution = (signal?: AbortSignal): Promise<Institution> => request(API.institution, { schema: institutionSchema, signal });
+/** Admins only: staff get a 403. */
+export const updateInstitution = (input: InstitutionInput) => request(API.institution, { method: 'PUT', json: input });
+
+/** Every notice, past and future too (staff). */
+export const listAllNotices = (signal?: AbortSignal): Promise<Notice[]> => request(API.noticesAll, { schema: noticeSchema.array(), signal });
+export const createNotice = (input: NoticeInput) => request(API.notices, { method: 'POST', json: input });
+export const updateNotice = (id: number, input: NoticeInput) => request(API.notice(id), { method: 'PUT', json: input });
+/** Ends it now: it leaves the site at once and keeps its dates. */
+export const endNotice = (id: number) => request(API.noticeEnd(id), { method: 'POST' });
+export const deleteNotice = (id: number) => request(API.notice(id), { method: 'DELETE' });
