@@ -18,6 +18,11 @@ const DocumentEditPage = lazyScreen(() => import('../features/documents/Document
 const LoginPage = lazyScreen(() => import('../features/accounts/LoginPage').then((m) => m.default));
 const RegisterPage = lazyScreen(() => import('../features/accounts/RegisterPage').then((m) => m.default));
 const AccountsPage = lazyScreen(() => import('../features/accounts/AccountsPage').then((m) => m.default));
+const ClinicEditPage = lazyScreen(() => import('../features/units/ClinicEditPage').then((m) => m.default));
+const ServiceEditPage = lazyScreen(() => import('../features/units/ServiceEditPage').then((m) => m.default));
+const InstitutionEditPage = lazyScreen(() => import('../features/units/InstitutionEditPage').then((m) => m.default));
+const NoticesPage = lazyScreen(() => import('../features/units/NoticesPage').then((m) => m.default));
+const NoticeEditPage = lazyScreen(() => import('../features/units/NoticeEditPage').then((m) => m.default));
 
 /** The loaders of the public routes, given by the server entry only (app/loaders.ts). */
 export interface RouteLoaders {
@@ -74,6 +79,11 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       // The legacy create page for logins: the same screen as register.
       { path: ROUTES.loginDetails, Component: RegisterPage },
       { path: ROUTES.accounts, Component: AccountsPage },
+      { path: ROUTES.clinicEdit(':id'), Component: ClinicEditPage },
+      { path: ROUTES.serviceEdit(':id'), Component: ServiceEditPage },
+      { path: ROUTES.institutionEdit, Component: InstitutionEditPage },
+      { path: ROUTES.notices, Component: NoticesPage },
+      { path: ROUTES.noticeEdit(':id'), Component: NoticeEditPage },
       ...staticPages.map(({ path, Component }) => ({
         path,
         Component,

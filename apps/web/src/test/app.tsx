@@ -13,12 +13,15 @@ export const json = (body: unknown) => new Response(JSON.stringify(body), { head
 /** A signed-in staff member (not an admin). */
 export const staff = { token: 't', claims: { sub: '1', name: 'osoblje', role: 'User', exp: 4_102_444_800 }, isAdmin: false };
 
+/** A signed-in admin. */
+export const admin = { ...staff, claims: { ...staff.claims, name: 'admin', role: 'Admin' }, isAdmin: true };
+
 /**
- * Opens a path through the app's routes, signed in as staff or not; returns queries within <main>.
+ * Opens a path through the app's routes, signed in as staff (or as `admin`) or not; returns queries within <main>.
  * The frame (footer contacts, notices) is in the cache as a server render leaves it, so screens'
  * tests see only their own requests; `frame: null` leaves it to be fetched.
  */
-export function openApp(path: string, signedIn = true, { frame = frameFixture }: { frame?: SiteFrame | null } = {}) {
+export function openApp(path: string, signedIn: boolean | typeof admin = true, { frame = frameFixture }: { frame?: SiteFrame | null } = {}) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (frame) {
@@ -27,7 +30,7 @@ export function openApp(path: string, signedIn = true, { frame = frameFixture }:
   }
   render(
     <QueryClientProvider client={client}>
-      <SessionContext value={{ session: signedIn ? staff : null, login: () => undefined, logout: () => undefined }}>
+      <SessionContext value={{ session: signedIn === true ? staff : signedIn || null, login: () => undefined, logout: () => undefined }}>
         <RouterProvider router={router} />
       </SessionContext>
     </QueryClientProvider>,

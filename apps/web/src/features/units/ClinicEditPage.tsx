@@ -1,0 +1,49 @@
+import { clinicInputSchema, ROUTES, WEB_UI, type Clinic, type ClinicInput } from '@dz/contracts';
+import { FormProvider } from 'react-hook-form';
+import { updateClinic } from '../../api/zod/units';
+import { CheckboxField, SelectField, TextField } from '../../ui/Fields';
+import { FormActions } from '../../ui/FormActions';
+import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { EditPage } from '../shared/EditPage';
+import { HoursEditor } from './HoursEditor';
+import { unitKeys } from './queries';
+import { clinicQuery, staffKeys } from './staffQueries';
+import { inputOf, useJsonForm } from './unitForm';
+import { PhonesField, TeamField } from './UnitFields';
+
+/** /ambulante-uredi/:id (docs/product.md "Clinics, services and hours"): a clinic's facts and hours; back to its page after saving. */
+export default function ClinicEditPage() {
+  return (
+    <EditPage title={WEB_UI.clinicEditHeading} query={clinicQuery}>
+      {(clinic) => <ClinicForm clinic={clinic} />}
+    </EditPage>
+  );
+}
+
+function ClinicForm({ clinic }: { clinic: Clinic }) {
+  const form = useSchemaForm<ClinicInput>(clinicInputSchema, inputOf(clinic));
+  const back = ROUTES.clinicDetail(clinic.id);
+  const { formProps, actions } = useJsonForm({
+    form,
+    send: (input) => updateClinic(clinic.id, input),
+    invalidate: [unitKeys.clinics, unitKeys.clinic(clinic.id), staffKeys.clinic(clinic.id)],
+    success: WEB_UI.saved,
+    to: back,
+  });
+  return (
+    <FormProvider {...form}>
+      <form {...formProps}>
+        <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
+        <TextField label={WEB_UI.clinicFullName} {...fieldProps(form, 'name')} />
+        <SelectField label={WEB_UI.clinicKind} options={WEB_UI.clinicKinds} {...fieldProps(form, 'kind')} />
+        <TextField label={WEB_UI.address} {...fieldProps(form, 'address')} />
+        <PhonesField />
+        <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
+        <TeamField />
+        <HoursEditor />
+        <CheckboxField label={WEB_UI.audioGuide} {...fieldProps(form, 'audioGuide')} />
+        <FormActions submitLabel={WEB_UI.saveChanges} cancelTo={back} {...actions} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { institutionInputSchema, WEB_UI, type Institution, type InstitutionInput } from '@dz/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { RequireLogin } from '../../session/RequireLogin';
+import { useSession } from '../../session/context';
+import { TextField } from '../../ui/Fields';
+import { FormActions } from '../../ui/FormActions';
+import { Loaded } from '../../ui/Loaded';
+import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { unitKeys } from './queries';
+import { institutionQuery, staffKeys } from './staffQueries';
+import { useJsonForm } from './unitForm';
+import { updateInstitution } from '../../api/zod/units';
+
+/** /ustanova-uredi (docs/product.md "Clinics, services and hours"): the footer's contacts; admins only, as /nalozi. */
+export default function InstitutionEditPage() {
+  const { session } = useSession();
+  const admin = !!session?.isAdmin;
+  const institution = useQuery({ ...institutionQuery, enabled: admin });
+  return (
+    <RequireLogin title={WEB_UI.institutionEditHeading}>
+      {admin ? (
+        <Loaded query={institution}>{(i) => <InstitutionForm institution={i} />}</Loaded>
+      ) : (
+        <p className="denied">{WEB_UI.accountsDenied}</p>
+      )}
+    </RequireLogin>
+  );
+}
+
+function InstitutionForm({ institution: { updatedAt: _updatedAt, ...input } }: { institution: Institution }) {
+  const form = useSchemaForm<InstitutionInput>(institutionInputSchema, input);
+  // Stays on the form: the footer below it shows the change.
+  const { formProps, actions } = useJsonForm({ form, send: updateInstitution, invalidate: [unitKeys.frame, staffKeys.institution], success: WEB_UI.saved });
+  return (
+    <form {...formProps}>
+      <TextField type="tel" label={WEB_UI.phone} {...fieldProps(form, 'phone')} />
+      <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
+      <TextField label={WEB_UI.street} {...fieldProps(form, 'street')} />
+      <TextField label={WEB_UI.postalCode} {...fieldProps(form, 'postalCode')} />
+      <TextField label={WEB_UI.city} {...fieldProps(form, 'city')} />
+      <TextField label={WEB_UI.giroAccount} {...fieldProps(form, 'giroAccount')} />
+      <TextField label={WEB_UI.bank} {...fieldProps(form, 'bank')} />
+      <TextField inputMode="url" label={WEB_UI.socialUrl} {...fieldProps(form, 'socialUrl')} />
+      <TextField label={WEB_UI.socialLabel} {...fieldProps(form, 'socialLabel')} />
+      <FormActions submitLabel={WEB_UI.saveChanges} {...actions} />
+    </form>
+  );
+}

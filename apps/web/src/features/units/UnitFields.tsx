@@ -1,0 +1,60 @@
+import { UNIT_LIMITS, WEB_UI, type Person } from '@dz/contracts';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../ui/Fields';
+import { fieldProps } from '../../ui/useSchemaForm';
+import { AddButton, MoveButtons, RemoveButton } from './ListButtons';
+
+/** A role and a name (a service's head, its chief nurse, a member of a clinic's team) under `base`. */
+export function PersonFields({ base }: { base: string }) {
+  const form = useFormContext();
+  return (
+    <div className="time-pair">
+      <TextField label={WEB_UI.personRole} {...fieldProps(form, `${base}.role`)} />
+      <TextField label={WEB_UI.personName} {...fieldProps(form, `${base}.name`)} />
+    </div>
+  );
+}
+
+/** A clinic's phones: one to five numbers, added and removed in place. */
+export function PhonesField() {
+  const form = useFormContext<{ phones: string[] }>();
+  const phones = useWatch({ control: form.control, name: 'phones' });
+  const set = (next: string[]) => form.setValue('phones', next, { shouldValidate: true, shouldDirty: true });
+  return (
+    <fieldset className="group">
+      <legend>{WEB_UI.phones}</legend>
+      {phones.map((_, i) => (
+        <div className="list-row" key={i}>
+          <TextField type="tel" label={WEB_UI.phoneNumber(i + 1)} {...fieldProps(form, `phones.${i}`)} />
+          <RemoveButton what={WEB_UI.phoneNumber(i + 1)} disabled={phones.length <= 1} onClick={() => set(phones.filter((__, k) => k !== i))} />
+        </div>
+      ))}
+      <AddButton label={WEB_UI.addPhone} full={phones.length >= UNIT_LIMITS.phones} onClick={() => set([...phones, ''])} />
+    </fieldset>
+  );
+}
+
+/** A clinic's team: rows of role and name, in the order the page lists them. */
+export function TeamField() {
+  const { control } = useFormContext<{ team: Person[] }>();
+  const team = useFieldArray({ control, name: 'team' });
+  return (
+    <fieldset className="group">
+      <legend>{WEB_UI.team}</legend>
+      {team.fields.map((f, i) => {
+        const what = WEB_UI.teamMember(i + 1);
+        return (
+          <fieldset key={f.id} className="hours-row">
+            <legend>{what}</legend>
+            <PersonFields base={`team.${i}`} />
+            <div className="row-actions">
+              <MoveButtons what={what} index={i} count={team.fields.length} move={team.move} />
+              <RemoveButton what={what} onClick={() => team.remove(i)} />
+            </div>
+          </fieldset>
+        );
+      })}
+      <AddButton label={WEB_UI.addTeamMember} full={team.fields.length >= UNIT_LIMITS.team} onClick={() => team.append({ role: '', name: '' })} />
+    </fieldset>
+  );
+}
