@@ -1,7 +1,8 @@
-import { BREAKPOINTS, NAV, ROUTES, WEB_UI, type NavMenu } from '@dz/contracts';
+import { BREAKPOINTS, NAV, ROUTES, staffNav, WEB_UI, type NavMenu } from '@dz/contracts';
 import { institution } from '@dz/content';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../session/context';
 import { widthFrom } from '../ui/media';
 
 const HOVER_QUERY = `(hover: hover) and ${widthFrom(BREAKPOINTS.md)}`;
@@ -21,11 +22,13 @@ const closeMenus = (nav: HTMLElement | null, which: 'all' | 'dropdowns') =>
  * The toggle and the dropdowns are <details>: they open without JavaScript, and the browser gives each
  * <summary> its expanded state. The open state lives in the DOM only (no `open` prop): server and client
  * render them closed, and one opened before hydration stays open. Scripts only add what the
- * elements lack: hover, Escape, closing on a click elsewhere and on navigation.
+ * elements lack: hover, Escape, closing on a click elsewhere and on navigation. Signed in, a last
+ * dropdown "Uređivanje" leads to the staff's screens (contracts `staffNav`).
  */
 export function Navbar() {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const { session } = useSession();
 
   const closeAll = () => closeMenus(navRef.current, 'all');
   // A navigation by any means (link, back button) closes whatever was open; the first render is no navigation.
@@ -71,6 +74,8 @@ export function Navbar() {
                 </li>
               ),
             )}
+            {/* Staff only; signed out on the server and at hydration, so it appears right after. */}
+            {session && <Dropdown menu={staffNav(session.isAdmin)} onNavigate={closeAll} />}
           </ul>
         </nav>
       </div>
