@@ -1,19 +1,13 @@
 import type { Clinic, Service } from '@dz/contracts';
-import type { QueryKey } from '@tanstack/react-query';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useSaveForm } from '../../ui/useSaveForm';
+import type { FieldValues } from 'react-hook-form';
+import { useSaveForm, type SaveOptions } from '../../ui/useSaveForm';
 import { hoursFieldOf } from './HoursEditor';
 
 /** What staff edit of a clinic or service: the answer without what the server adds. */
 export const inputOf = <T extends Clinic | Service>({ id: _id, updatedAt: _updatedAt, status: _status, audio: _audio, ...input }: T) => input;
 
-interface Options<V extends FieldValues> {
-  form: UseFormReturn<V>;
+interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | 'invalidate' | 'success' | 'to' | 'after'> {
   send: (input: V) => Promise<unknown>;
-  invalidate: readonly QueryKey[];
-  success: string;
-  to?: string;
-  after?: () => void;
 }
 
 /**
