@@ -8,6 +8,7 @@ import {
   type ClinicInput,
   type Institution,
   type Notice,
+  type Service,
 } from '@dz/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,14 @@ const clinic: Clinic = {
   audio: null,
 };
 const { id: _id, updatedAt: _u, status: _s, audio: _a, ...clinicInput } = clinic;
+
+const service: Service = {
+  id: 5, title: 'Hitna pomoć', description: 'Hitna medicinska pomoć, 0–24.', icon: 'ambulance',
+  head: { role: 'Šef službe', name: 'Ivo Ivić' }, chiefNurse: { role: 'Glavni tehničar', name: 'Marko Marić' },
+  phone: '124', email: 'hitna@example.ba',
+  hours: { weekly: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00', note: '' }], exceptions: [] },
+  audioGuide: false, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null,
+};
 
 const institution: Institution = {
   phone: '036 580 200', email: 'info@example.ba', street: 'Ulica primjera 1', postalCode: '88000', city: 'Mostar',
@@ -68,6 +77,7 @@ function answer(writes: Record<string, Answer> = {}) {
     const write = writes[`${method} ${url}`];
     if (write) return write(init);
     if (method === 'GET' && url === API.clinic(3)) return json(clinic);
+    if (method === 'GET' && url === API.service(5)) return json(service);
     if (method === 'GET' && url === API.institution) return json(institution);
     if (method === 'GET' && url === API.noticesAll) return json(notices);
     return problem(404, API_ERRORS.notFound);
@@ -216,6 +226,23 @@ describe('clinic edit (/ambulante-uredi/:id)', () => {
     answer();
     const main = openApp(ROUTES.clinicEdit(3), false);
     expect(await main.findByText(WEB_UI.loginRequired)).toBeTruthy();
+  });
+});
+
+describe('service edit (/sluzbe-uredi/:id)', () => {
+  it('loads the service and sends no chief nurse once the box is unticked', async () => {
+    answer({ [`PUT ${API.service(5)}`]: () => json(service) });
+    const main = openApp(ROUTES.serviceEdit(5));
+    expect(await main.findByLabelText(WEB_UI.serviceIcon)).toHaveProperty('value', 'ambulance');
+    expect(group(main, WEB_UI.serviceHead).getByLabelText(WEB_UI.personName)).toHaveProperty('value', 'Ivo Ivić');
+    expect(group(group(main, WEB_UI.hoursRow(1)), WEB_UI.days).getAllByRole('checkbox').every((b) => (b as HTMLInputElement).checked)).toBe(true);
+    fireEvent.click(main.getByLabelText(WEB_UI.hasChiefNurse));
+    expect(group(main, WEB_UI.chiefNurse).queryByLabelText(WEB_UI.personName)).toBeNull();
+    await waitFor(() => expect(submit(main).disabled).toBe(false));
+    fireEvent.click(submit(main));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const { id: _, updatedAt: _1, status: _2, audio: _3, ...input } = service;
+    expect(writes()[0]).toEqual({ call: `PUT ${API.service(5)}`, body: { ...input, chiefNurse: null } });
   });
 });
 
