@@ -6,7 +6,7 @@ import { TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { Loaded } from '../../ui/Loaded';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
-import { unitKeys } from './queries';
+import { unitKeys } from '../pages/queries';
 import { institutionQuery, staffKeys } from './staffQueries';
 import { useJsonForm } from './unitForm';
 import { updateInstitution } from '../../api/zod/units';

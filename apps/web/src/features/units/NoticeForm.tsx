@@ -36,7 +36,7 @@ export function NoticeForm({ notice }: { notice?: Notice }) {
         <TextField type="date" label={WEB_UI.noticeFrom} {...fieldProps(form, 'from', 'to')} />
         <TextField type="date" label={WEB_UI.noticeTo} {...fieldProps(form, 'to')} />
       </div>
-      <CheckboxField label={WEB_UI.noticeUrgent} {...fieldProps(form, 'urgent')} />
+      <CheckboxField label={WEB_UI.noticeUrgentField} {...fieldProps(form, 'urgent')} />
       <FormActions submitLabel={notice ? WEB_UI.saveChanges : WEB_UI.noticeCreateButton} cancelTo={notice ? ROUTES.notices : undefined} {...actions} />
     </form>
   );

@@ -6,7 +6,7 @@ import { FormActions } from '../../ui/FormActions';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { EditPage } from '../shared/EditPage';
 import { HoursEditor } from './HoursEditor';
-import { unitKeys } from './queries';
+import { unitKeys } from '../pages/queries';
 import { serviceQuery, staffKeys } from './staffQueries';
 import { inputOf, useJsonForm } from './unitForm';
 import { PersonFields } from './UnitFields';

@@ -285,7 +285,7 @@ describe('notices (/obavijesti)', () => {
     const main = openApp(ROUTES.notices);
     expect(await main.findByLabelText(WEB_UI.noticeFrom)).toHaveProperty('value', today);
     fireEvent.input(main.getByLabelText(WEB_UI.noticeText), { target: { value: 'Ambulanta Centar ne radi u petak.' } });
-    fireEvent.click(main.getByLabelText(WEB_UI.noticeUrgent));
+    fireEvent.click(main.getByLabelText(WEB_UI.noticeUrgentField));
     const create = main.getByRole('button', { name: WEB_UI.noticeCreateButton }) as HTMLButtonElement;
     await waitFor(() => expect(create.disabled).toBe(false));
     fireEvent.click(create);

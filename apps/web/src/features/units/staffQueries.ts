@@ -2,7 +2,7 @@ import { API_ERRORS, type Notice } from '@dz/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
 import { deleteNotice, endNotice, getClinic, getInstitution, getService, listAllNotices } from '../../api/zod/units';
-import { unitKeys } from './queries';
+import { unitKeys } from '../pages/queries';
 
 /** What the staff screens load: apart from the public pages' keys, which they invalidate after a save. */
 export const staffKeys = {
