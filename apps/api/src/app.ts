@@ -20,10 +20,14 @@ import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { newsRouter } from './routes/news.js';
+import { clinicsRouter, institutionRouter, noticesRouter, phonebookHandler, servicesRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { documentService } from './services/documents.js';
 import { newsService } from './services/news.js';
+import { phonebookService } from './services/phonebook.js';
 import { publicData } from './services/public-data.js';
+import { speechQueue, type SpeechTools } from './services/speech.js';
+import { institutionService, noticeService, unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { serveWeb } from './http/web.js';
 
@@ -51,6 +55,13 @@ export interface AppDeps {
    * downloads after the first are read from local disk. Omitted or maxBytes 0: no cache.
    */
   fileCache?: { dir: string; maxBytes: number };
+  /** The clock of open-now statuses, notices' days and the phonebook (tests fix it); default: the real one. */
+  now?: () => Date;
+  /**
+   * Speaking edited audio guides again (services/speech.ts): the commands (default espeak-ng and
+   * lame on PATH) and whether to queue every stale guide now (the server's start does).
+   */
+  speech?: SpeechTools & { sweepAtStart?: boolean };
 }
 
 /** The whole HTTP application, without listen() (supertest drives it directly). */
@@ -131,19 +142,31 @@ export function createApp(deps: AppDeps) {
     throttle: loginThrottle(deps.db.pool, deps.loginLimit, (msg, err) => deps.logger.warn({ err }, msg)),
   }));
   app.use(API.newsList, newsRouter(news, guards, slots));
-  // What the two fixed routers do not answer is not a document resource either.
-  app.use([API.accounts, API.newsList], apiNotFound);
+  const speech = speechQueue(deps.db, deps.logger, deps.speech);
+  app.locals.speech = speech;
+  if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
+  const units = unitService(deps.db, { now: deps.now, onEdited: (kind, id) => speech.enqueue(kind, id) });
+  const institution = institutionService(deps.db);
+  const notices = noticeService(deps.db, { now: deps.now });
+  app.use(API.clinics, clinicsRouter(units, guards));
+  app.use(API.services, servicesRouter(units, guards));
+  app.use(API.institution, institutionRouter(institution, guards));
+  app.use(API.notices, noticesRouter(notices, guards));
+  // What the fixed routers do not answer is not a document resource either.
+  app.use([API.accounts, API.newsList, API.clinics, API.services, API.institution, API.notices], apiNotFound);
   const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
   app.locals.fileCache = fileCache;
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache));
   app.use('/api', apiNotFound);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.
   const origin = publicOrigin(deps.publicUrl);
-  app.use(feedsRouter(news, documents, origin));
+  app.use(feedsRouter(news, documents, units, origin));
+  // Before the web app's files too: the phonebook is built from the data, never read from dist/.
+  app.get(API.phonebook, phonebookHandler(phonebookService(deps.db, units, institution, { now: deps.now })));
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
-    serveWeb(app, deps.webDist, publicData(documents, news), origin, deps.logger);
+    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices), origin, deps.logger);
   }
   else app.use(apiNotFound);
 

@@ -78,6 +78,9 @@ async function main() {
       isDraining: () => draining,
       uploadConcurrency: env.UPLOAD_CONCURRENCY,
       fileCache: { dir: env.FILE_CACHE_DIR ?? defaultFileCacheDir(), maxBytes: env.FILE_CACHE_MAX_MB * MB },
+      // Audio guides whose recording no longer says what their record does (edited while espeak-ng was missing, or a
+      // new release's script): spoken again in the background.
+      speech: { sweepAtStart: true },
     });
     const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

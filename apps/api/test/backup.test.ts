@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API, DOCUMENT_TYPES } from '@dz/contracts';
+import { API, COUNTS, DOCUMENT_TYPES } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
 import { CHUNK, SKIPPED_TABLES, TABLES, backup, restore } from '../src/ops/backup.js';
 import { bearer, pdf, testDatabase, useTestApp } from './harness.js';
@@ -22,7 +22,10 @@ const bigFile = () => {
   return bytes;
 };
 
-/** A database with a file of several chunks, an empty file, a small one and a news image of two chunks. */
+/** The rows a migrated database starts with (clinics, services, the contacts, the audio guides' recordings). */
+const SEEDED = { Ambulanta: COUNTS.clinics, Sluzba: COUNTS.services, Ustanova: 1, AudioSnimak: COUNTS.clinicAudio + COUNTS.serviceAudio };
+
+/** A database with a file of several chunks, an empty file, a small one and a news image of two chunks, and edited seeded rows. */
 async function sourceDatabase() {
   const source = await testDatabase();
   const db = createPrisma(source.url, 2);
@@ -37,6 +40,11 @@ async function sourceDatabase() {
   await doc('Prazan', files.empty);
   const n = await db.pool.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") VALUES ('Novost', 'Opis', now()) RETURNING id`);
   await db.pool.query(`INSERT INTO "NovostImage"("novostId", hash, "full", card) VALUES ($1, 'h', $2, $3)`, [n.rows[0].id, files.image, files.card]);
+  // The seeded tables as staff changed them: the backup's rows, JSON arrays included, replace a fresh database's seed.
+  await db.pool.query(`UPDATE "Ambulanta" SET phones = '["036 111 222", "061 333 444"]', team = '[]' WHERE id = 1`);
+  await db.pool.query(`UPDATE "Sluzba" SET "chiefNurse" = NULL WHERE id = 2`);
+  await db.pool.query(`UPDATE "AudioSnimak" SET "staticPath" = NULL, mp3 = $1 WHERE "unitKind" = 'clinic' AND "unitId" = 1`, [files.card]);
+  await db.pool.query(`INSERT INTO "Obavijest"(text, link, "from", "to", urgent, "updatedAt") VALUES ('Obavijest', '', '2026-01-01', '2026-01-02', true, now())`);
   return { ...source, db, files, close: async () => { await db.$disconnect(); await source.drop(); } };
 }
 
@@ -57,6 +65,11 @@ async function content(pool: pg.Pool) {
     images: await q(`SELECT "novostId", hash, sha256("full") AS "full", sha256(card) AS card FROM "NovostImage" ORDER BY "novostId"`),
     documents: await q(`SELECT * FROM "Document" ORDER BY id`),
     files: await q(`SELECT "documentId", octet_length(data) AS size, sha256(data) AS data FROM "DocumentFile" ORDER BY "documentId"`),
+    clinics: await q(`SELECT * FROM "Ambulanta" ORDER BY id`),
+    services: await q(`SELECT * FROM "Sluzba" ORDER BY id`),
+    institution: await q(`SELECT * FROM "Ustanova"`),
+    audio: await q(`SELECT id, "unitKind", "unitId", transcript, seconds, hash, "staticPath", sha256(mp3) AS mp3 FROM "AudioSnimak" ORDER BY id`),
+    notices: await q(`SELECT * FROM "Obavijest" ORDER BY id`),
   };
 }
 /** The bytes of a document's file. */
@@ -136,15 +149,15 @@ describe('backup and restore', () => {
     const target = await freshDatabase();
     const file = path.join(dir, 'chunks.backup.gz');
     try {
-      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3 });
+      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1 });
       const lines = backupLines(file);
       expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'dom-zdravlja-backup', version: 2 });
-      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3 } });
+      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1 } });
       expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(CHUNK * 1.34 + 100);
       const big = lines.findIndex((l) => l.includes(`"f":{"data":${source.files.big.length}}`));
       expect(lines.slice(big + 1, big + 5).every((l) => l.startsWith('{"c":"'))).toBe(true);
 
-      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3 });
+      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1 });
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(restored.files.map((f) => f.size)).toEqual([source.files.big.length, source.files.small.length, 0]);
@@ -165,7 +178,7 @@ describe('backup and restore', () => {
     const file = path.join(dir, 'v1.backup.gz');
     try {
       await backupV1(source.db.pool, file);
-      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3 });
+      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1 });
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(Buffer.compare(await fileOf(target.db.pool, 'Veliki čćžšđ'), source.files.big)).toBe(0);

@@ -8,9 +8,8 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API, API_ERRORS, DOCUMENT_TYPES, FEED_ITEMS, INDEXED_PATHS, ROUTES, STAFF_PATH_PREFIXES, documentTypeByKind, previewText, type DocumentType,
+  API, API_ERRORS, COUNTS, DOCUMENT_TYPES, FEED_ITEMS, INDEXED_PATHS, ROUTES, STAFF_PATH_PREFIXES, documentTypeByKind, previewText, type DocumentType,
 } from '@dz/contracts';
-import { clinics } from '@dz/content';
 import { createApp } from '../src/app.js';
 import { JWT_SECRET, LOGIN_LIMIT, pdf, useTestApp } from './harness.js';
 import { all, one, parseXml, textOf, type XmlNode } from './xml.js';
@@ -106,10 +105,12 @@ describe('on an empty site', () => {
     for (const l of lines) expect(l).toMatch(/^((User-agent|Allow|Disallow|Sitemap): \S+)?$/);
   });
 
-  it('the sitemap lists every public page and clinic once, with no lastmod while nothing was published', async () => {
+  it('the sitemap lists every public page and clinic once; while nothing was published only clinics are dated (their last edit)', async () => {
     const urls = await sitemap();
+    const clinics = await h.db.clinic.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } });
+    expect(clinics.map((c) => c.id)).toEqual(Array.from({ length: COUNTS.clinics }, (_, i) => i + 1));
     expect(urls.map((u) => u.path)).toEqual([...INDEXED_PATHS, ...clinics.map((c) => ROUTES.clinicDetail(c.id))]);
-    expect(urls.filter((u) => u.lastmod)).toEqual([]);
+    expect(urls.filter((u) => u.lastmod)).toEqual(clinics.map((c) => ({ path: ROUTES.clinicDetail(c.id), lastmod: c.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z') })));
   });
 
   it('every feed is a valid channel without items, titled in Bosnian and linking its page', async () => {
@@ -183,14 +184,15 @@ describe('on a filled site', () => {
   it('the sitemap adds every news item with its last change, and dates the pages that list them', async () => {
     const urls = await sitemap();
     const byPath = new Map(urls.map((u) => [u.path, u.lastmod]));
-    expect(urls).toHaveLength(INDEXED_PATHS.length + clinics.length + news.length);
+    expect(urls).toHaveLength(INDEXED_PATHS.length + COUNTS.clinics + news.length);
     for (const n of news) expect(byPath.get(ROUTES.newsDetail(n.id)), n.naslov).toBe(n.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
     const lastNews = new Date(base + 100 * 3_600_000).toISOString().replace('.000Z', 'Z');
     expect(byPath.get(ROUTES.home)).toBe(lastNews);
     expect(byPath.get(ROUTES.news)).toBe(lastNews);
     expect(byPath.get(procurement.listPath)).toBe(documents.at(-1)!.createdAt.toISOString().replace('.000Z', 'Z'));
     expect(byPath.get(documentTypeByKind('ZAKON').listPath)).toBeUndefined();
-    expect(byPath.get(ROUTES.clinicDetail(1))).toBeUndefined();
+    const clinic = await h.db.clinic.findUniqueOrThrow({ where: { id: 1 }, select: { updatedAt: true } });
+    expect(byPath.get(ROUTES.clinicDetail(1))).toBe(clinic.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
   });
 
   it('leaves out characters XML 1.0 forbids, even when they were stored', async () => {

@@ -23,13 +23,20 @@ import type pg from 'pg';
  * named in "b": {"t":"DocumentFile","r":{"documentId":7,"data":"<base64>"},"b":["data"]}.
  * Restore reads both.
  */
-export const TABLES = [
+export const TABLES: readonly { name: string; key: string; serial: boolean; seeded?: true }[] = [
   { name: 'Account', key: 'id', serial: true },
   { name: 'Novost', key: 'id', serial: true },
   { name: 'NovostImage', key: 'novostId', serial: false },
   { name: 'Document', key: 'id', serial: true },
   { name: 'DocumentFile', key: 'documentId', serial: false },
-] as const;
+  // Seeded by their migration (clinics, services, contacts, audio recordings): a fresh database
+  // has them, and the backup's rows replace them (a backup made before they existed leaves them).
+  { name: 'Ambulanta', key: 'id', serial: true, seeded: true },
+  { name: 'Sluzba', key: 'id', serial: true, seeded: true },
+  { name: 'Ustanova', key: 'id', serial: false, seeded: true },
+  { name: 'AudioSnimak', key: 'id', serial: true, seeded: true },
+  { name: 'Obavijest', key: 'id', serial: true },
+];
 
 /**
  * Tables of the schema deliberately left out of a backup (state a restore must not bring
@@ -197,6 +204,8 @@ export async function restore(pool: pg.Pool, file: string): Promise<Record<strin
   let pending: { t: string; cols: string[]; values: unknown[]; files: FileColumn[]; at: number } | undefined;
   let staging = false;
   let ended = false;
+  /** Seeded tables whose migration rows the backup's have replaced. */
+  const replaced = new Set<string>();
 
   const insert = async (t: string, cols: string[], values: unknown[], exprs = cols.map((_, i) => `$${i + 1}`)) => {
     await client.query(`INSERT INTO ${q(t)} (${cols.map(q).join(', ')}) VALUES (${exprs.join(', ')})`, values);
@@ -256,8 +265,8 @@ export async function restore(pool: pg.Pool, file: string): Promise<Record<strin
         const missing = header.migrations.filter((m) => !here.includes(m));
         if (missing.length) throw new Error(`the backup needs migrations this database lacks: ${missing.join(', ')}`);
         // No content may be overwritten. Accounts alone (the first admin a fresh server
-        // creates at start) are replaced by the backup's accounts.
-        for (const t of TABLES.filter((x) => x.name !== 'Account')) {
+        // creates at start) are replaced by the backup's accounts, and seeded tables by theirs.
+        for (const t of TABLES.filter((x) => x.name !== 'Account' && !x.seeded)) {
           const { rows } = await client.query(`SELECT 1 FROM ${q(t.name)} LIMIT 1`);
           if (rows.length) throw new Error(`the target database is not empty (table ${t.name} has rows); restore into a fresh database`);
         }
@@ -281,8 +290,13 @@ export async function restore(pool: pg.Pool, file: string): Promise<Record<strin
       const { t, r, b = [], f = {} } = line;
       if (typeof r !== 'object' || r === null) throw new Damaged('a line is not a row');
       if (!TABLES.some((x) => x.name === t)) throw new Error(`unknown table in backup: ${t}`);
+      if (TABLES.find((x) => x.name === t)?.seeded && !replaced.has(t)) {
+        await client.query(`DELETE FROM ${q(t)}`);
+        replaced.add(t);
+      }
       const cols = Object.keys(r);
-      const values = cols.map((c) => r[c]);
+      // A json column's value (an object or array) goes back as JSON text, never as a PostgreSQL array.
+      const values = cols.map((c) => (r[c] !== null && typeof r[c] === 'object' ? JSON.stringify(r[c]) : r[c]));
       // v1: bytea columns inline, base64 (decoded by the server).
       const exprs = cols.map((c, i) => (b.includes(c) ? `decode($${i + 1}, 'base64')` : `$${i + 1}`));
       const files: FileColumn[] = [];

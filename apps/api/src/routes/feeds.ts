@@ -3,12 +3,13 @@ import {
   API, API_ERRORS, DOCUMENT_TYPES, FEED_ITEMS, FEED_TEXT, INDEXED_PATHS, NEWS_PREVIEW_LENGTH, ROUTES, STAFF_PATH_PREFIXES,
   documentText, documentTypeByResource, previewText,
 } from '@dz/contracts';
-import { clinics, documentFeedTitle, newsFeedTitle } from '@dz/content';
+import { documentFeedTitle, newsFeedTitle } from '@dz/content';
 import type { OriginOf } from '../http/origin.js';
 import { el, xmlDocument, type Xml } from '../http/xml.js';
 import type { documentService } from '../services/documents.js';
 import { NotFoundError } from '../services/errors.js';
 import type { newsService } from '../services/news.js';
+import type { unitService } from '../services/units.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -61,14 +62,16 @@ const item = (title: string, url: string, published: Date, ...more: Xml[]) =>
  * is bounded (FEED_ITEMS rows; the sitemap reads news ids and times only) and no file bytes
  * are read. Absolute links start with `origin` (PUBLIC_URL, http/origin.ts).
  */
-export function feedsRouter(news: ReturnType<typeof newsService>, docs: ReturnType<typeof documentService>, origin: OriginOf) {
+export function feedsRouter(news: ReturnType<typeof newsService>, docs: ReturnType<typeof documentService>, units: ReturnType<typeof unitService>, origin: OriginOf) {
   const r = Router();
 
   r.get(API.robots, (req, res) => send(res, 'text/plain', robotsTxt(origin(req, res))));
 
   r.get(API.sitemap, async (req, res) => {
     const site = origin(req, res);
-    const fixed: [string, Date?][] = [...INDEXED_PATHS.map((p): [string] => [p]), ...clinics.map((c): [string] => [ROUTES.clinicDetail(c.id)])];
+    // A clinic's page changes when the clinic does: its lastmod is its last edit.
+    const clinics = await units.clinicIndex();
+    const fixed: [string, Date?][] = [...INDEXED_PATHS.map((p): [string] => [p]), ...clinics.map((c): [string, Date] => [ROUTES.clinicDetail(c.id), c.updatedAt])];
     const [index, byKind] = await Promise.all([news.index(SITEMAP_MAX_URLS - fixed.length), docs.lastModifiedByKind()]);
     // A page's lastmod is the last change of what it lists: home and /novosti show news, a
     // list its documents. Static pages change only with a release and carry none (a deploy
@@ -79,7 +82,7 @@ export function feedsRouter(news: ReturnType<typeof newsService>, docs: ReturnTy
     ]);
     const url = ([path, modified]: [string, Date?]) => el('url', null, el('loc', null, `${site}${path}`), modified && el('lastmod', null, w3cDate(modified)));
     send(res, 'application/xml', xmlDocument(el('urlset', { xmlns: SITEMAP_NS },
-      ...fixed.map(([p]) => url([p, listed.get(p)])),
+      ...fixed.map(([p, modified]) => url([p, modified ?? listed.get(p)])),
       ...index.items.map((n) => url([ROUTES.newsDetail(n.id), n.updatedAt])),
     )));
   });

@@ -1,19 +1,34 @@
 import { PAGE_SIZE, type PublicData } from '@dz/contracts';
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
+import type { institutionService, noticeService, unitService } from './units.js';
 
 /** The services' answers exactly as the API sends them: JSON (dates become ISO strings). */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * The data of server-rendered pages (contracts PublicData), read in-process from the same
- * services the API's routes answer with, so a page and its API calls agree.
+ * services the API's routes answer with, so a page and its API calls agree. Nothing is kept
+ * between requests: an edit through another instance shows on the next page.
  */
-export function publicData(documents: ReturnType<typeof documentService>, news: ReturnType<typeof newsService>): PublicData {
+export function publicData(
+  documents: ReturnType<typeof documentService>,
+  news: ReturnType<typeof newsService>,
+  units: ReturnType<typeof unitService>,
+  institution: ReturnType<typeof institutionService>,
+  notices: ReturnType<typeof noticeService>,
+): PublicData {
   return {
     newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
     newsPage: async (page) => asJson(await news.page({ page, pageSize: PAGE_SIZE })),
     news: async (id) => asJson(await news.summary(id)),
     documentPage: async (type, page) => asJson(await documents.list(type, { page, pageSize: PAGE_SIZE })),
+    frame: async () => {
+      const [i, n] = await Promise.all([institution.get(), notices.active()]);
+      return { institution: i, notices: n };
+    },
+    clinics: () => units.clinics(),
+    clinic: (id) => units.clinic(id),
+    services: () => units.services(),
   };
 }

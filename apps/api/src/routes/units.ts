@@ -1,0 +1,85 @@
+import { Router, json, type Request, type Response } from 'express';
+import { API_ERRORS, clinicInputSchema, institutionInputSchema, noticeInputSchema, serviceInputSchema } from '@dz/contracts';
+import { sendBytes } from '../files/send.js';
+import { requireBodyType } from '../http/content-type.js';
+import { idOf, parseOr400 } from '../http/validate.js';
+import { NotFoundError } from '../services/errors.js';
+import { PHONEBOOK_FILE, type phonebookService } from '../services/phonebook.js';
+import type { institutionService, noticeService, unitService, UnitKind } from '../services/units.js';
+import type { Guards } from './guards.js';
+
+/**
+ * /api/Ambulanta, /api/Sluzba, /api/Ustanova and /api/Obavijest (docs/product.md "Clinics,
+ * services and hours"): JSON bodies, public reads, staff writes (the institution's contacts:
+ * admins). Clinics and services are edited, never created or deleted.
+ */
+
+/** A clinic's hours, team and 28 of them fit in far less; a larger body is refused (413) before parsing. */
+const jsonBody = [requireBodyType('application/json'), json({ limit: '64kb' })];
+
+type Units = ReturnType<typeof unitService>;
+
+/** The answer of GET /:id for a unit that may not exist. */
+const found = <T>(x: T | null): T => {
+  if (x === null) throw new NotFoundError(API_ERRORS.notFound);
+  return x;
+};
+
+async function sendAudio(units: Units, kind: UnitKind, req: Request, res: Response) {
+  const a = await units.audio(kind, idOf(req));
+  await sendBytes(req, res, { type: 'audio/mpeg', hash: a.hash, lastModified: a.updatedAt, body: a.mp3 });
+}
+
+export function clinicsRouter(units: Units, { signedIn }: Guards) {
+  const r = Router();
+  r.get('/', async (_req, res) => { res.json(await units.clinics()); });
+  r.get('/:id', async (req, res) => { res.json(found(await units.clinic(idOf(req)))); });
+  r.get('/:id/audio', (req, res) => sendAudio(units, 'clinic', req, res));
+  r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
+    const id = idOf(req);
+    res.json(await units.updateClinic(id, parseOr400(clinicInputSchema, req.body)));
+  });
+  return r;
+}
+
+export function servicesRouter(units: Units, { signedIn }: Guards) {
+  const r = Router();
+  r.get('/', async (_req, res) => { res.json(await units.services()); });
+  r.get('/:id', async (req, res) => { res.json(found(await units.service(idOf(req)))); });
+  r.get('/:id/audio', (req, res) => sendAudio(units, 'service', req, res));
+  r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
+    const id = idOf(req);
+    res.json(await units.updateService(id, parseOr400(serviceInputSchema, req.body)));
+  });
+  return r;
+}
+
+export function institutionRouter(institution: ReturnType<typeof institutionService>, { admin }: Guards) {
+  const r = Router();
+  r.get('/', async (_req, res) => { res.json(await institution.get()); });
+  r.put('/', ...admin, ...jsonBody, async (req, res) => { res.json(await institution.update(parseOr400(institutionInputSchema, req.body))); });
+  return r;
+}
+
+export function noticesRouter(notices: ReturnType<typeof noticeService>, { signedIn }: Guards) {
+  const r = Router();
+  r.get('/', async (_req, res) => { res.json(await notices.active()); });
+  r.get('/sve', signedIn, async (_req, res) => { res.json(await notices.all()); });
+  r.post('/', signedIn, ...jsonBody, async (req, res) => { res.status(201).json(await notices.create(parseOr400(noticeInputSchema, req.body))); });
+  r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
+    const id = idOf(req);
+    res.json(await notices.update(id, parseOr400(noticeInputSchema, req.body)));
+  });
+  r.post('/:id/zavrsi', signedIn, async (req, res) => { res.json(await notices.end(idOf(req))); });
+  r.delete('/:id', signedIn, async (req, res) => {
+    await notices.remove(idOf(req));
+    res.status(204).end();
+  });
+  return r;
+}
+
+/** GET /assets/imenik.pdf: the phonebook as the data is now (ETag, ranges, 304), saved as imenik.pdf. */
+export const phonebookHandler = (phonebook: ReturnType<typeof phonebookService>) => async (req: Request, res: Response) => {
+  const p = await phonebook.get();
+  await sendBytes(req, res, { type: 'application/pdf', hash: p.hash, lastModified: p.lastModified, attachmentName: PHONEBOOK_FILE, body: p.pdf });
+};

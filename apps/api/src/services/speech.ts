@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import type { Logger } from 'pino';
+import type { Db } from '@dz/db';
+import { asBytes, sha256 } from '../files/bytes.js';
+import { clinicScript, serviceScript, type UnitKind } from './units.js';
+
+/**
+ * Speaks an audio guide again after its script changed (docs/product.md "Clinics, services
+ * and hours"): espeak-ng in Bosnian to WAV, lame to a small mono MP3, stored with what it says
+ * (the transcript), how long it plays and its hash. One guide at a time, in the background:
+ * an edit never waits for it. Where a tool is missing the guide stays stale (its answer says
+ * so) and a warning is logged once.
+ */
+
+/** The voice, speed and bitrate of the committed MP3s (the recordings of packages/content). */
+export const SPEECH = { voice: 'bs', speed: '150', bitrate: '32' } as const;
+
+/** The commands (names on PATH or paths): tests point one at a missing file. */
+export interface SpeechTools {
+  espeak?: string;
+  lame?: string;
+}
+
+/** Runs a command with `input` on stdin (none: no stdin) and resolves with its stdout. */
+function run(cmd: string, args: string[], input?: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout!.on('data', (c: Buffer) => out.push(c));
+    child.stderr!.on('data', (c: Buffer) => err.push(c));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out));
+      else reject(new Error(`${cmd} exited with ${code}: ${Buffer.concat(err).toString('utf8').trim()}`));
+    });
+    if (input) {
+      child.stdin!.on('error', () => {}); // a tool that exits early: its exit code tells
+      child.stdin!.end(input);
+    }
+  });
+}
+
+/**
+ * How long a WAV plays, in whole seconds: the bytes after its "data" chunk header over the
+ * byte rate of its "fmt " chunk (espeak-ng writing to a pipe leaves the sizes unset, so the
+ * bytes present count, not the header's size).
+ */
+export function wavSeconds(wav: Buffer): number {
+  if (wav.length < 44 || wav.toString('latin1', 0, 4) !== 'RIFF' || wav.toString('latin1', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
+  let byteRate = 0;
+  for (let pos = 12; pos + 8 <= wav.length;) {
+    const id = wav.toString('latin1', pos, pos + 4);
+    const size = wav.readUInt32LE(pos + 4);
+    if (id === 'fmt ') byteRate = wav.readUInt32LE(pos + 16);
+    if (id === 'data') {
+      if (!byteRate) break;
+      return Math.round((wav.length - pos - 8) / byteRate);
+    }
+    pos += 8 + size + (size % 2);
+  }
+  throw new Error('a WAV file without fmt or data');
+}
+
+export interface SpeechQueue {
+  /** Speak the guide again if its script differs from its recording (deduplicated, in order). */
+  enqueue(kind: UnitKind, id: number): void;
+  /** Queue every guide whose recording is stale or missing (at server start). */
+  sweep(): Promise<void>;
+  /** Resolves once nothing is queued or being spoken. */
+  idle(): Promise<void>;
+}
+
+export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): SpeechQueue {
+  const espeak = tools.espeak ?? 'espeak-ng';
+  const lame = tools.lame ?? 'lame';
+  const queue: string[] = [];
+  let running: Promise<void> | undefined;
+  let missingTool = false;
+
+  /** The guide's current script, or undefined when it has no guide (or the unit is gone). */
+  async function currentScript(kind: UnitKind, id: number): Promise<string | undefined> {
+    if (kind === 'clinic') {
+      const c = await db.clinic.findUnique({ where: { id }, select: { name: true, hours: true, phones: true, audioGuide: true } });
+      return c?.audioGuide ? clinicScript(c as unknown as Parameters<typeof clinicScript>[0]) : undefined;
+    }
+    const s = await db.service.findUnique({ where: { id }, select: { title: true, hours: true, phone: true, audioGuide: true } });
+    return s?.audioGuide ? serviceScript(s as unknown as Parameters<typeof serviceScript>[0]) : undefined;
+  }
+
+  async function speak(kind: UnitKind, id: number) {
+    const script = await currentScript(kind, id);
+    if (script === undefined) return;
+    const where = { unitKind_unitId: { unitKind: kind, unitId: id } };
+    const rec = await db.audioRecording.findUnique({ where, select: { transcript: true } });
+    if (rec?.transcript === script) return;
+    const wav = await run(espeak, ['-v', SPEECH.voice, '-s', SPEECH.speed, '--stdout', script]);
+    const mp3 = await run(lame, ['--quiet', '-m', 'm', '-b', SPEECH.bitrate, '-', '-'], wav);
+    const spoken = { transcript: script, seconds: wavSeconds(wav), hash: sha256(mp3), staticPath: null, mp3: asBytes(mp3) };
+    await db.audioRecording.upsert({ where, create: { unitKind: kind, unitId: id, ...spoken }, update: spoken, select: { id: true } });
+    logger.info({ kind, id, seconds: spoken.seconds }, 'audio guide spoken again');
+  }
+
+  async function drain() {
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      if (missingTool) continue;
+      const [kind, id] = key.split(':') as [UnitKind, string];
+      try {
+        await speak(kind, Number(id));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+          missingTool = true;
+          logger.warn(`audio guides cannot be spoken again: ${espeak} or ${lame} is not installed (apt-get install espeak-ng lame); edited guides stay stale`);
+        } else logger.warn({ err: e, kind, id }, 'an audio guide could not be spoken again; it stays stale');
+      }
+    }
+    running = undefined;
+  }
+
+  const queue_ = {
+    enqueue(kind: UnitKind, id: number) {
+      const key = `${kind}:${id}`;
+      if (missingTool || queue.includes(key)) return;
+      queue.push(key);
+      running ??= drain();
+    },
+    async sweep() {
+      const [clinics, services] = await Promise.all([
+        db.clinic.findMany({ where: { audioGuide: true }, select: { id: true, name: true, hours: true, phones: true } }),
+        db.service.findMany({ where: { audioGuide: true }, select: { id: true, title: true, hours: true, phone: true } }),
+      ]);
+      const recs = new Map((await db.audioRecording.findMany({ select: { unitKind: true, unitId: true, transcript: true } })).map((r) => [`${r.unitKind}:${r.unitId}`, r.transcript]));
+      for (const c of clinics) if (recs.get(`clinic:${c.id}`) !== clinicScript(c as unknown as Parameters<typeof clinicScript>[0])) queue_.enqueue('clinic', c.id);
+      for (const s of services) if (recs.get(`service:${s.id}`) !== serviceScript(s as unknown as Parameters<typeof serviceScript>[0])) queue_.enqueue('service', s.id);
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+  return queue_;
+}
