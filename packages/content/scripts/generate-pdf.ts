@@ -1,15 +1,14 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { renderPdf } from '../src/demo/pdf.js';
-import { ASSETS, institution, phonebookSections, phonebookTitle, staticDocPath, staticDocs } from '../src/index.js';
+import { ASSETS, staticDocPath, staticDocs } from '../src/index.js';
 import { FIXED_DATE, publicFile, removeStale } from './paths.js';
 
 /**
- * Renders the phonebook (footer download) and the static forms (application form,
- * education request forms) into apps/web/public/assets.
+ * Renders the static forms (application form, education request forms) into
+ * apps/web/public/assets. (The phonebook is built by the API from the current data: GET /assets/imenik.pdf.)
  * Run: pnpm --filter @dz/content run generate:pdf
  */
 const outputs: [string, Promise<Buffer>][] = [
-  [institution.phonebookPath, renderPdf(phonebookTitle, phonebookSections(), { creationDate: FIXED_DATE })],
   ...staticDocs.map((d): [string, Promise<Buffer>] => [
     staticDocPath(d.slug),
     renderPdf(d.title, d.sections, { creationDate: FIXED_DATE }),

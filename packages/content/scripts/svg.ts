@@ -1,4 +1,4 @@
-import type { Clinic, ServiceIcon } from '../src/index.js';
+import type { Clinic, ServiceIcon } from '@dz/contracts';
 
 /**
  * Simple generated illustrations (no images from the web): a clinic building per clinic

@@ -1,3 +1,4 @@
+import type { ServiceIcon } from '@dz/contracts';
 import { pad2, slugify } from './text.js';
 
 /**
@@ -12,7 +13,8 @@ export const ASSETS = {
 } as const;
 
 export const clinicImage = (c: { id: number }) => `${ASSETS.clinicImages}/ambulanta-${pad2(c.id)}.svg`;
-export const serviceIcon = (s: { icon: string }) => `${ASSETS.serviceIcons}/${s.icon}.svg`;
+export const serviceIcon = (s: { icon: ServiceIcon }) => `${ASSETS.serviceIcons}/${s.icon}.svg`;
+/** The file name a downloaded guide is saved as (the seeded recordings are these very paths). */
 export const clinicAudio = (c: { id: number; title: string }) =>
   `${ASSETS.audio}/ambulanta-${pad2(c.id)}-${slugify(c.title)}.mp3`;
 export const serviceAudio = (s: { id: number; title: string }) =>

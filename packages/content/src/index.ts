@@ -5,13 +5,8 @@
  */
 export * from './institution.js';
 export type * from './types.js';
-export * from './hours.js';
 export * from './assets.js';
-export * from './clinics.js';
-export * from './services.js';
-export * from './audioGuides.js';
 export * from './staticDocs.js';
-export * from './phonebook.js';
 export * from './library.js';
 export * from './centreLaws/index.js';
 export * from './pages/educationCentre.js';

@@ -1,7 +1,8 @@
 /**
- * The institution's own contact data: the footer, the phonebook PDF and the pages read it
- * from here, so a number is corrected once. Values are sample data until the institution
- * supplies its own (see README).
+ * What stays fixed about the institution: its name, how search results describe the site, the
+ * domain of its e-mail addresses and the copyright line. Its contacts (phone, e-mail, address,
+ * account, social page) are data that admins edit: /api/Ustanova (docs/product.md "Clinics,
+ * services and hours"), seeded with the sample values this file held until then.
  */
 export interface Institution {
   name: string;
@@ -11,50 +12,30 @@ export interface Institution {
    * and every page's that has none of its own (apps/web/index.html's is filled from it).
    */
   description: string;
-  phone: string;
-  email: string;
-  /** Every staff and unit e-mail address on the site is built on this domain. */
+  /** Every staff and unit e-mail address of the static pages is built on this domain. */
   emailDomain: string;
-  /** The postal address in its parts (the home page's structured data); `address` is it on one line. */
-  postalAddress: PostalAddress;
-  address: string;
-  giroAccount: string;
-  bank: string;
-  socialUrl: string;
-  socialLabel: string;
-  /** Public path of the phonebook PDF served by the web app. */
-  phonebookPath: string;
+  /** ISO 3166-1 alpha-2 country of its address (the home page's structured data). */
+  country: string;
   copyright: string;
 }
 
-export interface PostalAddress {
-  street: string;
-  postalCode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-}
-
 const emailDomain = 'dz-primjer.ba';
-const postalAddress: PostalAddress = { street: 'Ulica primjera 1', postalCode: '88000', city: 'Mostar', country: 'BA' };
 const name = 'JU Dom zdravlja';
 
 export const institution: Institution = {
   name,
   shortName: 'Dom zdravlja',
   description: `${name}: novosti, ambulante, službe, zakoni, javne nabavke, prava osiguranika i edukacijski centar.`,
-  phone: '036 580 100',
-  email: `info@${emailDomain}`,
   emailDomain,
-  postalAddress,
-  address: `${postalAddress.street}, ${postalAddress.postalCode} ${postalAddress.city}`,
-  giroAccount: '0000000000000000',
-  bank: 'Banka d.d.',
-  socialUrl: 'https://www.facebook.com/',
-  socialLabel: 'Facebook stranica',
-  phonebookPath: '/assets/imenik.pdf',
+  country: 'BA',
   copyright: `© 2021 ${name}. Sva prava zadržana.`,
 };
 
-/** An address on the institution's domain: mail('amb.blagaj') → amb.blagaj@… */
+/**
+ * The seat's address as the static texts print it (the forms' letterhead, the education
+ * centre's page). Sample data; the footer and the phonebook show the one in the database.
+ */
+export const seatAddress = 'Ulica primjera 1, 88000 Mostar';
+
+/** An address on the institution's domain: mail('edukacija') → edukacija@… */
 export const mail = (local: string) => `${local}@${institution.emailDomain}`;

@@ -1,8 +1,8 @@
+import { COUNTS } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { clinicImage } from './assets.js';
-import { clinics } from './clinics.js';
 import {
-  aboutDetailPage, aboutPage, educationCentrePage, educationIntro, homeInfoBoxes, patientInfoPage, institution, institutionActivities,
+  aboutDetailPage, aboutPage, educationCentrePage, educationIntro, homeInfoBoxes, patientInfoPage, institutionActivities,
   libraryIntro, missionPage, adsIntro, centreLawsIntro,
 } from './index.js';
 import { publicAsset } from './test/paths.js';
@@ -71,8 +71,8 @@ describe('static pages (docs/product.md "Screens")', () => {
     const downloads = Object.values(pages).flatMap(allBlocks).flatMap((b) => (b.type === 'links' ? b.items : []));
     expect(downloads.some((l) => l.href === '/assets/docs/prijava-na-javni-oglas.pdf')).toBe(true);
     for (const l of downloads.filter((x) => x.download)) expect(publicAsset(l.href), l.href).toBeDefined();
-    for (const c of clinics) expect(publicAsset(clinicImage(c)), c.title).toBeDefined();
-    expect(publicAsset(institution.phonebookPath)).toBeDefined();
+    // Clinics 1–28 are the product's (the API's /api/Ambulanta; apps/api/test/units.test.ts).
+    for (let id = 1; id <= COUNTS.clinics; id++) expect(publicAsset(clinicImage({ id })), `clinic ${id}`).toBeDefined();
   });
 
   it('section ids are unique on each page (they become element ids)', () => {

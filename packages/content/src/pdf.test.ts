@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderDocumentPdf } from './demo/pdf.js';
-import { clinics } from './clinics.js';
-import { institution } from './institution.js';
-import { services } from './services.js';
 import { publicAsset } from './test/paths.js';
 import { pdfText } from './test/pdftotext.js';
 
@@ -27,13 +24,6 @@ describe('renderDocumentPdf', () => {
 });
 
 describe('committed PDFs', () => {
-  it('the phonebook lists every clinic and service with its current phone', () => {
-    const file = publicAsset(institution.phonebookPath);
-    expect(file, 'run pnpm --filter @dz/content run generate:pdf').toBeDefined();
-    const text = squash(pdfText(readFileSync(file!)));
-    for (const x of [...clinics, ...services]) expect(text, `${x.title}: regenerate the phonebook`).toContain(`Telefon: ${x.phone} E-mail: ${x.email}`);
-  });
-
   it('the candidates’ application form is a real PDF form', () => {
     const file = publicAsset('/assets/docs/prijava-na-javni-oglas.pdf');
     expect(file).toBeDefined();

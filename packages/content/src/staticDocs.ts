@@ -1,5 +1,5 @@
 import { ASSETS } from './assets.js';
-import { institution } from './institution.js';
+import { seatAddress } from './institution.js';
 import type { LinkItem } from './types.js';
 
 /**
@@ -23,7 +23,7 @@ export interface StaticDoc {
 const BLANK = '________________________________';
 const field = (label: string) => `${label}: ${BLANK}`;
 const signature: DocSection = { lines: ['', `Mjesto i datum: ${BLANK}`, '', `Potpis podnosioca: ${BLANK}`] };
-const header: DocSection = { lines: [institution.address] };
+const header: DocSection = { lines: [seatAddress] };
 const applicant = (heading: string, ...extra: string[]): DocSection => ({
   heading,
   lines: ['Ime i prezime', 'Adresa stanovanja', 'Telefon', 'E-mail', ...extra].map(field),

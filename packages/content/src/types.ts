@@ -9,14 +9,6 @@ export interface Person {
   name: string;
 }
 
-/** One row of working hours: "Ponedjeljak – petak", 07:00–15:00. Times are HH:MM, 24 h. */
-export interface HoursRow {
-  days: string;
-  from: string;
-  to: string;
-  note?: string;
-}
-
 export interface LinkItem {
   label: string;
   href: string;

@@ -1,10 +1,8 @@
-import { clinicById } from '../clinics.js';
-import { services } from '../services.js';
-
 /**
  * Demo news for the first start (sample data, README): the seed draws a simple image
  * from `imageLabel` on `imageColor` (contrast with white text ≥ 4.5:1). Facts quoted
- * (phones, hours) are read from the clinic and service records, so they stay in step.
+ * (phones, hours) are those the clinics and services were seeded with (migration
+ * 20261123190957_units); a news item is a text of its day and does not follow later edits.
  */
 export interface DemoNews {
   naslov: string;
@@ -13,9 +11,9 @@ export interface DemoNews {
   imageColor: string;
 }
 
-const zalik = clinicById(16);
-const emergency = services.find((s) => s.icon === 'ambulance');
-const lab = services.find((s) => s.icon === 'drop');
+const zalik = { title: 'Zalik', phone: '036 580 216' };
+const emergency = { title: 'Služba hitne medicinske pomoći', phone: '124' };
+const lab = { title: 'Služba za laboratorijsku dijagnostiku' };
 const para = (...paragraphs: string[]) => paragraphs.join('\n\n');
 
 export const demoNews: DemoNews[] = [
@@ -30,13 +28,13 @@ export const demoNews: DemoNews[] = [
     ),
   },
   {
-    naslov: `Ambulanta porodične medicine ${zalik?.title ?? 'Zalik'} radi u dvije smjene`,
+    naslov: `Ambulanta porodične medicine ${zalik.title} radi u dvije smjene`,
     imageLabel: 'Radno vrijeme',
     imageColor: '#2b5c8a',
     opis: para(
-      `Od ponedjeljka ambulanta porodične medicine ${zalik?.title ?? 'Zalik'} radi u dvije smjene, koje se izmjenjuju svake sedmice, a subotom od 07:00 do 12:00.`,
+      `Od ponedjeljka ambulanta porodične medicine ${zalik.title} radi u dvije smjene, koje se izmjenjuju svake sedmice, a subotom od 07:00 do 12:00.`,
       'Produženo radno vrijeme uvedeno je na prijedlog pacijenata koji rade u prvoj smjeni i do sada nisu mogli doći na kontrolne preglede bez odsustva s posla.',
-      `Termine je moguće zakazati na telefon ${zalik?.phone ?? ''}.`,
+      `Termine je moguće zakazati na telefon ${zalik.phone}.`,
     ),
   },
   {
@@ -55,7 +53,7 @@ export const demoNews: DemoNews[] = [
     imageColor: '#5c4a1f',
     opis: para(
       'Centar za edukaciju kadrova organizuje kurs osnovnog održavanja života i upotrebe automatskog vanjskog defibrilatora za medicinske sestre-tehničare i doktore porodične medicine.',
-      `Kurs vode instruktori iz službe hitne medicinske pomoći (${emergency?.title ?? 'Služba hitne medicinske pomoći'}). Nastava je praktična, u malim grupama, na lutkama za vježbu.`,
+      `Kurs vode instruktori iz službe hitne medicinske pomoći (${emergency.title}). Nastava je praktična, u malim grupama, na lutkama za vježbu.`,
       'Prijave primaju šefovi službi, a raspored grupa bit će objavljen u rubrici Novosti i Najave Edukacijskog centra.',
     ),
   },
@@ -73,7 +71,7 @@ export const demoNews: DemoNews[] = [
     imageLabel: 'Laboratorija',
     imageColor: '#6b2e1f',
     opis: para(
-      `${lab?.title ?? 'Služba za laboratorijsku dijagnostiku'} uvodi raspored po kojem pacijenti sa zakazanim terminom imaju prednost od 07:00 do 08:00, a ostali pacijenti dolaze od 08:00 do 10:00.`,
+      `${lab.title} uvodi raspored po kojem pacijenti sa zakazanim terminom imaju prednost od 07:00 do 08:00, a ostali pacijenti dolaze od 08:00 do 10:00.`,
       'Na vađenje krvi dolazi se natašte, uz uputnicu i zdravstvenu knjižicu. Nalazi se preuzimaju lično ili ih ljekar vidi u elektronskom kartonu.',
     ),
   },
@@ -83,7 +81,7 @@ export const demoNews: DemoNews[] = [
     imageColor: '#2f4f4f',
     opis: para(
       'Za vrijeme državnih i vjerskih praznika ambulante porodične medicine ne rade, osim dežurnih ambulanti čiji će raspored biti objavljen na ovoj stranici i na ulazima u ambulante.',
-      `Služba hitne medicinske pomoći radi svaki dan 24 sata, na telefon ${emergency?.phone ?? '124'}.`,
+      `Služba hitne medicinske pomoći radi svaki dan 24 sata, na telefon ${emergency.phone}.`,
     ),
   },
   {

@@ -1,6 +1,6 @@
 import { documentTiles } from '@dz/contracts';
 import { contact, h, p, ul } from '../blocks.js';
-import { institution, mail } from '../institution.js';
+import { institution, mail, seatAddress } from '../institution.js';
 import type { Contact, PageContent } from '../types.js';
 import { educationCentreSummary } from './summaries.js';
 
@@ -11,7 +11,7 @@ import { educationCentreSummary } from './summaries.js';
 export const educationCentre: Contact = {
   name: 'prim. dr. Lejla Hadžiselimović, spec. porodične medicine',
   role: 'Rukovoditeljica Centra za edukaciju kadrova',
-  address: `${institution.address} (zgrada uprave, I sprat)`,
+  address: `${seatAddress} (zgrada uprave, I sprat)`,
   phone: '036 580 150',
   email: mail('edukacija'),
 };
