@@ -26,6 +26,10 @@ const snapshot = async () => ({
   documents: await h.db.document.findMany({ select: { id: true, text: true, fileName: true, fileHash: true, updatedAt: true }, orderBy: { id: 'asc' } }),
   novosti: await h.db.news.findMany({ select: { id: true, naslov: true, opis: true, updatedAt: true }, orderBy: { id: 'asc' } }),
   accounts: await h.db.account.findMany({ select: { id: true, userName: true, email: true, role: true, passwordHash: true }, orderBy: { id: 'asc' } }),
+  clinics: await h.db.clinic.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } }),
+  services: await h.db.service.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } }),
+  institution: await h.db.institution.findMany({ select: { updatedAt: true } }),
+  notices: await h.db.notice.findMany({ orderBy: { id: 'asc' } }),
 });
 
 /** Runs a hostile request: it must answer the status with a Bosnian JSON body, store nothing and log no error. */
@@ -110,6 +114,64 @@ describe('payloads of the wrong shape', () => {
     // A multipart write missing its text field.
     await refused(() => h.request.post(API.documents(zakon)).set(bearer(h.tokens.staff)).attach('pdfFile', pdf(), 'a.pdf'), 400, API_ERRORS.required, 'naziv');
     await refused(() => h.request.put(API.news(existing.news)).set(bearer(h.tokens.staff)).field('naslov', 'Samo naslov'), 400, API_ERRORS.required, 'opis');
+  });
+});
+
+describe('JSON bodies of clinics, services, the contacts and notices', () => {
+  const clinicBody = async () => {
+    const { id: _i, updatedAt: _u, status: _s, audio: _a, ...input } = (await h.request.get(API.clinic(1))).body;
+    return input as Record<string, unknown> & { hours: { weekly: Record<string, unknown>[]; exceptions: unknown[] } };
+  };
+  const putClinic = (body: unknown, type = 'application/json') =>
+    h.request.put(API.clinic(1)).set(bearer(h.tokens.staff)).set('Content-Type', type).send(typeof body === 'string' ? body : JSON.stringify(body));
+  const notice = { text: 'Obavijest', from: '2026-01-01', to: '2026-01-02', urgent: false };
+
+  it.each([
+    ['NUL in a text', async () => ({ ...(await clinicBody()), title: `Bla${NUL}gaj` }), API_ERRORS.invalidCharacters, 'title'],
+    ['a lone surrogate in an hours note', async () => {
+      const b = await clinicBody();
+      return { ...b, hours: { ...b.hours, weekly: [{ ...b.hours.weekly[0], note: 'a\uD800b' }] } };
+    }, API_ERRORS.invalidCharacters, 'hours.weekly.0.note'],
+    ['nested arrays for a text', async () => ({ ...(await clinicBody()), title: JSON.parse(`${'['.repeat(500)}1${']'.repeat(500)}`) }), API_ERRORS.required, 'title'],
+    ['an object for a day', async () => {
+      const b = await clinicBody();
+      return { ...b, hours: { ...b.hours, weekly: [{ ...b.hours.weekly[0], days: [{ $gt: 0 }] }] } };
+    }, API_ERRORS.expectedNumber, 'hours.weekly.0.days.0'],
+    ['a day out of range', async () => {
+      const b = await clinicBody();
+      return { ...b, hours: { ...b.hours, weekly: [{ ...b.hours.weekly[0], days: [1e308] }] } };
+    }, API_ERRORS.invalidDay, 'hours.weekly.0.days.0'],
+    ['too many rows', async () => {
+      const b = await clinicBody();
+      return { ...b, hours: { ...b.hours, weekly: Array(11).fill(b.hours.weekly[0]) } };
+    }, API_ERRORS.outOfRange, 'hours.weekly'],
+    ['a string for the hours', async () => ({ ...(await clinicBody()), hours: 'uvijek' }), API_ERRORS.expectedObject, 'hours'],
+  ] as const)('refuses %s in a clinic (400, field named, nothing stored)', async (_name, body, message, field) => {
+    const b = await body();
+    await refused(() => putClinic(b), 400, message, field);
+  });
+
+  it('refuses bodies that are not a JSON object: a huge array (413), cut JSON, text, a bare value', async () => {
+    const b = await clinicBody();
+    await refused(() => putClinic({ ...b, team: Array(20_000).fill({ role: 'x', name: 'y' }) }), 413, API_ERRORS.payloadTooLarge);
+    await refused(() => putClinic('{"title": "Blagaj", "hours": {'), 400, API_ERRORS.badRequest);
+    await refused(() => putClinic('title=Blagaj', 'application/x-www-form-urlencoded'), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => putClinic(JSON.stringify(b), 'text/plain'), 415, API_ERRORS.unsupportedMediaType);
+    await refused(() => putClinic('"Blagaj"'), 400, API_ERRORS.badRequest);
+    await refused(() => putClinic('null'), 400, API_ERRORS.badRequest);
+  });
+
+  it('refuses junk in notices and the contacts', async () => {
+    const post = (body: unknown) => h.request.post(API.notices).set(bearer(h.tokens.staff)).send(body as object);
+    await refused(() => post({ ...notice, urgent: 'true' }), 400, API_ERRORS.invalidValue, 'urgent');
+    await refused(() => post({ ...notice, from: `2026-01-01${NUL}` }), 400, API_ERRORS.invalidDate, 'from');
+    await refused(() => post({ ...notice, link: 'javascript:alert(1)' }), 400, API_ERRORS.linkInvalid, 'link');
+    await refused(() => post({ ...notice, text: 'x'.repeat(501) }), 400, API_ERRORS.tooLong(500), 'text');
+    await refused(() => h.request.put(API.notice('99999999999')).set(bearer(h.tokens.staff)).send(notice), 400, API_ERRORS.invalidId);
+    await refused(() => h.request.post(API.noticeEnd(2147483647)).set(bearer(h.tokens.staff)), 404, API_ERRORS.notFound);
+    const { updatedAt: _u, ...contacts } = (await h.request.get(API.institution)).body;
+    await refused(() => h.request.put(API.institution).set(bearer(h.tokens.admin)).send({ ...contacts, bank: `Banka${NUL}` }), 400, API_ERRORS.invalidCharacters, 'bank');
+    await refused(() => h.request.put(API.institution).set(bearer(h.tokens.admin)).send({ ...contacts, email: ['a@b.ba'] }), 400, API_ERRORS.required, 'email');
   });
 });
 
