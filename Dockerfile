@@ -20,6 +20,9 @@ ENV NODE_ENV=production PORT=7121 HOST=0.0.0.0
 # so garbage is collected before it piles up; glibc with two arenas and 64 KiB+ blocks mapped
 # on their own, so memory freed after a burst of downloads goes back to the system.
 ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=256" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
+# espeak-ng (Bosnian voice) and lame speak an audio guide again after staff edit its clinic or
+# service (apps/api/src/services/speech.ts); without them edited guides stay stale.
+RUN apt-get update && apt-get install -y --no-install-recommends espeak-ng lame && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build --chown=node:node /out/package.json apps/api/package.json
 COPY --from=build --chown=node:node /out/node_modules apps/api/node_modules

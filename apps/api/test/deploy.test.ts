@@ -166,6 +166,12 @@ describe('Dockerfile', () => {
     expect(runtime).not.toMatch(/pnpm install|devDependencies/);
   });
 
+  it('installs the tools that speak edited audio guides (services/speech.ts) in the image that runs the server', () => {
+    const runtime = docker.slice(docker.lastIndexOf('FROM '));
+    expect(runtime).toMatch(/apt-get install -y --no-install-recommends [^\n]*\bespeak-ng\b/);
+    expect(runtime).toMatch(/apt-get install [^\n]*\blame\b/);
+  });
+
   it('uses the same pnpm as the project', () => {
     const pnpm = JSON.parse(read('package.json')).packageManager.split('+')[0];
     expect(docker).toContain(`npm install -g ${pnpm}`);
