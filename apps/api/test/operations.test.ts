@@ -110,7 +110,9 @@ describe('HTTP hygiene', () => {
     fs.mkdirSync(path.join(web, 'assets'));
     fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><html lang="bs"><title>DZ</title>${' '.repeat(2000)}</html>`);
     fs.writeFileSync(path.join(web, 'static', 'index-Ab12Cd34.js'), 'console.log(1);'.repeat(200));
-    fs.writeFileSync(path.join(web, 'assets', 'imenik.pdf'), pdf());
+    fs.writeFileSync(path.join(web, 'assets', 'obrazac.pdf'), pdf());
+    // A phonebook left in an old build is never served: the API builds it from the data.
+    fs.writeFileSync(path.join(web, 'assets', 'imenik.pdf'), pdf('staro'));
     try {
       const app = supertest(createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, loginLimit: LOGIN_LIMIT, webDist: web }));
       const page = await app.get('/ambulante-details/3').set('Accept-Encoding', 'gzip');
@@ -121,9 +123,12 @@ describe('HTTP hygiene', () => {
       const js = await app.get('/static/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip');
       expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(js.headers['content-encoding']).toBe('gzip');
-      const file = await app.get('/assets/imenik.pdf').set('Accept-Encoding', 'gzip');
+      const file = await app.get('/assets/obrazac.pdf').set('Accept-Encoding', 'gzip');
       expect(file.headers['cache-control']).toBe('public, max-age=3600');
       expect(file.headers['content-encoding']).toBeUndefined();
+      const phonebook = await app.get(API.phonebook).buffer(true);
+      expect(phonebook.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(Number(phonebook.headers['content-length'])).toBeGreaterThan(pdf('staro').length);
       expect((await app.get('/api/Nepostoji')).body.status).toBe(404);
     } finally {
       fs.rmSync(web, { recursive: true, force: true });
