@@ -20,7 +20,7 @@ import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { newsRouter } from './routes/news.js';
-import { clinicsRouter, institutionRouter, noticesRouter, phonebookHandler, servicesRouter } from './routes/units.js';
+import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { documentService } from './services/documents.js';
 import { newsService } from './services/news.js';
@@ -148,8 +148,8 @@ export function createApp(deps: AppDeps) {
   const units = unitService(deps.db, { now: deps.now, onEdited: (kind, id) => speech.enqueue(kind, id) });
   const institution = institutionService(deps.db);
   const notices = noticeService(deps.db, { now: deps.now });
-  app.use(API.clinics, clinicsRouter(units, guards));
-  app.use(API.services, servicesRouter(units, guards));
+  app.use(API.clinics, unitRouter(units, 'clinic', guards));
+  app.use(API.services, unitRouter(units, 'service', guards));
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
   // What the fixed routers do not answer is not a document resource either.

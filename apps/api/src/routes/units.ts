@@ -30,26 +30,21 @@ async function sendAudio(units: Units, kind: UnitKind, req: Request, res: Respon
   await sendBytes(req, res, { type: 'audio/mpeg', hash: a.hash, lastModified: a.updatedAt, body: a.mp3 });
 }
 
-export function clinicsRouter(units: Units, { signedIn }: Guards) {
-  const r = Router();
-  r.get('/', async (_req, res) => { res.json(await units.clinics()); });
-  r.get('/:id', async (req, res) => { res.json(found(await units.clinic(idOf(req)))); });
-  r.get('/:id/audio', (req, res) => sendAudio(units, 'clinic', req, res));
-  r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
-    const id = idOf(req);
-    res.json(await units.updateClinic(id, parseOr400(clinicInputSchema, req.body)));
-  });
-  return r;
-}
+/** What the router of clinics or of services calls: the same four operations on either. */
+const unitOps = (units: Units, kind: UnitKind) => (kind === 'clinic'
+  ? { list: units.clinics, get: units.clinic, update: (id: number, body: unknown) => units.updateClinic(id, parseOr400(clinicInputSchema, body)) }
+  : { list: units.services, get: units.service, update: (id: number, body: unknown) => units.updateService(id, parseOr400(serviceInputSchema, body)) });
 
-export function servicesRouter(units: Units, { signedIn }: Guards) {
+/** /api/Ambulanta or /api/Sluzba: the list, one by id, its re-spoken MP3, and staff edits. */
+export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards) {
   const r = Router();
-  r.get('/', async (_req, res) => { res.json(await units.services()); });
-  r.get('/:id', async (req, res) => { res.json(found(await units.service(idOf(req)))); });
-  r.get('/:id/audio', (req, res) => sendAudio(units, 'service', req, res));
+  const ops = unitOps(units, kind);
+  r.get('/', async (_req, res) => { res.json(await ops.list()); });
+  r.get('/:id', async (req, res) => { res.json(found(await ops.get(idOf(req)))); });
+  r.get('/:id/audio', (req, res) => sendAudio(units, kind, req, res));
   r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
     const id = idOf(req);
-    res.json(await units.updateService(id, parseOr400(serviceInputSchema, req.body)));
+    res.json(await ops.update(id, req.body));
   });
   return r;
 }
