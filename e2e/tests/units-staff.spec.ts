@@ -113,8 +113,11 @@ test.describe('staff edit a clinic', () => {
     await row.getByLabel(WEB_UI.timeFrom, { exact: true }).fill('16:00');
     if (await row.getByRole('checkbox', { name: WEB_UI.untilMidnight }).isChecked()) await row.getByRole('checkbox', { name: WEB_UI.untilMidnight }).uncheck();
     await row.getByLabel(WEB_UI.timeTo, { exact: true }).fill('09:00');
-    await main.getByRole('button', { name: WEB_UI.saveChanges, exact: true }).click();
+    // Said at once beside the field, and the form cannot be sent as it is.
     await expect(row.getByText(API_ERRORS.timeOrder)).toBeVisible();
+    await expect(row.getByLabel(WEB_UI.timeTo, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByRole('button', { name: WEB_UI.saveChanges, exact: true })).toBeDisabled();
+    await page.reload();
     await expect(page).toHaveURL(ROUTES.clinicEdit(CLINIC));
     expect((await apiClinic(request, CLINIC)).updatedAt).toBe(before.updatedAt);
   });
