@@ -14,6 +14,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin, json, openApp } from '../../test/app';
 
+// The clinic form is large (phones, team, weekly rows, exceptions): role queries over it take seconds
+// in jsdom, more on a busy machine (the tenth-type test runs this suite beside the others).
+vi.setConfig({ testTimeout: 30_000 });
+
 /** The staff's screens of clinics, services, the institution and notices, against a mocked API shaped as contracts units.ts. */
 
 const clinic: Clinic = {
