@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import {
   API, API_ERRORS, OPEN_LABELS, ROUTES, WEB_UI, addDays, daysLabel, formatDate, hoursRange, openStatus, sarajevoToday, type ClinicInput,
 } from '@dz/contracts';
@@ -170,4 +171,27 @@ test.describe('site-wide notices', () => {
     }
     expect((await apiNotices(request)).map((n) => n.text)).not.toContain(text);
   });
+});
+
+test.describe('the staff screens', () => {
+  const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  const screens = [
+    { path: ROUTES.clinicEdit(1), h1: WEB_UI.clinicEditHeading },
+    { path: ROUTES.serviceEdit(1), h1: WEB_UI.serviceEditHeading },
+    { path: ROUTES.institutionEdit, h1: WEB_UI.institutionEditHeading },
+    { path: ROUTES.notices, h1: WEB_UI.noticesHeading },
+  ];
+  for (const { path, h1 } of screens) {
+    test(`${path} has its heading, no axe violations at 1280 and 375 px`, async ({ adminPage: page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(h1);
+      await expect(page.locator('form')).toBeVisible();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+        expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 });
