@@ -29,6 +29,8 @@ export const API = {
   noticeEnd: (id: number | string) => `/api/Obavijest/${id}/zavrsi`,
   /** The phonebook PDF, built from the current data on request (the footer's download; the legacy path). */
   phonebook: '/assets/imenik.pdf',
+  /** One search over everything published (docs/product.md "Search"). */
+  search: '/api/search',
   health: '/health',
   ready: '/ready',
   /** For crawlers and feed readers, at the site's root (a crawler reads robots.txt only there). */

@@ -20,3 +20,4 @@ export * from './format.js';
 export * from './server-render.js';
 export * from './hours.js';
 export * from './units.js';
+export * from './search.js';

@@ -68,5 +68,6 @@ export const API_ERRORS = {
   daysRequired: 'Odaberite barem jedan dan',
   exceptionsOverlap: 'Ovaj izuzetak se preklapa s drugim izuzetkom: jedan dan može imati samo jedan izuzetak',
   phoneInvalid: 'Neispravan broj telefona (dozvoljene su cifre, razmaci i znakovi + ( ) / -)',
+  searchTooShort: 'Upišite barem dva znaka za pretragu',
   linkInvalid: 'Link mora biti adresa koja počinje s https:// ili putanja na ovoj stranici (/...)',
 } as const;

@@ -3,6 +3,7 @@ import type { NewsSummary } from './entities.js';
 import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
 import type { Clinic, Service, SiteFrame } from './units.js';
+import type { SearchResults } from './search.js';
 
 /**
  * What the server-rendered public pages read, in the API's JSON shapes (dates as ISO
@@ -22,4 +23,6 @@ export interface PublicData {
   clinics(): Promise<Clinic[]>;
   clinic(id: number): Promise<Clinic | null>;
   services(): Promise<Service[]>;
+  /** A page of search results; a query under SEARCH_LIMITS.minChars gives null (the page shows its hint). */
+  search(q: string, page: number): Promise<SearchResults | null>;
 }

@@ -29,6 +29,8 @@ export const ROUTES = {
   newsCreate: '/novost-details',
   newsEdit: (id: number | string) => `/novost-update/${id}`,
   loginDetails: '/login-details',
+  /** Search results (a GET form: /pretraga?q=…&page=…). */
+  search: '/pretraga',
   /** Staff screens for the facts residents look up (docs/product.md "Clinics, services and hours"). */
   clinicEdit: (id: number | string) => `/ambulante-uredi/${id}`,
   serviceEdit: (id: number | string) => `/sluzbe-uredi/${id}`,

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { API_ERRORS } from './messages.js';
+import { pageQuerySchema } from './paging.js';
+import type { DocumentKind } from './registry.js';
+
+/**
+ * One search over everything the site publishes (docs/product.md "Search"): news, the nine
+ * document types (title and the text inside the PDF), clinics, services, audio guides and the
+ * static pages. Bosnian as people type it: without diacritics, dj for đ, inflected forms,
+ * ijekavian or ekavian, small typos.
+ */
+
+/** Shortest and longest query: shorter is refused (400), longer is cut, never an error. */
+export const SEARCH_LIMITS = { minChars: 2, maxChars: 200, snippetChars: 220 } as const;
+
+/** What a result is; a document's kind is its registry kind (ZAKON, OGLAS…). */
+export type SearchKind = 'news' | 'clinic' | 'service' | 'audio' | 'page' | DocumentKind;
+
+export interface SearchHit {
+  kind: SearchKind;
+  /** The item's id within its kind (a page: its position in the site's page list). */
+  id: number;
+  title: string;
+  /** Where a visitor goes: a news or clinic page, a document's PDF download, the services page… */
+  url: string;
+  /** Plain text around the matched words (at most snippetChars). */
+  snippet: string;
+  /** [start, end) offsets of matched words in `snippet`, for highlighting. */
+  marks: [number, number][];
+  /** ISO date of a news item or document; null for clinics, services and pages. */
+  date: string | null;
+}
+
+export interface SearchResults {
+  items: SearchHit[];
+  totalItems: number;
+  /** The query as searched (trimmed, cut to maxChars). */
+  query: string;
+  /** Words the search read another way (a typo's nearest word), for "Rezultati za …". */
+  corrected?: string;
+}
+
+/** GET /api/search?q=&page=&pageSize=: q trimmed; under minChars a 400 naming q; over maxChars cut. */
+export const searchQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string({ error: API_ERRORS.searchTooShort })
+    .transform((q) => q.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim())
+    .refine((q) => q.length >= SEARCH_LIMITS.minChars, { error: API_ERRORS.searchTooShort }),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
