@@ -71,6 +71,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server entry (src/entry-server.tsx, built to dist/server) is one self-contained module
   // that the API process imports: every dependency is bundled into it.
   ssr: { noExternal: true },
+  // ...and it is production code wherever it runs (tests included): React's CommonJS entries pick
+  // their development or production build by NODE_ENV at run time, which bundled both (1.4 MB) and
+  // ran the development renderer under NODE_ENV=test. Fixed at build time, the development half goes.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     target: 'es2022',
     // public/ is served from dist/ once; the server entry's folder holds code only.
