@@ -44,6 +44,7 @@ export interface SearchResults {
 export const searchQuerySchema = pageQuerySchema.extend({
   q: z
     .string({ error: API_ERRORS.searchTooShort })
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .transform((q) => q.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim())
     .refine((q) => q.length >= SEARCH_LIMITS.minChars, { error: API_ERRORS.searchTooShort }),
 });
