@@ -12,7 +12,7 @@ import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
 import { UPLOAD_DEFAULTS } from './config.js';
 import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
-import { requireAuth, requireRole } from './auth/middleware.js';
+import { requireAdmin, requireAuth } from './auth/middleware.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
 import { accountRouter } from './routes/account.js';
@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
   }
 
   const signedIn = requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds);
-  const guards = { signedIn, admin: [signedIn, requireRole()] };
+  const guards = { signedIn, admin: [signedIn, requireAdmin] };
   // One set of slots for every upload route (news images and documents alike).
   const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs);
   app.locals.uploadSlots = slots;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MB } from '@dz/contracts';
+import { MB, ROUTES } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { createApp } from './app.js';
@@ -56,7 +56,8 @@ async function main() {
       ? { userName: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost` }
       : undefined;
     const admin = fromEnv ?? (env.NODE_ENV === 'production' ? undefined : DEV_ADMIN);
-    const first = await accountService(db).ensureFirstAdmin(admin);
+    // The development default is known to everyone: its first logins suggest changing it (docs/product.md "Passwords and roles").
+    const first = await accountService(db).ensureFirstAdmin(admin && { ...admin, temporary: !fromEnv });
     if (first === 'missing') throw new ConfigError('No account exists yet: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first admin.');
     if (first === 'created') logger.info(`created the first admin account "${admin!.userName}"`);
 
@@ -85,7 +86,7 @@ async function main() {
     const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
     console.log(`\n  Dom zdravlja is running: http://${shown}:${server.port}/`);
-    if (first === 'created') console.log(`  Log in at http://${shown}:${server.port}/login as "${admin!.userName}"${fromEnv ? '' : ` with password "${admin!.password}" (development default: change it)`}\n`);
+    if (first === 'created') console.log(`  Log in at http://${shown}:${server.port}/login as "${admin!.userName}"${fromEnv ? '' : ` with password "${admin!.password}" (development default: change it at ${ROUTES.password} after logging in)`}\n`);
 
     const shutdown = async (signal: string) => {
       if (draining) return;

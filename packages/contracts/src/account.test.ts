@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, registerSchema } from './index.js';
+import { ADMIN_ROLE, API_ERRORS, changePasswordSchema, isAdminRole, registerSchema, roleLabel } from './index.js';
 
 const valid = { username: 'amra.h', email: 'amra@dz.ba', password: 'sigurna-lozinka' };
 
@@ -26,5 +26,25 @@ describe('register payload (docs/product.md "Validation")', () => {
     // 37 × 'č' is 37 characters but 74 bytes.
     const long = registerSchema.safeParse({ ...valid, password: 'č'.repeat(37) });
     expect(long.error?.issues[0]?.message).toBe(API_ERRORS.passwordTooLong);
+  });
+});
+
+describe('roles and passwords (docs/product.md "Passwords and roles")', () => {
+  it('reads Admin in any case and with spaces, nothing else', () => {
+    for (const r of ['Admin', 'admin', ' ADMIN ', 'aDmIn']) expect(isAdminRole(r), r).toBe(true);
+    for (const r of ['User', 'Korisnik', 'Administrator', 'admin2', '', undefined]) expect(isAdminRole(r), String(r)).toBe(false);
+  });
+  it('stores any spelling of Admin as Admin, other roles as given', () => {
+    expect(registerSchema.parse({ ...valid, role: ' admin ' }).role).toBe(ADMIN_ROLE);
+    expect(registerSchema.parse({ ...valid, role: 'Korisnik' }).role).toBe('Korisnik');
+  });
+  it('names roles in Bosnian, keeping an older free-text role beside', () => {
+    expect([roleLabel('Admin'), roleLabel('User'), roleLabel('Korisnik'), roleLabel('admin')])
+      .toEqual(['Administrator', 'Osoblje', 'Osoblje (Korisnik)', 'Administrator (admin)']);
+  });
+  it('checks a new password as register does, the current one only for presence', () => {
+    expect(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'kratka' }).error?.issues[0]?.path).toEqual(['newPassword']);
+    expect(changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'dovoljno-duga' }).error?.issues[0]?.message).toBe(API_ERRORS.required);
+    expect(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'dovoljno-duga' }).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ROLE, LIMITS } from './constants.js';
+import { ADMIN_ROLE, DEFAULT_ROLE, LIMITS, isAdminRole } from './constants.js';
 import { requiredText, storableText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 
@@ -10,7 +10,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string() });
+/**
+ * `{ token }`, as the legacy API answers; `temporaryPassword: true` only while the account still has a password
+ * someone else set (the start command's development default, an admin's reset): the screens then suggest changing it.
+ */
+export const loginResponseSchema = z.object({ token: z.string(), temporaryPassword: z.boolean().optional() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -28,7 +32,10 @@ export const passwordSchema = z
  */
 export const ALL_DIGITS = /^\d+$/;
 
-/** docs/product.md "Validation" register: username, valid email and password required; role optional (free text). */
+/**
+ * docs/product.md "Validation" register: username, valid email and password required; role optional (free text).
+ * docs/product.md "Passwords and roles": any spelling of Admin ('admin', ' ADMIN ') is stored as 'Admin'.
+ */
 export const registerSchema = z.object({
   username: requiredText(LIMITS.userName)
     .regex(/^[A-Za-z0-9\-._@+]+$/, { error: API_ERRORS.userNameInvalid })
@@ -47,9 +54,20 @@ export const registerSchema = z.object({
     .check(storableText())
     .max(LIMITS.role, { error: API_ERRORS.tooLong(LIMITS.role) })
     .optional()
-    .transform((r) => (r ? r : DEFAULT_ROLE)),
+    .transform((r) => (!r ? DEFAULT_ROLE : isAdminRole(r) ? ADMIN_ROLE : r)),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** PUT /api/Account/password: the signed-in account's own change (docs/product.md "Passwords and roles"). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: API_ERRORS.required }).min(1, { error: API_ERRORS.required }),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** PUT /api/Account/{id}/password: an admin sets another account's password. */
+export const resetPasswordSchema = z.object({ newPassword: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** An account as the API lists it: never a password or its hash. */
 export const accountSchema = z.object({
@@ -61,12 +79,18 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** docs/product.md "Entities" session: the token's claims (role, exp in epoch seconds) plus who it is. */
+/**
+ * docs/product.md "Entities" session: the token's claims (role, exp in epoch seconds) plus who it is. `ver` is the
+ * account's token version when it was issued (a password change raises it: older tokens stop working; none reads
+ * as 0); `temporaryPassword` as in the login answer.
+ */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
   name: z.string(),
   role: z.string(),
   exp: z.number(),
   iat: z.number().optional(),
+  ver: z.number().optional(),
+  temporaryPassword: z.boolean().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

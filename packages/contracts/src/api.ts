@@ -5,6 +5,10 @@ export const API = {
   login: '/api/Account/login',
   register: '/api/Account/register',
   accounts: '/api/Account',
+  /** The signed-in account's own password (PUT { currentPassword, newPassword }). */
+  ownPassword: '/api/Account/password',
+  /** An admin sets another account's password (PUT { newPassword }). */
+  accountPassword: (id: number | string) => `/api/Account/${id}/password`,
   deleteAccount: (idOrUserName: string | number) => `/api/Account/delete-account/${encodeURIComponent(String(idOrUserName))}`,
   newsList: '/api/Novost',
   news: (id: number) => `/api/Novost/${id}`,

@@ -6,8 +6,13 @@ export const MAX_PAGE_SIZE = 100;
 export const TOKEN_STORAGE_KEY = 'token';
 export const AUTH_SCHEME = 'Bearer';
 export const ADMIN_ROLE = 'Admin';
-/** Role given to a registered account when the form leaves Uloga empty. */
+/** Role given to a registered account when the form leaves Uloga empty: staff (docs/product.md "Passwords and roles"). */
 export const DEFAULT_ROLE = 'User';
+/**
+ * docs/product.md "Passwords and roles": a role is the Admin role whatever its case and surrounding spaces
+ * ('admin', 'ADMIN '); every other value is staff. The one check of the API and the screens.
+ */
+export const isAdminRole = (role: string | null | undefined): boolean => role?.trim().toLowerCase() === ADMIN_ROLE.toLowerCase();
 
 export const NEWS_PREVIEW_LENGTH = 100;
 /** A page's description (its meta description) at most: about what search results show. */

@@ -47,6 +47,10 @@ export const API_ERRORS = {
   passwordTooShort: `Lozinka mora imati najmanje ${LIMITS.passwordMinChars} znakova`,
   passwordTooLong: `Lozinka je preduga: najviše ${LIMITS.passwordMaxBytes} bajta (slova č, ć, đ, š, ž zauzimaju po dva)`,
   cannotDeleteSelf: 'Ne možete izbrisati vlastiti nalog',
+  currentPasswordWrong: 'Trenutna lozinka nije ispravna',
+  newPasswordSame: 'Nova lozinka mora se razlikovati od trenutne',
+  /** An admin's own password changes with the current one (PUT /api/Account/password), never by a reset. */
+  cannotResetOwnPassword: 'Vlastitu lozinku mijenjate uz trenutnu lozinku, na stranici Promjena lozinke',
   cannotDeleteLastAdmin: 'Ne možete izbrisati posljednjeg administratora',
   tooManyLogins: 'Previše neuspjelih prijava. Pokušajte ponovo za nekoliko minuta.',
   /** The login throttle's answer: how long until the next attempt is checked. */

@@ -29,6 +29,8 @@ export const ROUTES = {
   newsCreate: '/novost-details',
   newsEdit: (id: number | string) => `/novost-update/${id}`,
   loginDetails: '/login-details',
+  /** The signed-in account changes its own password (docs/product.md "Passwords and roles"). */
+  password: '/lozinka',
   /** Search results (a GET form: /pretraga?q=…&page=…). */
   search: '/pretraga',
   /** Staff screens for the facts residents look up (docs/product.md "Clinics, services and hours"). */
@@ -55,7 +57,7 @@ export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => p !==
 
 /** Staff and admin pages, as path prefixes (those with an id end in '/'): robots.txt keeps crawlers out. */
 export const STAFF_PATH_PREFIXES: readonly string[] = [
-  ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts,
+  ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts, ROUTES.password,
   ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.institutionEdit, ROUTES.notices,
   ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
 ];

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE, DEFAULT_ROLE, isAdminRole } from './constants.js';
 import { ROUTES } from './routes.js';
 import { DOCUMENT_TYPES, type DocumentType, type TileHub } from './registry.js';
 import { API_ERRORS, deleteConfirmation } from './messages.js';
@@ -18,6 +19,11 @@ export interface NavMenu {
   items: readonly NavLink[];
 }
 export type NavEntry = NavLink | NavMenu;
+/** A staff menu: links, and submenus of links (the document types' create pages). */
+export interface StaffMenu {
+  label: string;
+  items: readonly (NavLink | NavMenu)[];
+}
 
 /** The registry's links of the "Dokumenti" menu, by their `nav.order`. */
 const documentLinks: NavLink[] = DOCUMENT_TYPES.flatMap((t) => (t.nav ? [{ ...t.nav, to: t.listPath }] : []))
@@ -36,20 +42,58 @@ export const NAV: readonly NavEntry[] = [
   { label: 'O nama', to: ROUTES.about },
 ];
 
+/** The hub pages by name, to tell apart two document types of one title ("Zakoni"). */
+const HUB_NAMES: Record<TileHub, string> = { patientInfo: 'Informacije za pacijente', educationCentre: 'Edukacijski centar' };
+
+/** Every document type's create page, by its page title (with its hub page's name where two types share a title). */
+const documentCreateLinks: NavLink[] = DOCUMENT_TYPES.map((t) => {
+  const shared = DOCUMENT_TYPES.filter((o) => o.pageTitle === t.pageTitle).length > 1;
+  return { label: shared && t.tile ? `${t.pageTitle} (${HUB_NAMES[t.tile.hub]})` : t.pageTitle, to: t.createPath };
+});
+
 /**
  * The staff's menu in the navbar, shown while signed in (docs/product.md "Clinics, services and
- * hours"): the notices, the public lists whose cards carry an "Uredi" link, and the footer's
- * contacts for admins.
+ * hours", "Passwords and roles"): a new news item, a new document of any type (a submenu), the
+ * notices, the public lists whose cards carry an "Uredi" link, and the footer's contacts for admins.
  */
-export const staffNav = (isAdmin: boolean): NavMenu => ({
+export const staffNav = (isAdmin: boolean): StaffMenu => ({
   label: 'Uređivanje',
   items: [
+    { label: 'Nova novost', to: ROUTES.newsCreate },
+    { label: 'Novi dokument', items: documentCreateLinks },
     { label: 'Obavijesti', to: ROUTES.notices },
     { label: 'Ambulante', to: ROUTES.clinics },
     { label: 'Službe', to: ROUTES.services },
     ...(isAdmin ? [{ label: 'Kontakti ustanove', to: ROUTES.institutionEdit }] : []),
   ],
 });
+
+/**
+ * The signed-in account's menu in the navbar, labelled with its user name: the accounts for admins and
+ * the own password (the navbar adds "Odjava", a button).
+ */
+export const accountNav = (userName: string, isAdmin: boolean): NavMenu => ({
+  label: userName,
+  items: [
+    ...(isAdmin ? [{ label: 'Nalozi', to: ROUTES.accounts }] : []),
+    { label: 'Promijeni lozinku', to: ROUTES.password },
+  ],
+});
+
+/**
+ * docs/product.md "Passwords and roles": the roles the register screen offers, by their Bosnian names, with
+ * what each may do; the stored values stay the product's ('Admin', and 'User' for staff).
+ */
+export const ROLE_CHOICES = [
+  { value: ADMIN_ROLE, label: 'Administrator', rights: 'nalozi, kontakti ustanove, sve kao osoblje' },
+  { value: DEFAULT_ROLE, label: 'Osoblje', rights: 'novosti, dokumenti, ambulante, službe, obavijesti' },
+] as const;
+
+/** How a stored role reads on the screens: its choice's name; a free-text staff role from before keeps its value beside. */
+export function roleLabel(role: string): string {
+  const choice = isAdminRole(role) ? ROLE_CHOICES[0] : ROLE_CHOICES[1];
+  return role === choice.value ? choice.label : `${choice.label} (${role})`;
+}
 
 /** A tile to a document list, as the hub pages (/info, /centar) show it. */
 export interface DocumentTile {
@@ -172,6 +216,26 @@ export const WEB_UI = {
   deleteAccountConfirm: (userName: string) => `Jeste li sigurni da želite izbrisati nalog ${userName}?`,
   accountDeleted: 'Nalog je izbrisan.',
   loginRequired: 'Za ovu stranicu morate biti prijavljeni.',
+  // Passwords and roles (docs/product.md "Passwords and roles").
+  signedInAs: 'Prijavljeni ste kao',
+  signOut: 'Odjava',
+  passwordHeading: 'Promjena lozinke',
+  currentPassword: 'Trenutna lozinka',
+  newPassword: 'Nova lozinka',
+  repeatPassword: 'Ponovite novu lozinku',
+  passwordsDiffer: 'Lozinke se ne podudaraju',
+  changePasswordButton: 'Promijeni lozinku',
+  passwordChanged: 'Lozinka je promijenjena.',
+  /** Beside the link below: the account still has a password someone else set (the start command's default, an admin's reset). */
+  temporaryPassword: 'Prijavljeni ste s lozinkom koju niste sami odabrali.',
+  changeTemporaryPassword: 'Promijenite zadanu lozinku',
+  /** The accounts screen's action per account (its accessible name adds the user name, `forItem`). */
+  resetPassword: 'Nova lozinka',
+  resetPasswordHeading: (userName: string) => `Nova lozinka za ${userName}`,
+  resetPasswordHint: 'Dosadašnje prijave ovog naloga odmah prestaju važiti; korisniku se predlaže da lozinku promijeni.',
+  resetPasswordButton: 'Postavi lozinku',
+  passwordReset: (userName: string) => `Lozinka za ${userName} je postavljena.`,
+  roles: 'Uloge',
   // Notices on every public page, and the staff's notes on clinic and service pages (docs/product.md "Clinics, services and hours").
   /** The notices' region, as screen readers name it (the snackbar's is `notifications`). */
   noticesRegion: 'Važna obavještenja',

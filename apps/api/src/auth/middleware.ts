@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ADMIN_ROLE, API_ERRORS, AUTH_SCHEME } from '@dz/contracts';
+import { API_ERRORS, AUTH_SCHEME, isAdminRole } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { ForbiddenError, UnauthenticatedError } from '../services/errors.js';
 import { verifyToken, type TokenSubject } from './tokens.js';
@@ -21,9 +21,10 @@ const bearer = (req: Request) => {
 };
 
 /**
- * A valid, unexpired token (lifetime at most ttlSeconds) of an account that still exists;
- * else 401. The account is read from the database so a deleted account or a changed role
- * takes effect at once.
+ * A valid, unexpired token (lifetime at most ttlSeconds) of an account that still exists and
+ * whose password has not changed since (the token's `ver` is the account's token version);
+ * else 401. The account is read from the database so a deleted account, a changed role or a
+ * changed password takes effect at once.
  */
 export function requireAuth(db: Db, secret: string, ttlSeconds: number): RequestHandler {
   return async (req, _res, next) => {
@@ -32,16 +33,16 @@ export function requireAuth(db: Db, secret: string, ttlSeconds: number): Request
     const claims = token ? verifyToken(secret, token, ttlSeconds) : undefined;
     const id = Number(claims?.sub);
     const account = Number.isInteger(id) && id > 0
-      ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true } })
+      ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true, tokenVersion: true } })
       : null;
-    if (!account) throw new UnauthenticatedError(API_ERRORS.invalidToken);
-    req.user = account;
+    if (!account || account.tokenVersion !== (claims?.ver ?? 0)) throw new UnauthenticatedError(API_ERRORS.invalidToken);
+    req.user = { id: account.id, userName: account.userName, role: account.role };
     next();
   };
 }
 
-/** After requireAuth: 403 unless the account has the role. */
-export const requireRole = (role: string = ADMIN_ROLE): RequestHandler => (req, _res, next) => {
-  if (req.user?.role !== role) throw new ForbiddenError(API_ERRORS.forbidden);
+/** After requireAuth: 403 unless the account is an admin (any spelling of the role, docs/product.md "Passwords and roles"). */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!isAdminRole(req.user?.role)) throw new ForbiddenError(API_ERRORS.forbidden);
   next();
 };

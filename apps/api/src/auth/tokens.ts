@@ -5,13 +5,18 @@ export interface TokenSubject {
   id: number;
   userName: string;
   role: string;
+  /** The account's token version (claim `ver`; 0 when left out): a password change raises it. */
+  tokenVersion?: number;
+  /** The account's password was set by someone else: the token says so (claim `temporaryPassword`) for the screens. */
+  temporaryPassword?: boolean;
 }
 
 /** HS256 only, on signing and on verifying: an allow-list, never `none`. */
 const ALGORITHMS: jwt.Algorithm[] = ['HS256'];
 
 export function signToken(secret: string, ttlSeconds: number, who: TokenSubject): string {
-  return jwt.sign({ name: who.userName, role: who.role }, secret, {
+  const claims = { name: who.userName, role: who.role, ver: who.tokenVersion ?? 0, ...(who.temporaryPassword && { temporaryPassword: true }) };
+  return jwt.sign(claims, secret, {
     algorithm: 'HS256',
     expiresIn: ttlSeconds,
     subject: String(who.id),

@@ -1,27 +1,34 @@
-import { Router, json } from 'express';
-import { API_ERRORS, isStorableText, loginSchema, registerSchema } from '@dz/contracts';
+import { Router, json, type Request, type Response } from 'express';
+import {
+  API_ERRORS, changePasswordSchema, isStorableText, loginSchema, registerSchema, resetPasswordSchema, type LoginResponse,
+} from '@dz/contracts';
 import type { LoginThrottle } from '../auth/login-limit.js';
-import { signToken } from '../auth/tokens.js';
+import { signToken, type TokenSubject } from '../auth/tokens.js';
 import { requireBodyType } from '../http/content-type.js';
 import { HttpError } from '../http/errors.js';
-import { parseOr400 } from '../http/validate.js';
+import { idOf, parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
 import { UnauthenticatedError, ValidationError } from '../services/errors.js';
 import type { Guards } from './guards.js';
 
-/** /api/Account (docs/product.md "API"): login is public; register, list and delete are for admins. */
+/**
+ * /api/Account (docs/product.md "API", "Passwords and roles"): login is public; the own password needs a
+ * sign-in; register, list, delete and another account's password are for admins.
+ */
 export function accountRouter(
   accounts: ReturnType<typeof accountService>,
-  { admin }: Guards,
+  { signedIn, admin }: Guards,
   opts: { secret: string; ttlSeconds: number; throttle: LoginThrottle },
 ) {
   const r = Router();
   const body = [requireBodyType('application/json'), json({ limit: '16kb' })];
 
-  r.post('/login', ...body, async (req, res) => {
-    // The body is validated first: the throttle only ever sees a user name that is a short string.
-    const { username, password } = parseOr400(loginSchema, req.body);
-    const attempt = await opts.throttle.claim({ userName: username, ip: req.ip }, (q) => findLoginAccount(q, username));
+  /**
+   * Who this user name and password are, through the login throttle (a 429 when it is too early); undefined for
+   * a wrong password or an unknown name, which stay counted.
+   */
+  const throttledCheck = async (req: Request, res: Response, userName: string, password: string) => {
+    const attempt = await opts.throttle.claim({ userName, ip: req.ip }, (q) => findLoginAccount(q, userName));
     if (!attempt.ok) {
       res.set('Retry-After', String(attempt.retryAfterSeconds));
       throw new HttpError(429, API_ERRORS.tooManyLoginsWait(attempt.retryAfterSeconds));
@@ -33,10 +40,39 @@ export function accountRouter(
       await attempt.refund();
       throw e;
     }
-    // A wrong password (or an unknown name) stays counted.
+    if (who) await attempt.succeeded();
+    return who;
+  };
+
+  /** `{ token }`, and `temporaryPassword: true` while someone else's password is in use (the screens suggest a change). */
+  const session = (who: TokenSubject): LoginResponse => ({
+    token: signToken(opts.secret, opts.ttlSeconds, who),
+    ...(who.temporaryPassword && { temporaryPassword: true }),
+  });
+
+  r.post('/login', ...body, async (req, res) => {
+    // The body is validated first: the throttle only ever sees a user name that is a short string.
+    const { username, password } = parseOr400(loginSchema, req.body);
+    const who = await throttledCheck(req, res, username, password);
     if (!who) throw new UnauthenticatedError(API_ERRORS.loginFailed);
-    await attempt.succeeded();
-    res.json({ token: signToken(opts.secret, opts.ttlSeconds, who) });
+    res.json(session(who));
+  });
+
+  // The own password: the current one is checked like a login (a wrong one counts against the name); the answer is a
+  // fresh session, since every token issued before (this one included) stops working.
+  r.put('/password', signedIn, ...body, async (req, res) => {
+    const { currentPassword, newPassword } = parseOr400(changePasswordSchema, req.body);
+    if (newPassword === currentPassword) throw new ValidationError(API_ERRORS.newPasswordSame, 'newPassword');
+    const who = await throttledCheck(req, res, req.user!.userName, currentPassword);
+    if (!who || who.id !== req.user!.id) throw new ValidationError(API_ERRORS.currentPasswordWrong, 'currentPassword');
+    res.json(session(await accounts.changeOwnPassword(who.id, newPassword)));
+  });
+
+  r.put('/:id/password', ...admin, ...body, async (req, res) => {
+    const id = idOf(req);
+    const { newPassword } = parseOr400(resetPasswordSchema, req.body);
+    await accounts.resetPassword(id, newPassword, req.user!);
+    res.status(204).end();
   });
 
   r.post('/register', ...admin, ...body, async (req, res) => {

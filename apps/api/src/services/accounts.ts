@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, idParam, type Account } from '@dz/contracts';
+import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, idParam, isAdminRole, type Account } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type pg from 'pg';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -15,7 +15,7 @@ const toAccount = (a: { id: number; userName: string; email: string; role: strin
 /** An all-digit identifier as an account id (the rule of ids in URLs); 0 for one no account can have (0, or beyond int4). */
 const idAsNumber = (digits: string) => idParam.safeParse(digits).data ?? 0;
 
-export interface LoginAccount extends TokenSubject {
+export interface LoginAccount extends Required<TokenSubject> {
   passwordHash: string;
 }
 
@@ -24,22 +24,35 @@ export interface LoginAccount extends TokenSubject {
  * inside the transaction that counts the attempt (see auth/login-limit.ts).
  */
 export async function findLoginAccount(q: pg.ClientBase, userName: string): Promise<LoginAccount | undefined> {
-  const { rows } = await q.query<LoginAccount>(`SELECT "id", "userName", "role", "passwordHash" FROM "Account" WHERE "userName" = $1`, [userName]);
+  const { rows } = await q.query<LoginAccount>(
+    `SELECT "id", "userName", "role", "passwordHash", "tokenVersion", "temporaryPassword" FROM "Account" WHERE "userName" = $1`,
+    [userName],
+  );
   return rows[0];
 }
 
 /** Who logs in with this password, or undefined; the same time for an unknown name. */
 export async function checkPassword(account: LoginAccount | undefined, password: string): Promise<TokenSubject | undefined> {
   const ok = await verifyPassword(password, account?.passwordHash);
-  return ok && account ? { id: account.id, userName: account.userName, role: account.role } : undefined;
+  if (!ok || !account) return undefined;
+  const { passwordHash: _, ...who } = account;
+  return who;
 }
+
+/** Who a token is issued for after a password change (the token version the update set). */
+const subjectFields = { id: true, userName: true, role: true, tokenVersion: true, temporaryPassword: true } as const;
 
 export interface NewAccount {
   username: string;
   email: string;
   password: string;
   role: string;
+  /** Set by someone else than its owner (the start command's development default). */
+  temporaryPassword?: boolean;
 }
+
+/** Prisma's "record to update not found". */
+const isMissing = (e: unknown) => (e as { code?: string }).code === 'P2025';
 
 export function accountService(db: Db) {
   return {
@@ -51,7 +64,7 @@ export function accountService(db: Db) {
       const passwordHash = await hashPassword(input.password);
       try {
         const a = await db.account.create({
-          data: { userName: input.username, email: input.email, role: input.role, passwordHash },
+          data: { userName: input.username, email: input.email, role: input.role, passwordHash, temporaryPassword: input.temporaryPassword ?? false },
           select: publicFields,
         });
         return toAccount(a);
@@ -76,26 +89,65 @@ export function accountService(db: Db) {
         // The actor may have been deleted (or demoted) by the other admin in the meantime.
         const self = await tx.account.findUnique({ where: { id: actor.id }, select: { role: true } });
         if (!self) throw new UnauthenticatedError(API_ERRORS.invalidToken);
-        if (self.role !== ADMIN_ROLE) throw new ForbiddenError(API_ERRORS.forbidden);
+        if (!isAdminRole(self.role)) throw new ForbiddenError(API_ERRORS.forbidden);
         const target = await tx.account.findUnique({ where, select: { id: true, role: true } });
         if (!target) throw new NotFoundError(API_ERRORS.notFound);
         if (target.id === actor.id) throw new ConflictError(API_ERRORS.cannotDeleteSelf);
-        if (target.role === ADMIN_ROLE && (await tx.account.count({ where: { role: ADMIN_ROLE } })) <= 1) {
-          throw new ConflictError(API_ERRORS.cannotDeleteLastAdmin);
-        }
+        // Every role reads in the one check (a few rows: the accounts are the staff).
+        const admins = (await tx.account.findMany({ select: { role: true } })).filter((a) => isAdminRole(a.role)).length;
+        if (isAdminRole(target.role) && admins <= 1) throw new ConflictError(API_ERRORS.cannotDeleteLastAdmin);
         await tx.account.delete({ where: { id: target.id } });
       }, { isolationLevel: 'Serializable' }));
     },
 
     /**
+     * The owner's own change (its current password checked by the caller): a new hash, no longer temporary, and
+     * every token issued before stops working. Returns who to issue a fresh token for.
+     */
+    async changeOwnPassword(id: number, newPassword: string): Promise<Required<TokenSubject>> {
+      const passwordHash = await hashPassword(newPassword);
+      try {
+        return await db.account.update({
+          where: { id },
+          data: { passwordHash, temporaryPassword: false, tokenVersion: { increment: 1 } },
+          select: subjectFields,
+        });
+      } catch (e) {
+        // Deleted meanwhile: the session is over.
+        if (isMissing(e)) throw new UnauthenticatedError(API_ERRORS.invalidToken);
+        throw e;
+      }
+    },
+
+    /**
+     * An admin sets another account's password (docs/product.md "Passwords and roles"): temporary (its owner is
+     * asked to change it), and the account's tokens stop working. Your own goes through changeOwnPassword.
+     */
+    async resetPassword(id: number, newPassword: string, actor: TokenSubject): Promise<void> {
+      if (id === actor.id) throw new ConflictError(API_ERRORS.cannotResetOwnPassword);
+      const passwordHash = await hashPassword(newPassword);
+      try {
+        await db.account.update({ where: { id }, data: { passwordHash, temporaryPassword: true, tokenVersion: { increment: 1 } } });
+      } catch (e) {
+        if (isMissing(e)) throw new NotFoundError(API_ERRORS.notFound);
+        throw e;
+      }
+    },
+
+    /**
      * First start: creates the admin from the environment when no account exists. Two
      * instances starting at once may both try: the one that loses finds it created.
+     * `temporary`: the password is the development default everyone can read; logins then suggest changing it.
      */
-    async ensureFirstAdmin(admin: { userName: string; password: string; email: string } | undefined): Promise<'exists' | 'created' | 'missing'> {
+    async ensureFirstAdmin(
+      admin: { userName: string; password: string; email: string; temporary?: boolean } | undefined,
+    ): Promise<'exists' | 'created' | 'missing'> {
       if ((await db.account.count()) > 0) return 'exists';
       if (!admin) return 'missing';
       try {
-        await this.create({ username: admin.userName, email: admin.email, password: admin.password, role: ADMIN_ROLE });
+        await this.create({
+          username: admin.userName, email: admin.email, password: admin.password, role: ADMIN_ROLE, temporaryPassword: admin.temporary,
+        });
       } catch (e) {
         if (e instanceof ConflictError && e.message === API_ERRORS.userNameTaken) return 'exists';
         throw e;
