@@ -65,6 +65,12 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** The password screen's form: the change, and the new password typed a second time. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ repeatPassword: z.string() })
+  .refine((v) => v.repeatPassword === v.newPassword, { error: API_ERRORS.passwordsDiffer, path: ['repeatPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 /** PUT /api/Account/{id}/password: an admin sets another account's password. */
 export const resetPasswordSchema = z.object({ newPassword: passwordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

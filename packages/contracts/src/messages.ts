@@ -49,6 +49,8 @@ export const API_ERRORS = {
   cannotDeleteSelf: 'Ne možete izbrisati vlastiti nalog',
   currentPasswordWrong: 'Trenutna lozinka nije ispravna',
   newPasswordSame: 'Nova lozinka mora se razlikovati od trenutne',
+  /** The password screen's second entry of the new password (checked in the browser only). */
+  passwordsDiffer: 'Lozinke se ne podudaraju',
   /** An admin's own password changes with the current one (PUT /api/Account/password), never by a reset. */
   cannotResetOwnPassword: 'Vlastitu lozinku mijenjate uz trenutnu lozinku, na stranici Promjena lozinke',
   cannotDeleteLastAdmin: 'Ne možete izbrisati posljednjeg administratora',

@@ -59,7 +59,7 @@ const documentCreateLinks: NavLink[] = DOCUMENT_TYPES.map((t) => {
 export const staffNav = (isAdmin: boolean): StaffMenu => ({
   label: 'Uređivanje',
   items: [
-    { label: 'Nova novost', to: ROUTES.newsCreate },
+    { label: WEB_UI.newsCreateHeading, to: ROUTES.newsCreate },
     { label: 'Novi dokument', items: documentCreateLinks },
     { label: 'Obavijesti', to: ROUTES.notices },
     { label: 'Ambulante', to: ROUTES.clinics },
@@ -75,8 +75,8 @@ export const staffNav = (isAdmin: boolean): StaffMenu => ({
 export const accountNav = (userName: string, isAdmin: boolean): NavMenu => ({
   label: userName,
   items: [
-    ...(isAdmin ? [{ label: 'Nalozi', to: ROUTES.accounts }] : []),
-    { label: 'Promijeni lozinku', to: ROUTES.password },
+    ...(isAdmin ? [{ label: WEB_UI.accounts, to: ROUTES.accounts }] : []),
+    { label: WEB_UI.changePasswordButton, to: ROUTES.password },
   ],
 });
 
@@ -88,6 +88,9 @@ export const ROLE_CHOICES = [
   { value: ADMIN_ROLE, label: 'Administrator', rights: 'nalozi, kontakti ustanove, sve kao osoblje' },
   { value: DEFAULT_ROLE, label: 'Osoblje', rights: 'novosti, dokumenti, ambulante, službe, obavijesti' },
 ] as const;
+
+/** A role and what it may do, in one line: "Osoblje: novosti, dokumenti, …". */
+export const roleSummary = (choice: (typeof ROLE_CHOICES)[number]) => `${choice.label}: ${choice.rights}`;
 
 /** How a stored role reads on the screens: its choice's name; a free-text staff role from before keeps its value beside. */
 export function roleLabel(role: string): string {
@@ -223,7 +226,7 @@ export const WEB_UI = {
   currentPassword: 'Trenutna lozinka',
   newPassword: 'Nova lozinka',
   repeatPassword: 'Ponovite novu lozinku',
-  passwordsDiffer: 'Lozinke se ne podudaraju',
+  passwordsDiffer: API_ERRORS.passwordsDiffer,
   changePasswordButton: 'Promijeni lozinku',
   passwordChanged: 'Lozinka je promijenjena.',
   /** Beside the link below: the account still has a password someone else set (the start command's default, an admin's reset). */

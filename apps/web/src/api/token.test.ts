@@ -38,6 +38,11 @@ describe('session token (docs/product.md "Session and roles")', () => {
     expect(readSession(store, now)?.isAdmin).toBe(true);
     store.setItem(TOKEN_STORAGE_KEY, jwt({ sub: '2', name: 'b', role: 'User', exp: nowSec + 60 }));
     expect(readSession(store, now)?.isAdmin).toBe(false);
+    // docs/product.md "Passwords and roles": any case of Admin, nothing else.
+    for (const [role, isAdmin] of [['admin', true], ['ADMIN ', true], ['Korisnik', false]] as const) {
+      store.setItem(TOKEN_STORAGE_KEY, jwt({ sub: '3', name: 'c', role, exp: nowSec + 60 }));
+      expect(readSession(store, now)?.isAdmin, role).toBe(isAdmin);
+    }
   });
 
   it('removes an expired or unreadable token and reports logged out', () => {

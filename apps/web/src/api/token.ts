@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, TOKEN_STORAGE_KEY, isTokenClaims, type TokenClaims } from '@dz/contracts';
+import { TOKEN_STORAGE_KEY, isAdminRole, isTokenClaims, type TokenClaims } from '@dz/contracts';
 
 // The stored bearer token, kept here at the bottom: the client sends it and clears it on a 401,
 // session/ reads it to know who is logged in (docs/product.md "Session and roles").
@@ -51,7 +51,7 @@ export function readSession(store: Store | null = storage(), nowMs = Date.now())
     store?.removeItem(TOKEN_STORAGE_KEY);
     return null;
   }
-  return { token, claims, isAdmin: claims.role === ADMIN_ROLE };
+  return { token, claims, isAdmin: isAdminRole(claims.role) };
 }
 
 /** The bearer token for a request, if a live one is stored. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useFrame } from '../features/pages/queries';
 import { useSession } from '../session/context';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks';
-import { notify } from '../ui/notify';
+import { useSignOut } from '../session/useSignOut';
 
 /**
  * docs/product.md "Navigation and frame" footer: contacts, social page, phonebook, login; Nalozi and
@@ -12,7 +12,8 @@ import { notify } from '../ui/notify';
  * name and copyright packages/content's.
  */
 export function Footer() {
-  const { session, logout } = useSession();
+  const { session } = useSession();
+  const signOut = useSignOut();
   const contacts = useFrame().data?.institution;
   return (
     <footer className="site-footer">
@@ -46,14 +47,7 @@ export function Footer() {
             )}
             {session && (
               <li>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => {
-                    logout();
-                    notify.success(WEB_UI.loggedOut);
-                  }}
-                >
+                <button type="button" className="link-button" onClick={signOut}>
                   {WEB_UI.logout}
                 </button>
               </li>

@@ -6,7 +6,7 @@ import { Snackbar } from '../ui/Snackbar';
 import { Loading } from '../ui/Status';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-import { Notices } from './Notices';
+import { Notices, TemporaryPasswordNotice } from './Notices';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './scrollRestoration';
 
@@ -33,6 +33,7 @@ export function Layout() {
       <Navbar />
       <main id="main" ref={main} tabIndex={-1}>
         <Notices />
+        <TemporaryPasswordNotice />
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
             {notFound ? <NotFoundPage /> : <Outlet />}

@@ -1,8 +1,9 @@
-import { BREAKPOINTS, NAV, ROUTES, staffNav, WEB_UI, type NavMenu } from '@dz/contracts';
+import { accountNav, BREAKPOINTS, NAV, ROUTES, staffNav, WEB_UI, type NavLink as NavLinkEntry, type NavMenu, type StaffMenu } from '@dz/contracts';
 import { institution } from '@dz/content';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/context';
+import { useSignOut } from '../session/useSignOut';
 import { widthFrom } from '../ui/media';
 
 const HOVER_QUERY = `(hover: hover) and ${widthFrom(BREAKPOINTS.md)}`;
@@ -22,13 +23,16 @@ const closeMenus = (nav: HTMLElement | null, which: 'all' | 'dropdowns') =>
  * The toggle and the dropdowns are <details>: they open without JavaScript, and the browser gives each
  * <summary> its expanded state. The open state lives in the DOM only (no `open` prop): server and client
  * render them closed, and one opened before hydration stays open. Scripts only add what the
- * elements lack: hover, Escape, closing on a click elsewhere and on navigation. Signed in, a last
- * dropdown "Uređivanje" leads to the staff's screens (contracts `staffNav`).
+ * elements lack: hover, Escape, closing on a click elsewhere and on navigation. Signed in, two last
+ * dropdowns: "Uređivanje" leads to the staff's screens (contracts `staffNav`; "Novi dokument" a submenu
+ * inside it), and the account's menu, labelled with its user name, to the accounts (admins), the own
+ * password and "Odjava" (contracts `accountNav`, docs/product.md "Passwords and roles").
  */
 export function Navbar() {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const { session } = useSession();
+  const signOut = useSignOut();
 
   const closeAll = () => closeMenus(navRef.current, 'all');
   // A navigation by any means (link, back button) closes whatever was open; the first render is no navigation.
@@ -75,7 +79,22 @@ export function Navbar() {
               ),
             )}
             {/* Staff only; signed out on the server and at hydration, so it appears right after. */}
-            {session && <Dropdown menu={staffNav(session.isAdmin)} onNavigate={closeAll} />}
+            {session && (
+              <>
+                <Dropdown menu={staffNav(session.isAdmin)} onNavigate={closeAll} className="staff-menu" />
+                <Dropdown
+                  menu={accountNav(session.claims.name, session.isAdmin)}
+                  onNavigate={closeAll}
+                  className="account-menu"
+                  hiddenPrefix={`${WEB_UI.signedInAs} `}
+                  last={
+                    <button type="button" onClick={() => { closeAll(); signOut(); }}>
+                      {WEB_UI.signOut}
+                    </button>
+                  }
+                />
+              </>
+            )}
           </ul>
         </nav>
       </div>
@@ -83,7 +102,17 @@ export function Navbar() {
   );
 }
 
-function Dropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
+interface DropdownProps {
+  menu: NavMenu | StaffMenu;
+  onNavigate: () => void;
+  className?: string;
+  /** Read before the label by screen readers only ("Prijavljeni ste kao "). */
+  hiddenPrefix?: string;
+  /** An item after the links (the account menu's "Odjava" button). */
+  last?: ReactNode;
+}
+
+function Dropdown({ menu, onNavigate, className, hiddenPrefix, last }: DropdownProps) {
   const details = useRef<HTMLDetailsElement>(null);
   // Opened by the pointer resting on it: leaving closes it, a click keeps it open.
   const byHover = useRef(false);
@@ -109,7 +138,7 @@ function Dropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void 
 
   return (
     <li
-      className="dropdown"
+      className={className ? `dropdown ${className}` : 'dropdown'}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onMouseEnter={() => {
@@ -124,19 +153,42 @@ function Dropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void 
     >
       <details ref={details} name={DROPDOWN_GROUP}>
         <summary onClick={onSummaryClick}>
-          {menu.label}
+          <span>
+            {hiddenPrefix && <span className="visually-hidden">{hiddenPrefix}</span>}
+            {menu.label}
+          </span>
           <span className="caret" aria-hidden="true" />
         </summary>
         <ul className="dropdown-menu">
-          {menu.items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} onClick={onNavigate}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {menu.items.map((item) =>
+            'items' in item ? (
+              // A submenu opens in place, inside the menu (wide and narrow screens alike).
+              <li key={item.label} className="submenu">
+                <details>
+                  <summary>
+                    {item.label}
+                    <span className="caret" aria-hidden="true" />
+                  </summary>
+                  <ul>{item.items.map((link) => <MenuLink key={link.to} link={link} onNavigate={onNavigate} />)}</ul>
+                </details>
+              </li>
+            ) : (
+              <MenuLink key={item.to} link={item} onNavigate={onNavigate} />
+            ),
+          )}
+          {last && <li>{last}</li>}
         </ul>
       </details>
+    </li>
+  );
+}
+
+function MenuLink({ link, onNavigate }: { link: NavLinkEntry; onNavigate: () => void }) {
+  return (
+    <li>
+      <NavLink to={link.to} onClick={onNavigate}>
+        {link.label}
+      </NavLink>
     </li>
   );
 }

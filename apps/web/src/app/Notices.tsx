@@ -1,6 +1,7 @@
-import { WEB_UI, type Notice } from '@dz/contracts';
-import { Link } from 'react-router-dom';
+import { ROUTES, WEB_UI, type Notice } from '@dz/contracts';
+import { Link, useLocation } from 'react-router-dom';
 import { useFrame } from '../features/pages/queries';
+import { useSession } from '../session/context';
 
 /**
  * The notices valid now (the frame's, chosen by the server), at the top of every page's content:
@@ -34,4 +35,20 @@ export function Notices() {
 function NoticeLink({ link }: { link: Notice['link'] }) {
   if (link.startsWith('/')) return <Link to={link}>{WEB_UI.noticeMore}</Link>;
   return <a href={link} rel="noopener noreferrer">{WEB_UI.noticeMore}</a>;
+}
+
+/**
+ * docs/product.md "Passwords and roles": while the signed-in account's password is one someone else set (the start
+ * command's development default, an admin's reset; the token says so), every page but the password screen
+ * suggests changing it. Signed out on the server, so it appears right after hydration.
+ */
+export function TemporaryPasswordNotice() {
+  const { session } = useSession();
+  const { pathname } = useLocation();
+  if (!session?.claims.temporaryPassword || pathname === ROUTES.password) return null;
+  return (
+    <p className="notice notice-password">
+      {WEB_UI.temporaryPassword} <Link to={ROUTES.password}>{WEB_UI.changeTemporaryPassword}</Link>
+    </p>
+  );
 }

@@ -18,6 +18,7 @@ const DocumentEditPage = lazyScreen(() => import('../features/documents/Document
 const LoginPage = lazyScreen(() => import('../features/accounts/LoginPage').then((m) => m.default));
 const RegisterPage = lazyScreen(() => import('../features/accounts/RegisterPage').then((m) => m.default));
 const AccountsPage = lazyScreen(() => import('../features/accounts/AccountsPage').then((m) => m.default));
+const PasswordPage = lazyScreen(() => import('../features/accounts/PasswordPage').then((m) => m.default));
 const ClinicEditPage = lazyScreen(() => import('../features/units/ClinicEditPage').then((m) => m.default));
 const ServiceEditPage = lazyScreen(() => import('../features/units/ServiceEditPage').then((m) => m.default));
 const InstitutionEditPage = lazyScreen(() => import('../features/units/InstitutionEditPage').then((m) => m.default));
@@ -79,6 +80,7 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       // The legacy create page for logins: the same screen as register.
       { path: ROUTES.loginDetails, Component: RegisterPage },
       { path: ROUTES.accounts, Component: AccountsPage },
+      { path: ROUTES.password, Component: PasswordPage },
       { path: ROUTES.clinicEdit(':id'), Component: ClinicEditPage },
       { path: ROUTES.serviceEdit(':id'), Component: ServiceEditPage },
       { path: ROUTES.institutionEdit, Component: InstitutionEditPage },

@@ -21,7 +21,11 @@ export const admin = { ...staff, claims: { ...staff.claims, name: 'admin', role:
  * The frame (footer contacts, notices) is in the cache as a server render leaves it, so screens'
  * tests see only their own requests; `frame: null` leaves it to be fetched.
  */
-export function openApp(path: string, signedIn: boolean | typeof admin = true, { frame = frameFixture }: { frame?: SiteFrame | null } = {}) {
+export function openApp(
+  path: string,
+  signedIn: boolean | typeof admin = true,
+  { frame = frameFixture, login = () => undefined }: { frame?: SiteFrame | null; login?: (token: string) => void } = {},
+) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (frame) {
@@ -30,7 +34,7 @@ export function openApp(path: string, signedIn: boolean | typeof admin = true, {
   }
   render(
     <QueryClientProvider client={client}>
-      <SessionContext value={{ session: signedIn === true ? staff : signedIn || null, login: () => undefined, logout: () => undefined }}>
+      <SessionContext value={{ session: signedIn === true ? staff : signedIn || null, login, logout: () => undefined }}>
         <RouterProvider router={router} />
       </SessionContext>
     </QueryClientProvider>,

@@ -6,6 +6,8 @@ interface Props {
   disabled: boolean;
   /** Where 'Otkaži' leads; without it the form has no cancel link. */
   cancelTo?: string;
+  /** 'Otkaži' as a button (a form within a screen, which closes instead of leading away). */
+  onCancel?: () => void;
   /** Upload progress 0..1 while sending, else null. */
   progress?: number | null;
   onCancelUpload?: () => void;
@@ -17,7 +19,7 @@ interface Props {
  * The foot of every form: a failure for the whole form, the submit button and 'Otkaži'; while
  * an upload runs, a progress bar with a button that stops it.
  */
-export function FormActions({ submitLabel, disabled, cancelTo, progress = null, onCancelUpload, error }: Props) {
+export function FormActions({ submitLabel, disabled, cancelTo, onCancel, progress = null, onCancelUpload, error }: Props) {
   const sending = progress !== null;
   return (
     <>
@@ -41,6 +43,11 @@ export function FormActions({ submitLabel, disabled, cancelTo, progress = null, 
           <Link className="btn btn-secondary" to={cancelTo} onClick={onCancelUpload}>
             {WEB_UI.cancel}
           </Link>
+        )}
+        {onCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            {WEB_UI.cancel}
+          </button>
         )}
       </div>
     </>

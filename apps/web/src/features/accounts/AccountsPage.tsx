@@ -1,14 +1,23 @@
-import { ROUTES, WEB_UI, type Account } from '@dz/contracts';
+import { resetPasswordSchema, ROLE_CHOICES, roleLabel, roleSummary, ROUTES, WEB_UI, type Account, type ResetPasswordInput } from '@dz/contracts';
+import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
 import { DateText } from '../../ui/DateText';
+import { TextField } from '../../ui/Fields';
+import { FormActions } from '../../ui/FormActions';
 import { AddLink, Loaded } from '../../ui/Loaded';
+import { notify } from '../../ui/notify';
 import { DeleteButton } from '../../ui/StaffActions';
 import { PageTitle } from '../../ui/PageTitle';
-import { useAccounts, useDeleteAccount } from './queries';
+import { showSubmitError } from '../../ui/submitError';
+import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { useAccounts, useDeleteAccount, useResetPassword } from './queries';
 
-/** docs/product.md "Screens" /nalozi: the accounts with a delete button each; admins only. */
+/**
+ * docs/product.md "Screens" /nalozi: the accounts with a delete button each; admins only. "Passwords and roles":
+ * each role by its name, what the roles may do, and a new password for any other account.
+ */
 export default function AccountsPage() {
   const { session } = useSession();
   const admin = !!session?.isAdmin;
@@ -20,8 +29,14 @@ export default function AccountsPage() {
         <>
           <AddLink to={ROUTES.register} label={WEB_UI.register} />
           <Loaded query={accounts} isEmpty={(list) => list.length === 0}>
-            {(list) => <AccountsTable accounts={list} />}
+            {(list) => <AccountsTable accounts={list} selfId={Number(session.claims.sub)} />}
           </Loaded>
+          <section aria-labelledby="roles-heading" className="roles">
+            <h2 id="roles-heading">{WEB_UI.roles}</h2>
+            <ul>
+              {ROLE_CHOICES.map((c) => <li key={c.value}>{roleSummary(c)}</li>)}
+            </ul>
+          </section>
         </>
       ) : (
         <p className="denied">{WEB_UI.accountsDenied}</p>
@@ -34,39 +49,94 @@ export default function AccountsPage() {
  * The accounts as a table; on narrow screens (below md) each row stacks into a block whose cells
  * carry their column's name (data-label, components.css), so no column is cut off.
  */
-function AccountsTable({ accounts }: { accounts: Account[] }) {
+function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: number }) {
   const remove = useDeleteAccount();
+  const [resetting, setResetting] = useState<Account | null>(null);
   const onDelete = (a: Account) =>
     confirmDelete(WEB_UI.deleteAccountConfirm(a.userName), remove.mutate, a, {
       success: WEB_UI.accountDeleted,
       failure: (e) => (e instanceof ApiError && e.fromServer ? e.message : WEB_UI.deleteFailed),
     });
   return (
-    <div className="table-wrap">
-      <table className="accounts">
-        <thead>
-          <tr>
-            <th scope="col">{WEB_UI.username}</th>
-            <th scope="col">{WEB_UI.email}</th>
-            <th scope="col">{WEB_UI.role}</th>
-            <th scope="col">{WEB_UI.createdAt}</th>
-            <th scope="col"><span className="visually-hidden">{WEB_UI.delete}</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((a) => (
-            <tr key={a.id}>
-              <th scope="row">{a.userName}</th>
-              <td data-label={WEB_UI.email}>{a.email}</td>
-              <td data-label={WEB_UI.role}>{a.role}</td>
-              <td data-label={WEB_UI.createdAt}><DateText iso={a.createdAt} /></td>
-              <td>
-                <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
-              </td>
+    <>
+      <div className="table-wrap">
+        <table className="accounts">
+          <thead>
+            <tr>
+              <th scope="col">{WEB_UI.username}</th>
+              <th scope="col">{WEB_UI.email}</th>
+              <th scope="col">{WEB_UI.role}</th>
+              <th scope="col">{WEB_UI.createdAt}</th>
+              <th scope="col"><span className="visually-hidden">{`${WEB_UI.resetPassword}, ${WEB_UI.delete}`}</span></th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {accounts.map((a) => (
+              <tr key={a.id}>
+                <th scope="row">{a.userName}</th>
+                <td data-label={WEB_UI.email}>{a.email}</td>
+                <td data-label={WEB_UI.role}>{roleLabel(a.role)}</td>
+                <td data-label={WEB_UI.createdAt}><DateText iso={a.createdAt} /></td>
+                <td className="row-actions">
+                  {/* Your own password changes with the current one, on /lozinka. */}
+                  {a.id !== selfId && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={WEB_UI.forItem(WEB_UI.resetPassword, a.userName)}
+                      aria-expanded={resetting?.id === a.id}
+                      onClick={() => setResetting(a)}
+                    >
+                      {WEB_UI.resetPassword}
+                    </button>
+                  )}
+                  <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {resetting && <ResetPasswordForm key={resetting.id} account={resetting} onClose={() => setResetting(null)} />}
+    </>
+  );
+}
+
+/** "Nova lozinka" for one account: its own small form below the table, the field focused when it opens. */
+function ResetPasswordForm({ account, onClose }: { account: Account; onClose: () => void }) {
+  const headingId = useId();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm<ResetPasswordInput>(resetPasswordSchema, { newPassword: '' });
+  useEffect(() => form.setFocus('newPassword'), [form]);
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ id: account.id, newPassword });
+      notify.success(WEB_UI.passwordReset(account.userName));
+      onClose();
+    } catch (e) {
+      showSubmitError(e, {
+        field: (name, message) => name === 'newPassword' && (form.setError('newPassword', { message }), true),
+        form: setFormError,
+      });
+    }
+  });
+
+  return (
+    <section className="reset-password" aria-labelledby={headingId}>
+      <h2 id={headingId}>{WEB_UI.resetPasswordHeading(account.userName)}</h2>
+      <form className="form form-narrow" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={WEB_UI.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={WEB_UI.resetPasswordHint}
+          {...fieldProps(form, 'newPassword')}
+        />
+        <FormActions submitLabel={WEB_UI.resetPasswordButton} disabled={form.formState.isSubmitting} error={formError} onCancel={onClose} />
+      </form>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
-import { ADMIN_ROLE, DEFAULT_ROLE, registerSchema, ROUTES, WEB_UI, type RegisterInput } from '@dz/contracts';
+import { DEFAULT_ROLE, registerSchema, ROLE_CHOICES, roleSummary, ROUTES, WEB_UI, type RegisterInput } from '@dz/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { register } from '../../api/zod/accounts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
-import { TextField } from '../../ui/Fields';
+import { SelectField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { notify } from '../../ui/notify';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
@@ -15,7 +15,17 @@ import { accountKeys } from './queries';
 type Field = keyof RegisterInput;
 const FIELDS: readonly string[] = ['username', 'email', 'password', 'role'] satisfies Field[];
 
-/** docs/product.md "Screens" register: admins only ('Pristup zabranjen!' for others); 'Korisnik kreiran' then /nalozi. */
+/** The role select's options: the stored value → its Bosnian name (docs/product.md "Passwords and roles"). */
+const ROLE_OPTIONS = Object.fromEntries(ROLE_CHOICES.map((c) => [c.value, c.label]));
+const summaryOf = (role: string | undefined) => {
+  const choice = ROLE_CHOICES.find((c) => c.value === role);
+  return choice && roleSummary(choice);
+};
+
+/**
+ * docs/product.md "Screens" register: admins only ('Pristup zabranjen!' for others); 'Korisnik kreiran' then /nalozi.
+ * The role is a choice of the two the product knows, shown with what each may do.
+ */
 export default function RegisterPage() {
   const { session } = useSession();
   return (
@@ -30,7 +40,7 @@ function RegisterForm() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useSchemaForm<RegisterInput>(registerSchema, { username: '', email: '', password: '', role: '' });
+  const form = useSchemaForm<RegisterInput>(registerSchema, { username: '', email: '', password: '', role: DEFAULT_ROLE });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -59,16 +69,7 @@ function RegisterForm() {
         autoComplete="new-password"
         {...fieldProps(form, 'password')}
       />
-      <TextField
-        label={WEB_UI.role}
-        list="roles"
-        placeholder={DEFAULT_ROLE}
-        {...fieldProps(form, 'role')}
-      />
-      <datalist id="roles">
-        <option value={DEFAULT_ROLE} />
-        <option value={ADMIN_ROLE} />
-      </datalist>
+      <SelectField label={WEB_UI.role} options={ROLE_OPTIONS} hint={summaryOf(form.watch('role'))} {...fieldProps(form, 'role')} />
       <FormActions submitLabel={WEB_UI.createUser} disabled={isSubmitting} error={formError} />
     </form>
   );

@@ -1,6 +1,6 @@
 import type { Account } from '@dz/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteAccount, listAccounts } from '../../api/zod/accounts';
+import { deleteAccount, listAccounts, resetPassword } from '../../api/zod/accounts';
 
 export const accountKeys = { all: ['accounts'] as const };
 
@@ -16,3 +16,5 @@ export function useDeleteAccount() {
     },
   });
 }
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,58 @@
+import { changePasswordFormSchema, ROUTES, WEB_UI, type ChangePasswordForm } from '@dz/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { changeOwnPassword } from '../../api/zod/accounts';
+import { RequireLogin } from '../../session/RequireLogin';
+import { useSession } from '../../session/context';
+import { TextField } from '../../ui/Fields';
+import { FormActions } from '../../ui/FormActions';
+import { notify } from '../../ui/notify';
+import { showSubmitError } from '../../ui/submitError';
+import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+
+const FIELDS: readonly string[] = ['currentPassword', 'newPassword'] satisfies (keyof ChangePasswordForm)[];
+
+/**
+ * /lozinka (docs/product.md "Passwords and roles"): the signed-in account changes its own password. The
+ * server ends every earlier session and answers a fresh one, which replaces the stored token.
+ */
+export default function PasswordPage() {
+  return (
+    <RequireLogin title={WEB_UI.passwordHeading}>
+      <PasswordForm />
+    </RequireLogin>
+  );
+}
+
+function PasswordForm() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm<ChangePasswordForm>(changePasswordFormSchema, { currentPassword: '', newPassword: '', repeatPassword: '' });
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      session.login(await changeOwnPassword({ currentPassword, newPassword }));
+      notify.success(WEB_UI.passwordChanged);
+      navigate(ROUTES.home);
+    } catch (e) {
+      showSubmitError(e, {
+        field: (name, message) => FIELDS.includes(name) && (form.setError(name as keyof ChangePasswordForm, { message }, { shouldFocus: true }), true),
+        form: setFormError,
+      });
+    }
+  });
+
+  const { isSubmitting } = form.formState;
+  return (
+    <form className="form form-narrow" onSubmit={onSubmit} noValidate>
+      {/* The user name lets a password manager store the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={session.session?.claims.name ?? ''} readOnly hidden />
+      <TextField label={WEB_UI.currentPassword} type="password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} />
+      <TextField label={WEB_UI.newPassword} type="password" autoComplete="new-password" {...fieldProps(form, 'newPassword')} />
+      <TextField label={WEB_UI.repeatPassword} type="password" autoComplete="new-password" {...fieldProps(form, 'repeatPassword')} />
+      <FormActions submitLabel={WEB_UI.changePasswordButton} disabled={isSubmitting} error={formError} cancelTo={ROUTES.home} />
+    </form>
+  );
+}

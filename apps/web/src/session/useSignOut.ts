@@ -1,0 +1,12 @@
+import { WEB_UI } from '@dz/contracts';
+import { notify } from '../ui/notify';
+import { useSession } from './context';
+
+/** Ends the session and says so: the footer's "Logout" and the navbar's "Odjava". */
+export function useSignOut() {
+  const { logout } = useSession();
+  return () => {
+    logout();
+    notify.success(WEB_UI.loggedOut);
+  };
+}
