@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI } from '@dz/contracts';
+import { DEFAULT_ROLE, ROUTES, WEB_UI } from '@dz/contracts';
 import { test, expect } from '../support/fixtures';
 import { E2E } from '../support/env';
 
@@ -37,7 +37,7 @@ test.describe('accounts', () => {
     await submit.click();
     await expect(page.getByText('Neispravna e-mail adresa')).toBeVisible();
     await page.getByLabel(WEB_UI.email).fill(`${userName}@dz.ba`);
-    await page.getByLabel(WEB_UI.role).fill('User');
+    await page.getByLabel(WEB_UI.role).selectOption(DEFAULT_ROLE);
     await submit.click();
     await expect(page.getByText(WEB_UI.registerSuccess)).toBeVisible();
     await expect(page).toHaveURL(ROUTES.accounts);

@@ -105,6 +105,9 @@ describe('the start command on an embedded PostgreSQL', () => {
     const s = await launch(port);
     await ready(s);
     expect(s.output()).toContain('created the first admin account');
+    // The development default password: its login answer suggests changing it (docs/product.md "Passwords and roles").
+    const login = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) });
+    expect(await login.json()).toEqual({ token: expect.any(String), temporaryPassword: true });
     expect(s.output()).toContain(`loaded demo content (${Object.values(demoDocuments).flat().length} documents`);
     const list = await (await fetch(`http://127.0.0.1:${port}/api/Zakon?page=1&pageSize=5`)).json();
     expect([list.totalItems, list.items.length]).toEqual([10, 5]);
