@@ -4,7 +4,7 @@ import {
   pageFromQuery, pageQuerySchema, pagedSchema, TOKEN_CLAIM_TYPES, errorBodySchema, isErrorBody, isNewsPage, isNewsSummaryList, isTokenClaims,
   newsPageSchema, newsSummarySchema, tokenClaimsSchema, CLINIC_FIELD_TYPES, SERVICE_FIELD_TYPES, INSTITUTION_TYPES, NOTICE_FIELD_TYPES,
   clinicInputSchema, serviceInputSchema, institutionInputSchema, noticeInputSchema, isClinic, isClinicList, isService, isServiceList,
-  isInstitution, isNoticeList,
+  isInstitution, isNoticeList, SEARCH_HIT_TYPES, SEARCH_LIMITS, isSearchResults, searchQueryFrom, searchQuerySchema,
 } from './index.js';
 
 const claims = { sub: '1', name: 'amra', role: 'Admin', exp: 1_900_000_000 };
@@ -133,5 +133,41 @@ describe('zod-free unit answers (clinics, services, institution, notices)', () =
     expect(isInstitution({ ...institution, updatedAt: 'x', city: 3 })).toBe(institutionInputSchema.safeParse({ ...institution, city: 3 }).success);
     expect(isNoticeList([{ ...notice, urgent: 'da' }])).toBe(noticeInputSchema.safeParse({ ...noticeInput, urgent: 'da' }).success);
     expect([isClinicList({}), isNoticeList(null), isClinic(null)]).toEqual([false, false, false]);
+  });
+});
+
+describe('zod-free search answers and query', () => {
+  const hit = { kind: 'news', id: 1, title: 'Vakcinacija', url: '/novost-detalj/1', snippet: 'Vakcinacija djece', marks: [[0, 11]], date: '2026-11-23T10:00:00.000Z' };
+  const results = { items: [hit, { ...hit, kind: 'ZAKON', url: '/api/Zakon/download/3', date: null, marks: [] }], totalItems: 2, query: 'vakcinacija' };
+
+  it('accept a page of hits and reject a mistyped part', () => {
+    expect(Object.keys(SEARCH_HIT_TYPES).sort()).toEqual(Object.keys(hit).filter((k) => !['kind', 'marks', 'date'].includes(k)).sort());
+    expect(isSearchResults(results)).toBe(true);
+    expect(isSearchResults({ ...results, corrected: 'vakcinacija' })).toBe(true);
+    expect(isSearchResults({ items: [], totalItems: 0, query: 'xy' })).toBe(true);
+    const broken = [
+      { ...results, query: undefined },
+      { ...results, corrected: null },
+      { ...results, totalItems: '2' },
+      { ...results, items: [{ ...hit, kind: 'nepoznato' }] },
+      { ...results, items: [{ ...hit, marks: [[0]] }] },
+      { ...results, items: [{ ...hit, marks: [[0, 1.5]] }] },
+      { ...results, items: [{ ...hit, marks: 'x' }] },
+      { ...results, items: [{ ...hit, date: 3 }] },
+      { ...results, items: [{ ...hit, url: undefined }] },
+      null,
+    ];
+    for (const v of broken) expect(isSearchResults(v), JSON.stringify(v)).toBe(false);
+  });
+
+  it('read the query as searchQuerySchema does', () => {
+    const long = `${'a'.repeat(199)} b`;
+    for (const raw of ['  vakcinacija ', 'a', '', ' a ', 'ljekar\n\tporodične\u0000medicine', 'dj  ', long, `${'x'.repeat(300)}`]) {
+      const parsed = searchQuerySchema.safeParse({ q: raw });
+      const read = searchQueryFrom(raw);
+      expect(read.length >= SEARCH_LIMITS.minChars, JSON.stringify(raw)).toBe(parsed.success);
+      if (parsed.success) expect(read).toBe(parsed.data.q);
+    }
+    expect(searchQueryFrom(null)).toBe('');
   });
 });

@@ -4,7 +4,8 @@ import type { DocumentItem } from './documents.js';
 import type { ErrorBody, NewsSummary } from './entities.js';
 import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } from './hours.js';
 import type { Paged } from './paging.js';
-import type { DocumentType } from './registry.js';
+import { DOCUMENT_KINDS, type DocumentKind, type DocumentType } from './registry.js';
+import { SEARCH_LIMITS, type SearchHit, type SearchKind, type SearchResults } from './search.js';
 import type { AudioGuideInfo, Clinic, Institution, Notice, Person, Service } from './units.js';
 
 /**
@@ -105,6 +106,33 @@ export const isErrorBody = (v: unknown): v is ErrorBody =>
 
 export const isDocumentPage = (type: Pick<DocumentType, 'textField'>, v: unknown): v is Paged<DocumentItem> =>
   isPage(v, (i) => hasFieldTypes(i, { ...DOCUMENT_ITEM_TYPES, [type.textField]: 'string' }));
+
+/** What a search hit is beside a document type (WEB_UI.searchKinds names each). */
+export const SEARCH_PLACE_KINDS = ['news', 'clinic', 'service', 'audio', 'page'] as const satisfies readonly Exclude<SearchKind, DocumentKind>[];
+
+export const SEARCH_HIT_TYPES: FieldTypes<Omit<SearchHit, 'kind' | 'marks' | 'date'>> = {
+  id: 'number', title: 'string', url: 'string', snippet: 'string',
+};
+
+const isSearchKind = (v: unknown): v is SearchKind =>
+  (SEARCH_PLACE_KINDS as readonly unknown[]).includes(v) || (DOCUMENT_KINDS as readonly unknown[]).includes(v);
+const isMark = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(Number.isInteger);
+const isSearchHit = (v: unknown): v is SearchHit =>
+  hasFieldTypes(v, SEARCH_HIT_TYPES) && isSearchKind((v as SearchHit).kind) && arrayOf((v as SearchHit).marks, isMark)
+  && ((v as SearchHit).date === null || typeof (v as SearchHit).date === 'string');
+
+/** A page of search results (GET /api/search): its hits, their count, the query as searched and a correction if any. */
+export const isSearchResults = (v: unknown): v is SearchResults =>
+  isPage(v, isSearchHit) && hasFieldTypes(v, { query: 'string' }) && ['string', 'undefined'].includes(typeof (v as SearchResults).corrected);
+
+/**
+ * The query of a search URL (?q=) as searchQuerySchema reads it: control characters and runs of
+ * white space as one space, trimmed, cut at SEARCH_LIMITS.maxChars (200). Shorter than minChars
+ * (an empty string when there is none), the API answers 400 and the page shows its hint.
+ */
+export function searchQueryFrom(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim();
+}
 
 /** The page of a list URL (?page=): a whole number from 1 up, else the first page (pageQuerySchema's rule). */
 export function pageFromQuery(raw: string | null | undefined): number {

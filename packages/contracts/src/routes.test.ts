@@ -15,8 +15,10 @@ describe('paths for crawlers (robots.txt, sitemap.xml)', () => {
     for (const page of publicPages) expect(STAFF_PATH_PREFIXES.filter((p) => page.startsWith(p)), page).toEqual([]);
   });
 
-  it('list each public page once in the sitemap, without the login form', () => {
+  it('list each public page once in the sitemap, without the login form and the search', () => {
     expect(INDEXED_PATHS).not.toContain(ROUTES.login);
+    expect(PUBLIC_PATHS).toContain(ROUTES.search);
+    expect(INDEXED_PATHS).not.toContain(ROUTES.search);
     expect(INDEXED_PATHS).not.toContain(ROUTES.aboutDetailsAlias);
     expect(INDEXED_PATHS).toContain(ROUTES.aboutDetails);
     for (const t of DOCUMENT_TYPES) expect(INDEXED_PATHS).toContain(t.listPath);

@@ -45,15 +45,16 @@ export const ROUTES = {
 export const PUBLIC_PATHS: readonly string[] = [
   ROUTES.home, ROUTES.patientInfo, ROUTES.educationCentre, ROUTES.aboutDetails, ROUTES.about,
   ROUTES.aboutDetailsAlias, ROUTES.news, ROUTES.login, ROUTES.clinics, ROUTES.services,
-  ROUTES.clinicAudio, ROUTES.serviceAudio, ROUTES.mission,
+  ROUTES.clinicAudio, ROUTES.serviceAudio, ROUTES.mission, ROUTES.search,
   ...DOCUMENT_TYPES.map((t) => t.listPath),
 ];
 
 /**
- * The public pages a sitemap lists: PUBLIC_PATHS without the sign-in form (nothing there for
- * a search engine) and the about page's second address (the same page twice).
+ * The public pages a sitemap lists: PUBLIC_PATHS without the sign-in form and the search (nothing
+ * there for a search engine; search pages say noindex) and the about page's second address (the same page twice).
  */
-export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => p !== ROUTES.login && p !== ROUTES.aboutDetailsAlias);
+const NOT_INDEXED: readonly string[] = [ROUTES.login, ROUTES.search, ROUTES.aboutDetailsAlias];
+export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => !NOT_INDEXED.includes(p));
 
 /** Staff and admin pages, as path prefixes (those with an id end in '/'): robots.txt keeps crawlers out. */
 export const STAFF_PATH_PREFIXES: readonly string[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, NAV, PUBLIC_PATHS, ROUTES } from './index.js';
+import { DOCUMENT_TYPES, NAV, PUBLIC_PATHS, ROUTES, WEB_UI, searchBrowseLinks, searchKindLabel } from './index.js';
 
 describe('web navigation (docs/product.md "Navigation and frame" navbar)', () => {
   const links = NAV.flatMap((e) => ('items' in e ? e.items : [e]));
@@ -21,5 +21,20 @@ describe('web navigation (docs/product.md "Navigation and frame" navbar)', () =>
     for (const l of links) expect(PUBLIC_PATHS).toContain(l.to);
     expect(links.map((l) => l.to)).toContain(ROUTES.serviceAudio);
     expect(links.map((l) => l.to)).toContain(DOCUMENT_TYPES[0]!.listPath);
+  });
+});
+
+describe('search words', () => {
+  it('count results as Bosnian reads them', () => {
+    expect([1, 2, 4, 5, 11, 12, 21, 22, 111].map((n) => WEB_UI.searchCount(n))).toEqual([
+      'Pronađeno: 1 rezultat', 'Pronađeno: 2 rezultata', 'Pronađeno: 4 rezultata', 'Pronađeno: 5 rezultata', 'Pronađeno: 11 rezultata',
+      'Pronađeno: 12 rezultata', 'Pronađeno: 21 rezultat', 'Pronađeno: 22 rezultata', 'Pronađeno: 111 rezultata',
+    ]);
+  });
+
+  it('name every kind of result and browse public pages only', () => {
+    expect(searchKindLabel('news')).toBe('Novost');
+    for (const t of DOCUMENT_TYPES) expect(searchKindLabel(t.kind)).toBe(t.pageTitle);
+    for (const l of searchBrowseLinks) expect(PUBLIC_PATHS).toContain(l.to);
   });
 });
