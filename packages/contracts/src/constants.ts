@@ -27,6 +27,13 @@ export const PDF_FIELD = 'pdfFile';
 export const IMAGE_FIELD = 'slika';
 
 export const MB = 1024 * 1024;
+
+/**
+ * The site search's query (contracts search.ts): shorter is refused (400), longer is cut, never an
+ * error; a hit's snippet is at most snippetChars.
+ */
+export const SEARCH_LIMITS = { minChars: 2, maxChars: 200, snippetChars: 220 } as const;
+
 export const LIMITS = {
   pdfBytes: 20 * MB,
   imageBytes: 8 * MB,

@@ -169,5 +169,6 @@ describe('zod-free search answers and query', () => {
       if (parsed.success) expect(read).toBe(parsed.data.q);
     }
     expect(searchQueryFrom(null)).toBe('');
+    expect(searchQueryFrom('ljekar\u007f\u0085 \u00a0obiteljske')).toBe('ljekar obiteljske');
   });
 });

@@ -1,11 +1,11 @@
 import type { TokenClaims } from './account.js';
-import { FIRST_PAGE } from './constants.js';
+import { FIRST_PAGE, SEARCH_LIMITS } from './constants.js';
 import type { DocumentItem } from './documents.js';
 import type { ErrorBody, NewsSummary } from './entities.js';
 import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } from './hours.js';
 import type { Paged } from './paging.js';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentType } from './registry.js';
-import { SEARCH_LIMITS, type SearchHit, type SearchKind, type SearchResults } from './search.js';
+import type { SearchHit, SearchKind, SearchResults } from './search.js';
 import type { AudioGuideInfo, Clinic, Institution, Notice, Person, Service } from './units.js';
 
 /**
@@ -126,12 +126,12 @@ export const isSearchResults = (v: unknown): v is SearchResults =>
   isPage(v, isSearchHit) && hasFieldTypes(v, { query: 'string' }) && ['string', 'undefined'].includes(typeof (v as SearchResults).corrected);
 
 /**
- * The query of a search URL (?q=) as searchQuerySchema reads it: control characters and runs of
- * white space as one space, trimmed, cut at SEARCH_LIMITS.maxChars (200). Shorter than minChars
- * (an empty string when there is none), the API answers 400 and the page shows its hint.
+ * The query as searched (searchQuerySchema's transform, and the web's reading of /pretraga?q=):
+ * control characters and runs of white space as one space, trimmed, cut at SEARCH_LIMITS.maxChars.
+ * A missing q reads as ''; shorter than minChars, the API answers 400 and the page shows its hint.
  */
 export function searchQueryFrom(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim();
+  return (raw ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim();
 }
 
 /** The page of a list URL (?page=): a whole number from 1 up, else the first page (pageQuerySchema's rule). */

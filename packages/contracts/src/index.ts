@@ -21,3 +21,4 @@ export * from './server-render.js';
 export * from './hours.js';
 export * from './units.js';
 export * from './search.js';
+export * from './search-text.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SEARCH_LIMITS } from './constants.js';
+import { searchQueryFrom } from './guards.js';
 import { API_ERRORS } from './messages.js';
 import { pageQuerySchema } from './paging.js';
 import type { DocumentKind } from './registry.js';
@@ -10,9 +12,6 @@ import type { DocumentKind } from './registry.js';
  * ijekavian or ekavian, small typos.
  */
 
-/** Shortest and longest query: shorter is refused (400), longer is cut, never an error. */
-export const SEARCH_LIMITS = { minChars: 2, maxChars: 200, snippetChars: 220 } as const;
-
 /** What a result is; a document's kind is its registry kind (ZAKON, OGLAS…). */
 export type SearchKind = 'news' | 'clinic' | 'service' | 'audio' | 'page' | DocumentKind;
 
@@ -23,7 +22,7 @@ export interface SearchHit {
   title: string;
   /** Where a visitor goes: a news or clinic page, a document's PDF download, the services page… */
   url: string;
-  /** Plain text around the matched words (at most snippetChars). */
+  /** Plain text around the matched words (at most SEARCH_LIMITS.snippetChars). */
   snippet: string;
   /** [start, end) offsets of matched words in `snippet`, for highlighting. */
   marks: [number, number][];
@@ -44,8 +43,7 @@ export interface SearchResults {
 export const searchQuerySchema = pageQuerySchema.extend({
   q: z
     .string({ error: API_ERRORS.searchTooShort })
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .transform((q) => q.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim())
+    .transform(searchQueryFrom)
     .refine((q) => q.length >= SEARCH_LIMITS.minChars, { error: API_ERRORS.searchTooShort }),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, NAV, PUBLIC_PATHS, ROUTES, WEB_UI, searchBrowseLinks, searchKindLabel } from './index.js';
+import { DOCUMENT_TYPES, NAV, PUBLIC_PATHS, ROUTES, SEARCH_TEXT, searchBrowseLinks, searchDocumentType, searchKindLabel } from './index.js';
 
 describe('web navigation (docs/product.md "Navigation and frame" navbar)', () => {
   const links = NAV.flatMap((e) => ('items' in e ? e.items : [e]));
@@ -26,14 +26,15 @@ describe('web navigation (docs/product.md "Navigation and frame" navbar)', () =>
 
 describe('search words', () => {
   it('count results as Bosnian reads them', () => {
-    expect([1, 2, 4, 5, 11, 12, 21, 22, 111].map((n) => WEB_UI.searchCount(n))).toEqual([
+    expect([1, 2, 4, 5, 11, 12, 21, 22, 111].map((n) => SEARCH_TEXT.count(n))).toEqual([
       'Pronađeno: 1 rezultat', 'Pronađeno: 2 rezultata', 'Pronađeno: 4 rezultata', 'Pronađeno: 5 rezultata', 'Pronađeno: 11 rezultata',
       'Pronađeno: 12 rezultata', 'Pronađeno: 21 rezultat', 'Pronađeno: 22 rezultata', 'Pronađeno: 111 rezultata',
     ]);
   });
 
   it('name every kind of result and browse public pages only', () => {
-    expect(searchKindLabel('news')).toBe('Novost');
+    expect([searchKindLabel('news'), searchDocumentType('news')]).toEqual(['Novost', undefined]);
+    expect(searchDocumentType('OGLAS')?.resource).toBe('Oglas');
     for (const t of DOCUMENT_TYPES) expect(searchKindLabel(t.kind)).toBe(t.pageTitle);
     for (const l of searchBrowseLinks) expect(PUBLIC_PATHS).toContain(l.to);
   });

@@ -1,10 +1,9 @@
 import { ADMIN_ROLE, DEFAULT_ROLE, isAdminRole } from './constants.js';
 import { ROUTES } from './routes.js';
-import { DOCUMENT_TYPES, documentTypeByKind, type DocumentKind, type DocumentType, type TileHub } from './registry.js';
+import { DOCUMENT_TYPES, type DocumentType, type TileHub } from './registry.js';
 import { API_ERRORS, deleteConfirmation } from './messages.js';
 import { formatFileSize } from './format.js';
 import type { ClinicKind, ServiceIcon } from './units.js';
-import type { SearchKind } from './search.js';
 
 /**
  * Words of the web app's frame and screens that docs/product.md "Screens" names (navbar, footer, forms) and the
@@ -330,44 +329,17 @@ export const WEB_UI = {
   noticeEnded: 'Objava obavijesti je završena.',
   noticeEndFailed: 'Završavanje objave nije uspjelo.',
   deleteNoticeConfirm: deleteConfirmation('ovu obavijest?'),
-  // Search (/pretraga; the navbar's form and the results page).
-  searchHeading: 'Pretraga',
+  // Search: the navbar's form (the results page's words are search-text.ts's, loaded with that page).
   /** The navbar's search form, as screen readers name it (the results page's form is named by its heading). */
   searchSite: 'Pretraga stranice',
   searchField: 'Pojam za pretragu',
   searchButton: 'Traži',
-  searchDescription: 'Pretraga novosti, dokumenata, ambulanti, službi, audio vodiča i stranica ustanove.',
-  /** The tab's title of a results page: the heading with the query. */
-  searchTitle: (query: string) => `Pretraga: ${query}`,
-  /** 1 rezultat, 2–4 rezultata, 5 rezultata… 21 rezultat. */
-  searchCount: (n: number) => `Pronađeno: ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'rezultat' : 'rezultata'}`,
-  searchCorrected: (query: string) => `Prikazani su rezultati za „${query}“`,
-  /** No query, or one shorter than SEARCH_LIMITS.minChars: the API's sentence. */
-  searchTooShort: `${API_ERRORS.searchTooShort}.`,
-  searchNone: (query: string) => `Za „${query}“ nema rezultata.`,
-  searchTips: ['Provjerite kako je riječ napisana.', 'Pokušajte s manje riječi ili s drugom riječju istog značenja.'],
-  searchBrowse: 'Ili pregledajte:',
-  /** What a result is, beside a document (whose type's page title names it). */
-  searchKinds: {
-    news: 'Novost', clinic: 'Ambulanta', service: 'Služba', audio: 'Audio vodič', page: 'Stranica',
-  } satisfies Record<Exclude<SearchKind, DocumentKind>, string>,
+  searchPlaceholder: 'Pretraži…',
   // 404.
   notFoundHeading: 'Stranica nije pronađena',
   notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
   backHome: 'Nazad na naslovnu',
 } as const;
-
-/** What a search result is, in words: Novost, Ambulanta… or its document type's page title (Zakoni, Javne nabavke…). */
-export const searchKindLabel = (kind: SearchKind): string =>
-  (kind in WEB_UI.searchKinds ? WEB_UI.searchKinds[kind as keyof typeof WEB_UI.searchKinds] : documentTypeByKind(kind as DocumentKind).pageTitle);
-
-/** Where the search's empty page sends a visitor to browse instead. */
-export const searchBrowseLinks: readonly NavLink[] = [
-  { label: 'Novosti', to: ROUTES.news },
-  { label: 'Ambulante', to: ROUTES.clinics },
-  { label: 'Službe', to: ROUTES.services },
-  { label: documentTypeByKind('ZAKON').pageTitle, to: documentTypeByKind('ZAKON').listPath },
-];
 
 /**
  * The words of the RSS feeds (the API's routes/feeds.ts). A channel's title is the site's
