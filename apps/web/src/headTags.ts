@@ -50,7 +50,7 @@ const organisation = (origin: string, contacts: Institution) => ({
 /**
  * The head of a rendered page from what its screen declared (ui/head.ts), with absolute URLs on
  * the request's origin (the API builds the request on the site's public origin). A page that was
- * found gets its canonical link, Open Graph (an article with its picture for a news item, a
+ * found gets its canonical link (or, kept out of the index, meta robots noindex), Open Graph (an article with its picture for a news item, a
  * website otherwise) and a Twitter card; a 404 only its title and description.
  */
 export function headTags(declared: PageHead | undefined, request: { url: URL; route?: string; found: boolean }): RenderedHead {
@@ -62,7 +62,8 @@ export function headTags(declared: PageHead | undefined, request: { url: URL; ro
     const url = `${origin}${canonicalPath(head, request.route, request.url)}`;
     const image = head.article?.image;
     elements.push(
-      link({ rel: 'canonical', href: url }),
+      // A page kept out of the index names no address as the one to index.
+      head.noindex ? meta('name', 'robots', 'noindex') : link({ rel: 'canonical', href: url }),
       meta('property', 'og:type', head.article ? 'article' : 'website'),
       meta('property', 'og:site_name', institution.name),
       meta('property', 'og:locale', OG_LOCALE),

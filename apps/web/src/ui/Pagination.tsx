@@ -8,17 +8,19 @@ import { pageSearch } from './usePageParam';
 interface Props {
   page: number;
   totalItems: number;
+  /** Parameters every page's link keeps (the search's `q`). */
+  keep?: Readonly<Record<string, string>>;
 }
 
 /**
  * docs/product.md "Screens": 'Prethodna', page numbers, 'Sljedeća'; only when totalItems exceeds the page size.
- * Every control that changes the page is a link (`?page=N`, the bare path for the first), so paging
+ * Every control that changes the page is a link (`?page=N`, the bare path for the first, after `keep`), so paging
  * works without JavaScript; with it the router follows the link in place. Previous on the first page
  * and Next on the last are disabled links (no href, aria-disabled).
  * Focus stays in the pager when a link of it changes the page: on the pressed link, or, when that
  * one turns disabled (Next on the last page, Previous on the first), on the new page's number.
  */
-export function Pagination({ page, totalItems }: Props) {
+export function Pagination({ page, totalItems, keep }: Props) {
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   const pressed = useRef(false);
@@ -33,7 +35,7 @@ export function Pagination({ page, totalItems }: Props) {
   if (!showsPagination(totalItems)) return null;
   const pageLink = (p: number, children: ReactNode, label?: string) => (
     <Link
-      to={`${pathname}${pageSearch(p)}`}
+      to={`${pathname}${pageSearch(p, keep)}`}
       aria-label={label}
       aria-current={p === page ? 'page' : undefined}
       onClick={(e: MouseEvent) => void (pressed.current = p !== page && isPlainClick(e))}

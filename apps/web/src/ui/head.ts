@@ -16,6 +16,8 @@ export interface PageHead {
   article?: { image: { src: string; width: number; height: number; alt: string } };
   /** The RSS feed of what the page lists: the news, or a document type's. */
   feed?: 'news' | DocumentType;
+  /** Keep the page out of search engines' indexes (search results): meta robots noindex, no canonical link. */
+  noindex?: boolean;
   /** The institution as schema.org structured data (the home page), with its contacts as the frame gives them. */
   organisation?: Institution;
 }

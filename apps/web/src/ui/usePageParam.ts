@@ -1,8 +1,13 @@
 import { FIRST_PAGE, pageFromQuery } from '@dz/contracts';
 import { useSearchParams } from 'react-router-dom';
 
-/** The query of a list's page: `?page=N`, none for the first (the bare path). */
-export const pageSearch = (page: number) => (page === FIRST_PAGE ? '' : `?page=${page}`);
+/** The query of a list's page: `?page=N`, none for the first (the bare path), after the parameters to keep (the search's `q`). */
+export function pageSearch(page: number, keep?: Readonly<Record<string, string>>): string {
+  const params = new URLSearchParams(keep);
+  if (page !== FIRST_PAGE) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
 /**
  * The page of a paged list, kept in the URL (`?page=N`, none for the first; the pager links there),
