@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/context';
 import { useSignOut } from '../session/useSignOut';
 import { widthFrom } from '../ui/media';
+import { SearchForm } from '../ui/SearchForm';
 
 const HOVER_QUERY = `(hover: hover) and ${widthFrom(BREAKPOINTS.md)}`;
 const canHover = () => window.matchMedia?.(HOVER_QUERY).matches === true;
@@ -27,6 +28,7 @@ const closeMenus = (nav: HTMLElement | null, which: 'all' | 'dropdowns') =>
  * dropdowns: "Uređivanje" leads to the staff's screens (contracts `staffNav`; "Novi dokument" a submenu
  * inside it), and the account's menu, labelled with its user name, to the accounts (admins), the own
  * password and "Odjava" (contracts `accountNav`, docs/product.md "Passwords and roles").
+ * The search form follows the list: at the header's end from md up, inside the toggled menu below it (layout.css).
  */
 export function Navbar() {
   const navRef = useRef<HTMLElement>(null);
@@ -96,6 +98,7 @@ export function Navbar() {
               </>
             )}
           </ul>
+          <SearchForm label={WEB_UI.searchSite} hideLabel className="nav-search" onSearch={closeAll} />
         </nav>
       </div>
     </header>
