@@ -1,8 +1,8 @@
 // The server entry rendered as apps/api/src/http/web.ts calls it, with PublicData answered by the fixtures (jsdom: the shared setup clears localStorage).
-import { ROUTES, WEB_UI, type PublicData, type RenderedPage } from '@dz/contracts';
+import { ROUTES, SEARCH_TEXT, WEB_UI, type PublicData, type RenderedPage } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { clinicFixture, frameFixture, laboratoryFixture, noticeFixture, serviceFixture } from './test/fixtures';
+import { clinicFixture, frameFixture, laboratoryFixture, noticeFixture, searchResultsFixture, serviceFixture } from './test/fixtures';
 
 /** The API's in-process data as the server render reads it: the fixtures, one urgent notice. */
 const data: PublicData = {
@@ -14,6 +14,11 @@ const data: PublicData = {
   clinics: async () => [clinicFixture, laboratoryFixture],
   clinic: async (id) => (id === clinicFixture.id ? clinicFixture : null),
   services: async () => [serviceFixture],
+  // The fixture's results for its query on page 2, none for any other (a query too short is never asked).
+  search: async (q, page) => {
+    if (q.length < 2) throw new Error(`asked for "${q}"`);
+    return q === searchResultsFixture.query && page === 2 ? searchResultsFixture : { items: [], totalItems: 0, query: q };
+  },
 };
 
 const page = async (path: string) => (await render(new Request(`http://localhost${path}`), data)) as RenderedPage;
@@ -47,5 +52,34 @@ describe('server render of the unit pages and the frame', () => {
       telephone: frameFixture.institution.phone,
       address: { streetAddress: frameFixture.institution.street, postalCode: '88000', addressLocality: 'Mostar', addressCountry: 'BA' },
     });
+  });
+});
+
+describe('server render of the search', () => {
+  it('renders the results with their marks, says noindex and names the query in the title', async () => {
+    const { status, html, head, data: cache } = await page(`${ROUTES.search}?q=vakcinacija%20%20djece&page=2`);
+    expect(status).toBe(200);
+    expect(html).toContain('Počinje <mark>vakcinacija</mark> <mark>djece</mark> predškolskog');
+    expect(text(html)).toContain(SEARCH_TEXT.count(12));
+    expect(html).toContain('value="vakcinacija djece"');
+    expect(head.title).toContain(SEARCH_TEXT.title('vakcinacija djece'));
+    expect(head.elements).toContainEqual({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
+    expect(head.elements.some((e) => e.attributes.rel === 'canonical')).toBe(false);
+    expect(cache).toContain('"pretraga","vakcinacija djece",2');
+  });
+
+  it('answers 200 with the hint for no query or one too short, and with its message when nothing is found', async () => {
+    for (const path of [ROUTES.search, `${ROUTES.search}?q=a`]) {
+      const { status, html } = await page(path);
+      expect([status, text(html).includes(SEARCH_TEXT.tooShort)], path).toEqual([200, true]);
+    }
+    const none = await page(`${ROUTES.search}?q=xyzw`);
+    expect([none.status, text(none.html).includes(SEARCH_TEXT.none('xyzw'))]).toEqual([200, true]);
+  });
+
+  it('keeps a canonical link and no robots meta on other pages', async () => {
+    const { head } = await page(ROUTES.mission);
+    expect(head.elements.some((e) => e.attributes.rel === 'canonical')).toBe(true);
+    expect(head.elements.some((e) => e.attributes.name === 'robots')).toBe(false);
   });
 });

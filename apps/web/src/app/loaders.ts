@@ -1,9 +1,10 @@
-import { idFromParam, pageFromQuery, type DocumentType, type PublicData } from '@dz/contracts';
+import { idFromParam, pageFromQuery, searchQueryFrom, type DocumentType, type PublicData } from '@dz/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentKeys } from '../features/documents/queries';
 import { newsKeys } from '../features/news/queries';
 import { unitKeys } from '../features/pages/queries';
+import { searchKeys, searchable } from '../features/search/queries';
 import type { RouteLoaders } from './routes';
 
 /**
@@ -63,6 +64,14 @@ const services: Loader = async ({ data, queryClient }) => {
   queryClient.setQueryData(unitKeys.services, await data.services());
 };
 
+const search: Loader = async ({ data, queryClient }, { request }) => {
+  const q = searchQueryFrom(new URL(request.url).searchParams.get('q'));
+  if (!searchable(q)) return;
+  const page = pageOf(request);
+  const results = await data.search(q, page);
+  if (results) queryClient.setQueryData(searchKeys.page(q, page), results);
+};
+
 const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
   await loader(args.context as ServerRender, args);
   return null;
@@ -84,5 +93,6 @@ export const serverLoaders: RouteLoaders = {
   clinics: load(clinics),
   clinic: load(clinic),
   services: load(services),
+  search: load(search),
   notFound: load((s) => s.notFound()),
 };

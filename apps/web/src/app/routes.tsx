@@ -23,6 +23,7 @@ const ClinicEditPage = lazyScreen(() => import('../features/units/ClinicEditPage
 const ServiceEditPage = lazyScreen(() => import('../features/units/ServiceEditPage').then((m) => m.default));
 const InstitutionEditPage = lazyScreen(() => import('../features/units/InstitutionEditPage').then((m) => m.default));
 const NoticesPage = lazyScreen(() => import('../features/units/NoticesPage').then((m) => m.default));
+const SearchPage = lazyScreen(() => import('../features/search/SearchPage').then((m) => m.default));
 const NoticeEditPage = lazyScreen(() => import('../features/units/NoticeEditPage').then((m) => m.default));
 
 /** The loaders of the public routes, given by the server entry only (app/loaders.ts). */
@@ -38,6 +39,8 @@ export interface RouteLoaders {
   clinic: LoaderFunction;
   /** /sluzbe and /sluzbe-audio. */
   services: LoaderFunction;
+  /** /pretraga?q=…&page=…: a page of results (none for a query too short). */
+  search: LoaderFunction;
   notFound: LoaderFunction;
 }
 
@@ -75,6 +78,7 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
         { path: t.createPath, element: <DocumentCreatePage key={t.kind} type={t} /> },
         { path: `${t.editPath}/:id`, element: <DocumentEditPage key={t.kind} type={t} /> },
       ]),
+      { path: ROUTES.search, Component: SearchPage, ...load((l) => l.search) },
       { path: ROUTES.login, Component: LoginPage },
       { path: ROUTES.register, Component: RegisterPage },
       // The legacy create page for logins: the same screen as register.

@@ -1,4 +1,4 @@
-import type { Clinic, Institution, Notice, Service, SiteFrame } from '@dz/contracts';
+import { API, ROUTES, documentTypeByKind, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
 
 /**
  * The API's answers as the contracts type them (units.ts), one realistic record each: what the
@@ -100,4 +100,29 @@ export const serviceFixture: Service = {
   updatedAt: '2026-11-23T12:00:00.000Z',
   status: { open: true, label: 'Otvoreno sada' },
   audio: { url: '/assets/audio/sluzba-01-hitna-medicinska-pomoc.mp3', seconds: 18, transcript: 'Hitna medicinska pomoć.', stale: false },
+};
+
+/** [start, end) of `word` in `text`, as a search hit's marks give it. */
+const markOf = (text: string, word: string): [number, number] => {
+  const at = text.indexOf(word);
+  return [at, at + word.length];
+};
+const newsSnippet = 'Počinje vakcinacija djece predškolskog uzrasta u svim ambulantama.';
+const lawSnippet = '… roditelji su dužni omogućiti vakcinaciju djece prema kalendaru …';
+
+/** Page 2 of twelve results for "vakcinacija djece": a news item, a law (its PDF) and a clinic. */
+export const searchResultsFixture: SearchResults = {
+  query: 'vakcinacija djece',
+  totalItems: 12,
+  items: [
+    {
+      kind: 'news', id: 7, title: 'Vakcinacija djece u novembru', url: ROUTES.newsDetail(7), snippet: newsSnippet,
+      marks: [markOf(newsSnippet, 'vakcinacija'), markOf(newsSnippet, 'djece')], date: '2026-11-23T09:00:00.000Z',
+    },
+    {
+      kind: 'ZAKON', id: 3, title: 'Zakon o zdravstvenoj zaštiti', url: API.download(documentTypeByKind('ZAKON'), 3), snippet: lawSnippet,
+      marks: [markOf(lawSnippet, 'djece'), markOf(lawSnippet, 'vakcinaciju')], date: '2025-12-31T23:30:00.000Z',
+    },
+    { kind: 'clinic', id: 1, title: 'Blagaj', url: ROUTES.clinicDetail(1), snippet: '', marks: [], date: null },
+  ],
 };

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { highlight } from './highlight';
+
+const show = (snippet: string, marks: [number, number][]) =>
+  highlight(snippet, marks).map((p) => (p.marked ? `[${p.text}]` : p.text)).join('');
+
+describe('highlight', () => {
+  it('marks the ranges in order and keeps every character once', () => {
+    expect(show('Vakcinacija djece u ambulanti', [[20, 29], [0, 11]])).toBe('[Vakcinacija] djece u [ambulanti]');
+    expect(show('abc', [])).toBe('abc');
+    expect(show('', [[0, 3]])).toBe('');
+  });
+
+  it('joins overlapping and touching ranges, and keeps ranges within the text', () => {
+    expect(show('abcdef', [[0, 3], [2, 4]])).toBe('[abcd]ef');
+    expect(show('abcdef', [[0, 2], [2, 4]])).toBe('[abcd]ef');
+    expect(show('abcdef', [[1, 2], [0, 5]])).toBe('[abcde]f');
+    expect(show('abcdef', [[-3, 1], [4, 99], [3, 3], [5, 2]])).toBe('[a]bcd[ef]');
+    expect(highlight('abcdef', [[1, 2], [0, 5]]).map((p) => p.text).join('')).toBe('abcdef');
+  });
+});
