@@ -2,7 +2,7 @@ import {
   aboutDetailPage, aboutPage, clinicAudioPage, clinicsPage, educationCentrePage, institution, missionPage,
   patientInfoPage, serviceAudioPage, servicesPage,
 } from '@dz/content';
-import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES, WEB_UI } from '@dz/contracts';
+import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES, SEARCH_TEXT, WEB_UI } from '@dz/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { apiClinic } from './units';
 
@@ -38,6 +38,8 @@ const known: PublicPage[] = [
   page(ROUTES.services, servicesPage.title, '.flip-card'),
   page(ROUTES.clinicAudio, clinicAudioPage.title, 'audio'),
   page(ROUTES.serviceAudio, serviceAudioPage.title, 'audio'),
+  // Without a query: the form and its hint (e2e/tests/search.spec.ts searches).
+  page(ROUTES.search, SEARCH_TEXT.heading, 'form[role="search"]'),
   ...DOCUMENT_TYPES.map((t) => page(t.listPath, t.pageTitle, '.doc-row')),
 ];
 
