@@ -2,6 +2,7 @@ import type { SiteFrame } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createRoutes } from '../app/routes';
 import { unitKeys } from '../features/pages/queries';
 import { SessionContext } from '../session/context';
@@ -9,6 +10,29 @@ import { frameFixture } from './fixtures';
 
 /** A JSON answer of the mocked API. */
 export const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A test file's API: before each test, fetch answers the URLs of `answers` with their JSON and any
+ * other with a 404, and matchMedia matches nothing; after it, both are as they were. Returns the
+ * URLs the test asked for, in order.
+ */
+export function mockApi(answers: Readonly<Record<string, unknown>>): string[] {
+  const asked: string[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      asked.push(url);
+      return url in answers ? json(answers[url]) : new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return asked;
+}
 
 /** A signed-in staff member (not an admin). */
 export const staff = { token: 't', claims: { sub: '1', name: 'osoblje', role: 'User', exp: 4_102_444_800 }, isAdmin: false };

@@ -1,32 +1,18 @@
 import { API, PAGE_SIZE, ROUTES, WEB_UI, type News, type NewsSummary, previewText } from '@dz/contracts';
 import { within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, openApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { mockApi, openApp } from '../../test/app';
 
 const summary = (id: number, createdAt: string): NewsSummary => ({
   id, naslov: `Novost ${id}`, opis: `${'Opis novosti. '.repeat(10)}kraj`, slikaUrl: `/api/Novost/${id}/slika/puna?v=a`,
   slikaKarticaUrl: `/api/Novost/${id}/slika/kartica?v=a`, createdAt, updatedAt: createdAt,
 });
-const asked: string[] = [];
 
 /** Seven news in the archive: page 2 holds the two oldest; news 7 has its own page. */
-beforeEach(() => {
-  asked.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    asked.push(url);
-    if (url === `${API.newsList}?page=2&pageSize=${PAGE_SIZE}`) {
-      // 23:30 UTC on New Year's Eve is already the next year in Sarajevo.
-      return json({ items: [summary(2, '2025-12-31T23:30:00.000Z'), summary(1, '2025-06-01T10:00:00.000Z')], totalItems: 7 });
-    }
-    if (url === API.news(7)) return json({ ...summary(7, '2026-11-23T09:00:00.000Z'), slika: '' } satisfies News);
-    return new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+const asked = mockApi({
+  // 23:30 UTC on New Year's Eve is already the next year in Sarajevo.
+  [`${API.newsList}?page=2&pageSize=${PAGE_SIZE}`]: { items: [summary(2, '2025-12-31T23:30:00.000Z'), summary(1, '2025-06-01T10:00:00.000Z')], totalItems: 7 },
+  [API.news(7)]: { ...summary(7, '2026-11-23T09:00:00.000Z'), slika: '' } satisfies News,
 });
 
 describe('/novosti, the news archive', () => {

@@ -1,31 +1,19 @@
 import { API, PAGE_SIZE, ROUTES, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks } from '@dz/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, openApp } from '../../test/app';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, openApp } from '../../test/app';
 import { searchResultsFixture } from '../../test/fixtures';
 
 const layoutCss = import.meta.glob('../../styles/layout.css', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
-const asked: string[] = [];
 const searchUrl = (q: string, page: number) => `${API.search}?${new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) })}`;
 const law = documentTypeByKind('ZAKON');
 
 /** The API: page 2 of "vakcinacija djece" (the fixture), nothing for "xyzw", a corrected query for "vakcinacja". */
-beforeEach(() => {
-  asked.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    asked.push(url);
-    if (url === searchUrl('vakcinacija djece', 2)) return json(searchResultsFixture);
-    if (url === searchUrl('vakcinacja', 1)) return json({ ...searchResultsFixture, query: 'vakcinacja', corrected: 'vakcinacija' });
-    if (url === searchUrl('xyzw', 1)) return json({ items: [], totalItems: 0, query: 'xyzw' });
-    return new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+const asked = mockApi({
+  [searchUrl('vakcinacija djece', 2)]: searchResultsFixture,
+  [searchUrl('vakcinacja', 1)]: { ...searchResultsFixture, query: 'vakcinacja', corrected: 'vakcinacija' },
+  [searchUrl('xyzw', 1)]: { items: [], totalItems: 0, query: 'xyzw' },
 });
 
 describe('/pretraga, the results', () => {
