@@ -19,10 +19,13 @@ import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
+import { auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
 import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
+import { auditService } from './services/audit.js';
 import { documentService } from './services/documents.js';
+import { historyService } from './services/history.js';
 import { newsService } from './services/news.js';
 import { phonebookService } from './services/phonebook.js';
 import { publicData } from './services/public-data.js';
@@ -141,6 +144,11 @@ export function createApp(deps: AppDeps) {
     ttlSeconds: deps.jwtTtlSeconds,
     throttle: loginThrottle(deps.db.pool, deps.loginLimit, (msg, err) => deps.logger.warn({ err }, msg)),
   }));
+  // Versions and the bin of news and documents, then the bin's and the audit log's lists (staff; the log: admins).
+  const history = historyService(deps.db);
+  app.use('/api/:resource/:id', itemHistoryRouter(history, guards));
+  app.use(API.bin, binRouter(history, guards));
+  app.use(API.audit, auditRouter(auditService(deps.db), guards));
   app.use(API.newsList, newsRouter(news, guards, slots));
   const speech = speechQueue(deps.db, deps.logger, deps.speech);
   app.locals.speech = speech;
@@ -153,7 +161,7 @@ export function createApp(deps: AppDeps) {
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
   // What the fixed routers do not answer is not a document resource either.
-  app.use([API.accounts, API.newsList, API.clinics, API.services, API.institution, API.notices], apiNotFound);
+  app.use([API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices], apiNotFound);
   const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
   app.locals.fileCache = fileCache;
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache));

@@ -24,6 +24,8 @@ const bigFile = () => {
 
 /** The rows a migrated database starts with (clinics, services, the contacts, the audio guides' recordings). */
 const SEEDED = { Ambulanta: COUNTS.clinics, Sluzba: COUNTS.services, Ustanova: 1, AudioSnimak: COUNTS.clinicAudio + COUNTS.serviceAudio };
+/** The rows of versions, stored files and the audit log that sourceDatabase writes. */
+const HISTORY = { FileBlob: 1, DocumentVersion: 1, NovostVerzija: 1, AuditLog: 1 };
 
 /** A database with a file of several chunks, an empty file, a small one and a news image of two chunks, and edited seeded rows. */
 async function sourceDatabase() {
@@ -45,6 +47,12 @@ async function sourceDatabase() {
   await db.pool.query(`UPDATE "Sluzba" SET "chiefNurse" = NULL WHERE id = 2`);
   await db.pool.query(`UPDATE "AudioSnimak" SET "staticPath" = NULL, mp3 = $1 WHERE "unitKind" = 'clinic' AND "unitId" = 1`, [files.card]);
   await db.pool.query(`INSERT INTO "Obavijest"(text, link, "from", "to", urgent, "updatedAt") VALUES ('Obavijest', '', '2026-01-01', '2026-01-02', true, now())`);
+  // Versions and their stored file, a news item in the bin, and the audit log (docs/product.md "Versions", "Bin", "Audit log").
+  await db.pool.query(`INSERT INTO "FileBlob"(hash, data) VALUES ('x', $1)`, [files.small]);
+  await db.pool.query(`INSERT INTO "DocumentVersion"("documentId", version, text, "fileName", "fileSize", "fileHash", "savedBy") SELECT id, 1, text, "fileName", "fileSize", 'x', 'admin' FROM "Document" WHERE text = 'Mali'`);
+  await db.pool.query(`INSERT INTO "NovostVerzija"("novostId", version, naslov, opis, "savedBy") VALUES ($1, 1, 'Novost', 'Opis', 'admin')`, [n.rows[0].id]);
+  await db.pool.query(`UPDATE "Novost" SET "deletedAt" = now(), "deletedBy" = 'admin'`);
+  await db.pool.query(`INSERT INTO "AuditLog"("actorId", "actorName", action, resource, "itemId", ip) VALUES (1, 'admin', 'delete', 'Novost', $1, '10.0.0.1')`, [String(n.rows[0].id)]);
   return { ...source, db, files, close: async () => { await db.$disconnect(); await source.drop(); } };
 }
 
@@ -53,6 +61,8 @@ async function freshDatabase() {
   const target = await testDatabase();
   const db = createPrisma(target.url, 2);
   await db.account.create({ data: { userName: 'prvi', email: 'prvi@dz.ba', role: 'Admin', passwordHash: 'x' } });
+  // Its admin has signed in before the restore: the log gives way to the backup's, as the accounts do.
+  await db.pool.query(`INSERT INTO "AuditLog"("actorId", "actorName", action, resource, ip) VALUES (1, 'prvi', 'login', 'Account', '127.0.0.1')`);
   return { ...target, db, close: async () => { await db.$disconnect(); await target.drop(); } };
 }
 
@@ -70,6 +80,10 @@ async function content(pool: pg.Pool) {
     institution: await q(`SELECT * FROM "Ustanova"`),
     audio: await q(`SELECT id, "unitKind", "unitId", transcript, seconds, hash, "staticPath", sha256(mp3) AS mp3 FROM "AudioSnimak" ORDER BY id`),
     notices: await q(`SELECT * FROM "Obavijest" ORDER BY id`),
+    blobs: await q(`SELECT id, hash, sha256(data) AS data FROM "FileBlob" ORDER BY id`),
+    documentVersions: await q(`SELECT * FROM "DocumentVersion" ORDER BY id`),
+    newsVersions: await q(`SELECT * FROM "NovostVerzija" ORDER BY id`),
+    audit: await q(`SELECT * FROM "AuditLog" ORDER BY id`),
   };
 }
 /** The bytes of a document's file. */
@@ -149,15 +163,15 @@ describe('backup and restore', () => {
     const target = await freshDatabase();
     const file = path.join(dir, 'chunks.backup.gz');
     try {
-      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1 });
+      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY });
       const lines = backupLines(file);
       expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'dom-zdravlja-backup', version: 2 });
-      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1 } });
+      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY } });
       expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(CHUNK * 1.34 + 100);
       const big = lines.findIndex((l) => l.includes(`"f":{"data":${source.files.big.length}}`));
       expect(lines.slice(big + 1, big + 5).every((l) => l.startsWith('{"c":"'))).toBe(true);
 
-      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1 });
+      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY });
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(restored.files.map((f) => f.size)).toEqual([source.files.big.length, source.files.small.length, 0]);
@@ -178,7 +192,7 @@ describe('backup and restore', () => {
     const file = path.join(dir, 'v1.backup.gz');
     try {
       await backupV1(source.db.pool, file);
-      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1 });
+      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY });
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(Buffer.compare(await fileOf(target.db.pool, 'Veliki čćžšđ'), source.files.big)).toBe(0);

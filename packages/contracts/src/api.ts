@@ -35,6 +35,18 @@ export const API = {
   phonebook: '/assets/imenik.pdf',
   /** One search over everything published (docs/product.md "Search"). */
   search: '/api/search',
+  /** Versions of a news item or document (staff): the list, one version's file, a restore. */
+  newsVersions: (id: number | string) => `/api/Novost/${id}/versions`,
+  documentVersions: (t: Pick<DocumentType, 'resource'>, id: number | string) => `/api/${t.resource}/${id}/versions`,
+  /** `base` is newsVersions(…) or documentVersions(…). */
+  versionFile: (base: string, version: number) => `${base}/${version}/file`,
+  versionRestore: (base: string, version: number) => `${base}/${version}/restore`,
+  /** Back from the bin (staff): /api/{Resource}/{id}/restore, /api/Novost/{id}/restore. */
+  restoreItem: (resource: string, id: number | string) => `/api/${resource}/${id}/restore`,
+  /** The bin's items (staff). */
+  bin: '/api/kanta',
+  /** The audit log (admins): ?page&pageSize&actor&resource. */
+  audit: '/api/audit',
   health: '/health',
   ready: '/ready',
   /** For crawlers and feed readers, at the site's root (a crawler reads robots.txt only there). */

@@ -22,3 +22,4 @@ export * from './hours.js';
 export * from './units.js';
 export * from './search.js';
 export * from './search-text.js';
+export * from './history.js';

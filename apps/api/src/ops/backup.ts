@@ -7,7 +7,7 @@ import type pg from 'pg';
 
 /**
  * One backup file holds everything: accounts, news with images, documents with their PDFs
- * (the database holds every file). Memory stays bounded whatever the size of the database:
+ * (the database holds every file), their versions and the audit log. Memory stays bounded whatever the size of the database:
  * rows are read a batch at a time, file bytes a chunk at a time, and both directions stream
  * through gzip with back-pressure.
  *
@@ -36,7 +36,16 @@ export const TABLES: readonly { name: string; key: string; serial: boolean; seed
   { name: 'Ustanova', key: 'id', serial: false, seeded: true },
   { name: 'AudioSnimak', key: 'id', serial: true, seeded: true },
   { name: 'Obavijest', key: 'id', serial: true },
+  // Versions (docs/product.md "Versions"): the stored files first, which the versions refer to.
+  { name: 'FileBlob', key: 'id', serial: true },
+  { name: 'DocumentVersion', key: 'id', serial: true },
+  { name: 'NovostVerzija', key: 'id', serial: true },
+  // Like the accounts, replaced by the backup's (the logins into a fresh server before its restore).
+  { name: 'AuditLog', key: 'id', serial: true },
 ];
+
+/** Tables whose rows in the target a restore replaces (the others must be empty or seeded). */
+const REPLACED = new Set(['Account', 'AuditLog']);
 
 /**
  * Tables of the schema deliberately left out of a backup (state a restore must not bring
@@ -266,11 +275,11 @@ export async function restore(pool: pg.Pool, file: string): Promise<Record<strin
         if (missing.length) throw new Error(`the backup needs migrations this database lacks: ${missing.join(', ')}`);
         // No content may be overwritten. Accounts alone (the first admin a fresh server
         // creates at start) are replaced by the backup's accounts, and seeded tables by theirs.
-        for (const t of TABLES.filter((x) => x.name !== 'Account' && !x.seeded)) {
+        for (const t of TABLES.filter((x) => !REPLACED.has(x.name) && !x.seeded)) {
           const { rows } = await client.query(`SELECT 1 FROM ${q(t.name)} LIMIT 1`);
           if (rows.length) throw new Error(`the target database is not empty (table ${t.name} has rows); restore into a fresh database`);
         }
-        await client.query('DELETE FROM "Account"');
+        for (const t of REPLACED) await client.query(`DELETE FROM ${q(t)}`);
         continue;
       }
       if (typeof line !== 'object' || line === null) throw new Damaged('a line is not a record');

@@ -6,6 +6,7 @@ import type { LoginThrottle } from '../auth/login-limit.js';
 import { signToken, type TokenSubject } from '../auth/tokens.js';
 import { requireBodyType } from '../http/content-type.js';
 import { HttpError } from '../http/errors.js';
+import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
 import { UnauthenticatedError, ValidationError } from '../services/errors.js';
@@ -54,6 +55,7 @@ export function accountRouter(
     // The body is validated first: the throttle only ever sees a user name that is a short string.
     const { username, password } = parseOr400(loginSchema, req.body);
     const who = await throttledCheck(req, res, username, password);
+    await accounts.loggedIn(who ? { id: who.id, userName: who.userName, ip: req.ip ?? '' } : actorOf(req, username), Boolean(who));
     if (!who) throw new UnauthenticatedError(API_ERRORS.loginFailed);
     res.json(session(who));
   });
@@ -65,18 +67,18 @@ export function accountRouter(
     if (newPassword === currentPassword) throw new ValidationError(API_ERRORS.newPasswordSame, 'newPassword');
     const who = await throttledCheck(req, res, req.user!.userName, currentPassword);
     if (!who || who.id !== req.user!.id) throw new ValidationError(API_ERRORS.currentPasswordWrong, 'currentPassword');
-    res.json(session(await accounts.changeOwnPassword(who.id, newPassword)));
+    res.json(session(await accounts.changeOwnPassword(who.id, newPassword, actorOf(req))));
   });
 
   r.put('/:id/password', ...admin, ...body, async (req, res) => {
     const id = idOf(req);
     const { newPassword } = parseOr400(resetPasswordSchema, req.body);
-    await accounts.resetPassword(id, newPassword, req.user!);
+    await accounts.resetPassword(id, newPassword, actorOf(req));
     res.status(204).end();
   });
 
   r.post('/register', ...admin, ...body, async (req, res) => {
-    res.status(201).json(await accounts.create(parseOr400(registerSchema, req.body)));
+    res.status(201).json(await accounts.create(parseOr400(registerSchema, req.body), actorOf(req)));
   });
 
   r.get('/', ...admin, async (_req, res) => {
@@ -87,7 +89,7 @@ export function accountRouter(
     const id = String(req.params.id);
     // No account name holds NUL (PostgreSQL would refuse the lookup itself).
     if (!isStorableText(id)) throw new ValidationError(API_ERRORS.invalidId);
-    await accounts.remove(id, req.user!);
+    await accounts.remove(id, req.user!, req.ip ?? '');
     res.status(204).end();
   });
 

@@ -7,6 +7,7 @@ import { sendBytes } from '../files/send.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
+import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import type { documentService } from '../services/documents.js';
 import { NotFoundError } from '../services/errors.js';
@@ -49,18 +50,18 @@ export function documentsRouter(docs: ReturnType<typeof documentService>, { sign
   r.post('/', signedIn, upload, async (req, res) => {
     const type = typeOf(res);
     const t = text(type, req);
-    res.status(201).json(await docs.create(type, t, acceptPdf(req.file, true)!));
+    res.status(201).json(await docs.create(type, t, acceptPdf(req.file, true)!, actorOf(req)));
   });
 
   r.put('/:id', signedIn, upload, async (req, res) => {
     const type = typeOf(res);
     const docId = idOf(req);
     const t = text(type, req);
-    res.json(await docs.update(type, docId, t, acceptPdf(req.file, false)));
+    res.json(await docs.update(type, docId, t, acceptPdf(req.file, false), actorOf(req)));
   });
 
   r.delete('/:id', signedIn, async (req, res) => {
-    await docs.remove(typeOf(res), idOf(req));
+    await docs.remove(typeOf(res), idOf(req), actorOf(req));
     res.status(204).end();
   });
 

@@ -4,6 +4,7 @@ import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
+import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { NotFoundError } from '../services/errors.js';
 import type { newsService } from '../services/news.js';
@@ -40,17 +41,17 @@ export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: G
 
   r.post('/', signedIn, upload, async (req, res) => {
     const input = parseOr400(newsInputSchema, req.body);
-    res.status(201).json(await news.create(input, (await processImage(req.file, true))!));
+    res.status(201).json(await news.create(input, (await processImage(req.file, true))!, actorOf(req)));
   });
 
   r.put('/:id', signedIn, upload, async (req, res) => {
     const id = idOf(req);
     const input = parseOr400(newsInputSchema, req.body);
-    res.json(await news.update(id, input, await processImage(req.file, false)));
+    res.json(await news.update(id, input, await processImage(req.file, false), actorOf(req)));
   });
 
   r.delete('/:id', signedIn, async (req, res) => {
-    await news.remove(idOf(req));
+    await news.remove(idOf(req), actorOf(req));
     res.status(204).end();
   });
 

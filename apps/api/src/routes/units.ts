@@ -2,6 +2,7 @@ import { Router, json, type Request, type Response } from 'express';
 import { API_ERRORS, clinicInputSchema, institutionInputSchema, noticeInputSchema, serviceInputSchema } from '@dz/contracts';
 import { sendBytes } from '../files/send.js';
 import { requireBodyType } from '../http/content-type.js';
+import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { NotFoundError } from '../services/errors.js';
 import { PHONEBOOK_FILE, type phonebookService } from '../services/phonebook.js';
@@ -32,8 +33,8 @@ async function sendAudio(units: Units, kind: UnitKind, req: Request, res: Respon
 
 /** What the router of clinics or of services calls: the same four operations on either. */
 const unitOps = (units: Units, kind: UnitKind) => (kind === 'clinic'
-  ? { list: units.clinics, get: units.clinic, update: (id: number, body: unknown) => units.updateClinic(id, parseOr400(clinicInputSchema, body)) }
-  : { list: units.services, get: units.service, update: (id: number, body: unknown) => units.updateService(id, parseOr400(serviceInputSchema, body)) });
+  ? { list: units.clinics, get: units.clinic, update: (id: number, req: Request) => units.updateClinic(id, parseOr400(clinicInputSchema, req.body), actorOf(req)) }
+  : { list: units.services, get: units.service, update: (id: number, req: Request) => units.updateService(id, parseOr400(serviceInputSchema, req.body), actorOf(req)) });
 
 /** /api/Ambulanta or /api/Sluzba: the list, one by id, its re-spoken MP3, and staff edits. */
 export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards) {
@@ -44,7 +45,7 @@ export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards) {
   r.get('/:id/audio', (req, res) => sendAudio(units, kind, req, res));
   r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
     const id = idOf(req);
-    res.json(await ops.update(id, req.body));
+    res.json(await ops.update(id, req));
   });
   return r;
 }
@@ -52,7 +53,7 @@ export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards) {
 export function institutionRouter(institution: ReturnType<typeof institutionService>, { admin }: Guards) {
   const r = Router();
   r.get('/', async (_req, res) => { res.json(await institution.get()); });
-  r.put('/', ...admin, ...jsonBody, async (req, res) => { res.json(await institution.update(parseOr400(institutionInputSchema, req.body))); });
+  r.put('/', ...admin, ...jsonBody, async (req, res) => { res.json(await institution.update(parseOr400(institutionInputSchema, req.body), actorOf(req))); });
   return r;
 }
 
@@ -60,14 +61,14 @@ export function noticesRouter(notices: ReturnType<typeof noticeService>, { signe
   const r = Router();
   r.get('/', async (_req, res) => { res.json(await notices.active()); });
   r.get('/sve', signedIn, async (_req, res) => { res.json(await notices.all()); });
-  r.post('/', signedIn, ...jsonBody, async (req, res) => { res.status(201).json(await notices.create(parseOr400(noticeInputSchema, req.body))); });
+  r.post('/', signedIn, ...jsonBody, async (req, res) => { res.status(201).json(await notices.create(parseOr400(noticeInputSchema, req.body), actorOf(req))); });
   r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
     const id = idOf(req);
-    res.json(await notices.update(id, parseOr400(noticeInputSchema, req.body)));
+    res.json(await notices.update(id, parseOr400(noticeInputSchema, req.body), actorOf(req)));
   });
-  r.post('/:id/zavrsi', signedIn, async (req, res) => { res.json(await notices.end(idOf(req))); });
+  r.post('/:id/zavrsi', signedIn, async (req, res) => { res.json(await notices.end(idOf(req), actorOf(req))); });
   r.delete('/:id', signedIn, async (req, res) => {
-    await notices.remove(idOf(req));
+    await notices.remove(idOf(req), actorOf(req));
     res.status(204).end();
   });
   return r;

@@ -4,6 +4,8 @@ import type pg from 'pg';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { retryOnConflict } from '../db/conflicts.js';
 import type { TokenSubject } from '../auth/tokens.js';
+import { audit, audited, type Actor } from './audit.js';
+import { poolSql, prismaSql } from './sql.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from './errors.js';
 
 const publicFields = { id: true, userName: true, email: true, role: true, createdAt: true } as const;
@@ -54,19 +56,24 @@ export interface NewAccount {
 /** Prisma's "record to update not found". */
 const isMissing = (e: unknown) => (e as { code?: string }).code === 'P2025';
 
+/** The accounts' name in the API's paths and in the audit log. */
+const ACCOUNT = 'Account';
+
 export function accountService(db: Db) {
   return {
     async list(): Promise<Account[]> {
       return (await db.account.findMany({ select: publicFields, orderBy: { id: 'asc' } })).map(toAccount);
     },
 
-    async create(input: NewAccount): Promise<Account> {
+    /** `actor`: an admin's registration, audited; the first admin of a new server has none. */
+    async create(input: NewAccount, actor?: Actor): Promise<Account> {
       const passwordHash = await hashPassword(input.password);
+      const write = (tx: Pick<Db, 'account'>) => tx.account.create({
+        data: { userName: input.username, email: input.email, role: input.role, passwordHash, temporaryPassword: input.temporaryPassword ?? false },
+        select: publicFields,
+      });
       try {
-        const a = await db.account.create({
-          data: { userName: input.username, email: input.email, role: input.role, passwordHash, temporaryPassword: input.temporaryPassword ?? false },
-          select: publicFields,
-        });
+        const a = actor ? await audited(db, actor, 'account-create', { resource: ACCOUNT, itemId: undefined }, write) : await write(db);
         return toAccount(a);
       } catch (e) {
         if ((e as { code?: string }).code === 'P2002') throw new ConflictError(API_ERRORS.userNameTaken, 'username');
@@ -80,7 +87,7 @@ export function accountService(db: Db) {
      * user name. Refuses your own account and the last admin; serializable, so two admins
      * cannot remove each other at once.
      */
-    async remove(idOrUserName: string, actor: TokenSubject): Promise<void> {
+    async remove(idOrUserName: string, actor: TokenSubject, ip: string): Promise<void> {
       const id = ALL_DIGITS.test(idOrUserName) ? idAsNumber(idOrUserName) : undefined;
       if (id === 0) throw new NotFoundError(API_ERRORS.notFound);
       const where = id === undefined ? { userName: idOrUserName } : { id };
@@ -97,6 +104,7 @@ export function accountService(db: Db) {
         const admins = (await tx.account.findMany({ select: { role: true } })).filter((a) => isAdminRole(a.role)).length;
         if (isAdminRole(target.role) && admins <= 1) throw new ConflictError(API_ERRORS.cannotDeleteLastAdmin);
         await tx.account.delete({ where: { id: target.id } });
+        await audit(prismaSql(tx), { id: actor.id, userName: actor.userName, ip }, 'account-delete', { resource: ACCOUNT, itemId: target.id });
       }, { isolationLevel: 'Serializable' }));
     },
 
@@ -104,14 +112,14 @@ export function accountService(db: Db) {
      * The owner's own change (its current password checked by the caller): a new hash, no longer temporary, and
      * every token issued before stops working. Returns who to issue a fresh token for.
      */
-    async changeOwnPassword(id: number, newPassword: string): Promise<Required<TokenSubject>> {
+    async changeOwnPassword(id: number, newPassword: string, actor: Actor): Promise<Required<TokenSubject>> {
       const passwordHash = await hashPassword(newPassword);
       try {
-        return await db.account.update({
+        return await audited(db, actor, 'password-change', { resource: ACCOUNT, itemId: id }, (tx) => tx.account.update({
           where: { id },
           data: { passwordHash, temporaryPassword: false, tokenVersion: { increment: 1 } },
           select: subjectFields,
-        });
+        }));
       } catch (e) {
         // Deleted meanwhile: the session is over.
         if (isMissing(e)) throw new UnauthenticatedError(API_ERRORS.invalidToken);
@@ -123,15 +131,21 @@ export function accountService(db: Db) {
      * An admin sets another account's password (docs/product.md "Passwords and roles"): temporary (its owner is
      * asked to change it), and the account's tokens stop working. Your own goes through changeOwnPassword.
      */
-    async resetPassword(id: number, newPassword: string, actor: TokenSubject): Promise<void> {
+    async resetPassword(id: number, newPassword: string, actor: Actor): Promise<void> {
       if (id === actor.id) throw new ConflictError(API_ERRORS.cannotResetOwnPassword);
       const passwordHash = await hashPassword(newPassword);
       try {
-        await db.account.update({ where: { id }, data: { passwordHash, temporaryPassword: true, tokenVersion: { increment: 1 } } });
+        await audited(db, actor, 'password-reset', { resource: ACCOUNT, itemId: id },
+          (tx) => tx.account.update({ where: { id }, data: { passwordHash, temporaryPassword: true, tokenVersion: { increment: 1 } }, select: { id: true } }));
       } catch (e) {
         if (isMissing(e)) throw new NotFoundError(API_ERRORS.notFound);
         throw e;
       }
+    },
+
+    /** A login, good or not (for a failed one `actor` names the user name tried, id null). Nothing else is written. */
+    async loggedIn(actor: Actor, ok: boolean): Promise<void> {
+      await audit(poolSql(db), actor, ok ? 'login' : 'login-failed', { resource: ACCOUNT, itemId: actor.id });
     },
 
     /**

@@ -2,8 +2,11 @@ import { API_ERRORS, fallbackFileName, type DocumentItem, type DocumentKind, typ
 import type { Db } from '@dz/db';
 import { copyBytes, literal } from '../db/copy-bytes.js';
 import type { Bytes } from '../files/bytes.js';
+import type { Actor } from './audit.js';
 import { NotFoundError } from './errors.js';
+import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
 import { pageOfRows, poolSql, type Sql } from './sql.js';
+import { inTransaction } from './tx.js';
 
 /** A document's PDF as stored: its bytes and what is kept beside them. */
 export interface StoredFile {
@@ -62,8 +65,8 @@ export function documentService(db: Db) {
     /** Newest first, on the (kind, id DESC) index. */
     async list(type: DocumentType, query: PageQuery): Promise<Paged<DocumentItem>> {
       const { rows, total } = await pageOfRows<Row>(sql, {
-        count: `SELECT count(*)::int AS total FROM "Document" WHERE kind = $1::"DocumentKind"`,
-        rows: `SELECT ${COLUMNS} FROM "Document" WHERE kind = $1::"DocumentKind" ORDER BY id DESC`,
+        count: `SELECT count(*)::int AS total FROM "Document" WHERE kind = $1::"DocumentKind" AND ${visibleSql()}`,
+        rows: `SELECT ${COLUMNS} FROM "Document" WHERE kind = $1::"DocumentKind" AND ${visibleSql()} ORDER BY id DESC`,
         values: [type.kind],
       }, query);
       return { items: rows.map((r) => toItem(type, r)), totalItems: total };
@@ -71,12 +74,12 @@ export function documentService(db: Db) {
 
     /** The last change of each kind's documents (a kind without any is absent), for the sitemap. */
     async lastModifiedByKind(): Promise<Map<DocumentKind, Date>> {
-      const rows = await db.document.groupBy({ by: ['kind'], _max: { updatedAt: true } });
+      const rows = await db.document.groupBy({ by: ['kind'], where: visible, _max: { updatedAt: true } });
       return new Map(rows.flatMap((r) => (r._max.updatedAt ? [[r.kind, r._max.updatedAt] as const] : [])));
     },
 
     async get(type: DocumentType, id: number): Promise<DocumentItem> {
-      const row = await db.document.findFirst({ where: { id, kind: type.kind }, select: meta });
+      const row = await db.document.findFirst({ where: { id, kind: type.kind, ...visible }, select: meta });
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
       return toItem(type, row);
     },
@@ -92,7 +95,7 @@ export function documentService(db: Db) {
     async file(type: DocumentType, id: number) {
       const [row] = await sql<{ fileName: string; fileHash: string; updatedAt: Date; size: number }>(
         `SELECT d."fileName", d."fileHash", d."updatedAt", octet_length(f.data) AS size
-         FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind"`,
+         FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind" AND ${visibleSql('d')}`,
         [id, type.kind],
       );
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
@@ -100,30 +103,37 @@ export function documentService(db: Db) {
       const read = (offset: number, length: number, into?: Buffer) => copyBytes(db.pool,
         `SELECT substring(f.data FROM s FOR least(${PIECE}, ${int(offset + length + 1)} - s))
          FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id, generate_series(${int(offset + 1)}, ${int(offset + length)}, ${PIECE}) s
-         WHERE d.id = ${int(id)} AND d."fileHash" = ${literal(row.fileHash)} ORDER BY s`, length, into);
+         WHERE d.id = ${int(id)} AND d."fileHash" = ${literal(row.fileHash)} AND ${visibleSql('d')} ORDER BY s`, length, into);
       return { size: row.size, read, hash: row.fileHash, updatedAt: row.updatedAt, fileName: row.fileName || fallbackFileName(type, id) };
     },
 
-    create: (type: DocumentType, text: string, f: StoredFile) => createDocument(sql, type, text, f),
+    /** A save and its version and audit row in one transaction (services/history.ts). */
+    create: (type: DocumentType, text: string, f: StoredFile, actor: Actor) => inTransaction(db, async (tx) => {
+      const item = await createDocument(tx, type, text, f);
+      await saved(tx, 'document', item.id, actor, 'create', type.resource);
+      return item;
+    }),
 
     /** No new file keeps the old one (docs/product.md "Validation"). Unknown id or other kind: 404. A new file and its metadata change in one statement. */
-    async update(type: DocumentType, id: number, text: string, f: StoredFile | undefined): Promise<DocumentItem> {
+    update: (type: DocumentType, id: number, text: string, f: StoredFile | undefined, actor: Actor): Promise<DocumentItem> => inTransaction(db, async (sql) => {
+      await beforeSave(sql, 'document', id);
       const [row] = f
         ? await sql<Row>(
           `WITH d AS (UPDATE "Document" SET text = $3, "fileName" = $4, "fileSize" = $5, "fileHash" = $6, "updatedAt" = now()
-             WHERE id = $1 AND kind = $2::"DocumentKind" ${returning}),
+             WHERE id = $1 AND kind = $2::"DocumentKind" AND ${visibleSql()} ${returning}),
            f AS (INSERT INTO "DocumentFile" ("documentId", data) SELECT id, $7::bytea FROM d
              ON CONFLICT ("documentId") DO UPDATE SET data = EXCLUDED.data)
            SELECT * FROM d`,
           [id, type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data],
         )
-        : await sql<Row>(`UPDATE "Document" SET text = $3, "updatedAt" = now() WHERE id = $1 AND kind = $2::"DocumentKind" ${returning}`, [id, type.kind, text]);
+        : await sql<Row>(`UPDATE "Document" SET text = $3, "updatedAt" = now() WHERE id = $1 AND kind = $2::"DocumentKind" AND ${visibleSql()} ${returning}`, [id, type.kind, text]);
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
+      await saved(sql, 'document', id, actor, 'update', type.resource);
       return toItem(type, row);
-    },
+    }),
 
-    async remove(type: DocumentType, id: number): Promise<void> {
-      await db.document.delete({ where: { id, kind: type.kind }, select: { id: true } });
-    },
+    /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */
+    remove: (type: DocumentType, id: number, actor: Actor): Promise<void> =>
+      inTransaction(db, (sql) => moveToBin(sql, 'document', id, actor, type.resource, type.kind)),
   };
 }

@@ -1,8 +1,11 @@
 import { API, API_ERRORS, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { toBuffer, type Bytes } from '../files/bytes.js';
+import type { Actor } from './audit.js';
 import { NotFoundError } from './errors.js';
-import { pageOfRows, poolSql } from './sql.js';
+import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
+import { pageOfRows, poolSql, prismaSql } from './sql.js';
+import { inTransaction } from './tx.js';
 
 /** A news image as stored: the full-size and the card JPEG, and the full one's sha256. */
 export interface StoredImage {
@@ -37,14 +40,17 @@ export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: St
   return lean(await db.news.create({ data: { ...input, image: { create: img } }, select: meta }));
 }
 
+/** The news' name in the API's paths and in the audit log. */
+export const NEWS_RESOURCE = 'Novost';
+
 export function newsService(db: Db) {
   const sql = poolSql(db);
   return {
     /** Server order (oldest first; the site reverses it). Lean: no image bytes at all. */
     async list(opts: { lean: boolean }): Promise<NewsSummary[] | News[]> {
-      if (opts.lean) return (await db.news.findMany({ select: meta, orderBy: { id: 'asc' } })).map(lean);
+      if (opts.lean) return (await db.news.findMany({ where: visible, select: meta, orderBy: { id: 'asc' } })).map(lean);
       // The legacy list carries every image as base64; the card variant keeps it bearable.
-      const rows = await db.news.findMany({ select: { ...meta, image: { select: { hash: true, card: true } } }, orderBy: { id: 'asc' } });
+      const rows = await db.news.findMany({ where: visible, select: { ...meta, image: { select: { hash: true, card: true } } }, orderBy: { id: 'asc' } });
       return rows.map((r) => ({ ...lean(r), slika: base64(r.image?.card) }));
     },
 
@@ -54,7 +60,7 @@ export function newsService(db: Db) {
      */
     async recent(limit: number, bodyChars: number): Promise<{ id: number; naslov: string; opis: string; createdAt: Date }[]> {
       return (await db.pool.query(
-        'SELECT id, naslov, left(opis, $2) AS opis, "createdAt" FROM "Novost" ORDER BY id DESC LIMIT $1',
+        `SELECT id, naslov, left(opis, $2) AS opis, "createdAt" FROM "Novost" WHERE ${visibleSql()} ORDER BY id DESC LIMIT $1`,
         [limit, bodyChars],
       )).rows;
     },
@@ -62,8 +68,8 @@ export function newsService(db: Db) {
     /** For the sitemap: the newest `limit` news' ids and times (nothing else), and the last change of any. */
     async index(limit: number) {
       const [items, newest] = await Promise.all([
-        db.news.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'desc' }, take: limit }),
-        db.news.aggregate({ _max: { updatedAt: true } }),
+        db.news.findMany({ where: visible, select: { id: true, updatedAt: true }, orderBy: { id: 'desc' }, take: limit }),
+        db.news.aggregate({ where: visible, _max: { updatedAt: true } }),
       ]);
       return { items, lastModified: newest._max.updatedAt ?? undefined };
     },
@@ -71,45 +77,52 @@ export function newsService(db: Db) {
     /** The archive's pages (/novosti): newest first, lean, the image's hash for its URLs. */
     async page(query: PageQuery): Promise<Paged<NewsSummary>> {
       const { rows, total } = await pageOfRows<Omit<Row, 'image'> & { hash: string | null }>(sql, {
-        count: 'SELECT count(*)::int AS total FROM "Novost"',
+        count: `SELECT count(*)::int AS total FROM "Novost" WHERE ${visibleSql()}`,
         rows: `SELECT n.id, n.naslov, n.opis, n."createdAt", n."updatedAt", i.hash
-               FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id ORDER BY n.id DESC`,
+               FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id WHERE ${visibleSql('n')} ORDER BY n.id DESC`,
         values: [],
       }, query);
       return { items: rows.map(({ hash, ...r }) => lean({ ...r, image: hash === null ? null : { hash } })), totalItems: total };
     },
 
     async get(id: number): Promise<News> {
-      const r = await db.news.findUnique({ where: { id }, select: { ...meta, image: { select: { hash: true, full: true } } } });
+      const r = await db.news.findFirst({ where: { id, ...visible }, select: { ...meta, image: { select: { hash: true, full: true } } } });
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       return { ...lean(r), slika: base64(r.image?.full) };
     },
 
     /** One item without image bytes (its image by URL), or null: what a server-rendered page shows. */
     async summary(id: number): Promise<NewsSummary | null> {
-      const r = await db.news.findUnique({ where: { id }, select: meta });
+      const r = await db.news.findFirst({ where: { id, ...visible }, select: meta });
       return r && lean(r);
     },
 
     async image(id: number, size: 'full' | 'card') {
-      const where = { newsId: id };
+      const where = { newsId: id, news: visible };
       const img = size === 'full'
-        ? await db.newsImage.findUnique({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
-        : await db.newsImage.findUnique({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
+        ? await db.newsImage.findFirst({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
+        : await db.newsImage.findFirst({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
       if (!img) throw new NotFoundError(API_ERRORS.notFound);
       return { data: img.data, hash: `${version(img.hash)}-${size}` };
     },
 
-    create: (input: NewsInput, img: StoredImage) => createNews(db, input, img),
+    /** A save and its version and audit row in one transaction (services/history.ts). */
+    create: (input: NewsInput, img: StoredImage, actor: Actor) => db.$transaction(async (tx) => {
+      const item = await createNews(tx, input, img);
+      await saved(prismaSql(tx), 'news', item.id, actor, 'create', NEWS_RESOURCE);
+      return item;
+    }),
 
     /** No new image keeps the old one. */
-    async update(id: number, input: NewsInput, img: StoredImage | undefined): Promise<NewsSummary> {
+    update: (id: number, input: NewsInput, img: StoredImage | undefined, actor: Actor): Promise<NewsSummary> => db.$transaction(async (tx) => {
+      await beforeSave(prismaSql(tx), 'news', id);
       const image = img ? { image: { upsert: { create: img, update: img } } } : {};
-      return lean(await db.news.update({ where: { id }, data: { ...input, ...image }, select: meta }));
-    },
+      const item = lean(await tx.news.update({ where: { id, ...visible }, data: { ...input, ...image }, select: meta }));
+      await saved(prismaSql(tx), 'news', id, actor, 'update', NEWS_RESOURCE);
+      return item;
+    }),
 
-    async remove(id: number): Promise<void> {
-      await db.news.delete({ where: { id }, select: { id: true } });
-    },
+    /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */
+    remove: (id: number, actor: Actor): Promise<void> => inTransaction(db, (sql) => moveToBin(sql, 'news', id, actor, NEWS_RESOURCE)),
   };
 }

@@ -4,6 +4,7 @@ import {
   type OpeningHours, type Person, type Service, type ServiceInput,
 } from '@dz/contracts';
 import { Prisma, type Db } from '@dz/db';
+import { audited, type Actor } from './audit.js';
 import { NotFoundError } from './errors.js';
 
 /**
@@ -90,8 +91,8 @@ export function unitService(db: Db, opts: UnitServiceOptions = {}) {
       const [row, recs] = await Promise.all([db.clinic.findUnique({ where: { id } }), recordings('clinic', id)]);
       return row && clinicAnswer(row, recs, now());
     },
-    async updateClinic(id: number, input: ClinicInput): Promise<Clinic> {
-      const row = await db.clinic.update({ where: { id }, data: { ...input, phones: json(input.phones), team: json(input.team), hours: json(input.hours) } });
+    async updateClinic(id: number, input: ClinicInput, actor: Actor): Promise<Clinic> {
+      const row = await audited(db, actor, 'update', { resource: 'Ambulanta', itemId: id }, (tx) => tx.clinic.update({ where: { id }, data: { ...input, phones: json(input.phones), team: json(input.team), hours: json(input.hours) } }));
       opts.onEdited?.('clinic', id);
       return clinicAnswer(row, await recordings('clinic', id), now());
     },
@@ -105,13 +106,13 @@ export function unitService(db: Db, opts: UnitServiceOptions = {}) {
       const [row, recs] = await Promise.all([db.service.findUnique({ where: { id } }), recordings('service', id)]);
       return row && serviceAnswer(row, recs, now());
     },
-    async updateService(id: number, input: ServiceInput): Promise<Service> {
+    async updateService(id: number, input: ServiceInput, actor: Actor): Promise<Service> {
       const { chiefNurse, ...rest } = input;
-      const row = await db.service.update({
+      const row = await audited(db, actor, 'update', { resource: 'Sluzba', itemId: id }, (tx) => tx.service.update({
         where: { id },
         // No chief nurse: SQL NULL.
         data: { ...rest, head: json(input.head), chiefNurse: chiefNurse === null ? Prisma.DbNull : json(chiefNurse), hours: json(input.hours) },
-      });
+      }));
       opts.onEdited?.('service', id);
       return serviceAnswer(row, await recordings('service', id), now());
     },
@@ -137,8 +138,9 @@ export function institutionService(db: Db) {
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       return institutionAnswer(r);
     },
-    async update(input: InstitutionInput): Promise<Institution> {
-      return institutionAnswer(await db.institution.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input, select: institutionFields }));
+    async update(input: InstitutionInput, actor: Actor): Promise<Institution> {
+      return institutionAnswer(await audited(db, actor, 'update', { resource: 'Ustanova', itemId: 1 },
+        (tx) => tx.institution.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input, select: institutionFields })));
     },
   };
 }
@@ -151,6 +153,9 @@ const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** Shown on the site on `today` (Sarajevo): inside its days and not ended. */
 const isActive = (n: Pick<Notice, 'from' | 'to' | 'endedAt'>, today: string) => n.endedAt === null && n.from <= today && today <= n.to;
+
+/** The notices' name in the API's paths and in the audit log. */
+const NOTICE = 'Obavijest';
 
 export function noticeService(db: Db, opts: { now?: () => Date } = {}) {
   const today = () => sarajevoToday(opts.now?.() ?? new Date());
@@ -175,20 +180,20 @@ export function noticeService(db: Db, opts: { now?: () => Date } = {}) {
       const t = today();
       return (await db.notice.findMany({ orderBy: { id: 'desc' } })).map((r) => answer(r, t));
     },
-    async create(input: NoticeInput): Promise<Notice> {
-      return answer(await db.notice.create({ data: data(input) }), today());
+    async create(input: NoticeInput, actor: Actor): Promise<Notice> {
+      return answer(await audited(db, actor, 'create', { resource: NOTICE, itemId: undefined }, (tx) => tx.notice.create({ data: data(input) })), today());
     },
-    async update(id: number, input: NoticeInput): Promise<Notice> {
-      return answer(await db.notice.update({ where: { id }, data: data(input) }), today());
+    async update(id: number, input: NoticeInput, actor: Actor): Promise<Notice> {
+      return answer(await audited(db, actor, 'update', { resource: NOTICE, itemId: id }, (tx) => tx.notice.update({ where: { id }, data: data(input) })), today());
     },
     /** "Završi objavu": off the site from now on (an already ended notice keeps its first end). */
-    async end(id: number): Promise<Notice> {
+    async end(id: number, actor: Actor): Promise<Notice> {
       const r = await db.notice.findUnique({ where: { id } });
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return answer(r.endedAt ? r : await db.notice.update({ where: { id }, data: { endedAt: new Date() } }), today());
+      return answer(r.endedAt ? r : await audited(db, actor, 'end', { resource: NOTICE, itemId: id }, (tx) => tx.notice.update({ where: { id }, data: { endedAt: new Date() } })), today());
     },
-    async remove(id: number): Promise<void> {
-      await db.notice.delete({ where: { id }, select: { id: true } });
+    async remove(id: number, actor: Actor): Promise<void> {
+      await audited(db, actor, 'delete', { resource: NOTICE, itemId: id }, (tx) => tx.notice.delete({ where: { id }, select: { id: true } }));
     },
   };
 }

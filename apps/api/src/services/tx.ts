@@ -1,0 +1,23 @@
+import type { Db } from '@dz/db';
+import type { Sql } from './sql.js';
+
+/**
+ * One transaction on a pool connection: `fn` runs its statements through the given Sql, and
+ * all of them are committed or none (a write, its version and its audit row: docs/architecture.md).
+ */
+export async function inTransaction<T>(db: Pick<Db, 'pool'>, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  const client = await db.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await fn(async <R>(text: string, values: unknown[]) => (await client.query(text, values)).rows as R[]);
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    await client.query('ROLLBACK').catch((err: Error) => { broken = err; });
+    throw e;
+  } finally {
+    // A connection that could not roll back is not given to the next request.
+    client.release(broken);
+  }
+}

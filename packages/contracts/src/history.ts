@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging.js';
+
+/**
+ * Versions, the bin and the audit log (docs/product.md "Versions", "Bin", "Audit log"): staff
+ * screens only, never on the public site.
+ */
+
+/** Versions kept per news item or document: the newest 50 (older ones and their unused files go). */
+export const MAX_VERSIONS = 50;
+/** Days an item stays in the bin before it is deleted for good. */
+export const BIN_DAYS = 30;
+
+/** One saved state of a news item or a document, newest first in a list. */
+export interface ItemVersion {
+  /** 1, 2, … per item; the highest is the current state. */
+  version: number;
+  savedAt: string;
+  /** The user name that saved it ('' for the state the item had before versions were kept). */
+  savedBy: string;
+  /** A document's text; a news item's title. */
+  title: string;
+  /** What a comparison shows: a document's text, a news item's title and body. */
+  text: string;
+  /** The version's file (a PDF or the news image): its name where it has one, its size and sha256. */
+  fileName: string;
+  fileSize: number | null;
+  fileHash: string | null;
+}
+
+/** An item in the bin: its resource (a registry resource or Novost), id, title, when and who deleted it. */
+export interface BinItem {
+  resource: string;
+  id: number;
+  title: string;
+  deletedAt: string;
+  deletedBy: string;
+  /** When it is deleted for good. */
+  purgeAt: string;
+}
+
+/** What the audit log records (the action column). */
+export const AUDIT_ACTIONS = [
+  'create', 'update', 'delete', 'restore', 'restore-version', 'end',
+  'login', 'login-failed', 'password-change', 'password-reset', 'account-create', 'account-delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One audit row as GET /api/audit answers: newest first. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorName: string;
+  action: AuditAction;
+  resource: string;
+  itemId: string | null;
+  ip: string;
+}
+
+/** GET /api/audit's query: a page, and optionally one actor (user name) and one resource. */
+export const auditQuerySchema = pageQuerySchema.extend({
+  actor: z.string().trim().max(100).optional(),
+  resource: z.string().trim().max(40).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** The Bosnian names of the audit's actions, for the screen. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Dodano',
+  update: 'Izmijenjeno',
+  delete: 'Premješteno u kantu',
+  restore: 'Vraćeno iz kante',
+  'restore-version': 'Vraćena verzija',
+  end: 'Završena objava',
+  login: 'Prijava',
+  'login-failed': 'Neuspjela prijava',
+  'password-change': 'Promjena lozinke',
+  'password-reset': 'Nova lozinka (admin)',
+  'account-create': 'Novi nalog',
+  'account-delete': 'Obrisan nalog',
+};
