@@ -4,6 +4,7 @@
 //   backup [file]     writes everything (accounts, news, documents and their files) to one file
 //   restore <file>    loads a backup into a fresh database (migrated here first; refuses one with content)
 //   seed-demo         loads the demo content into an empty database
+//   purge-bin         deletes for good what has been in the bin 30 days, and stored files no version uses
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -13,6 +14,7 @@ import { parseEnv, repoPrismaDir } from './config.js';
 import { openDatabase } from './db/open.js';
 import { backup, restore } from './ops/backup.js';
 import { seedDemo, seedSummary } from './seed/demo.js';
+import { purgeBin } from './services/history.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,8 +27,8 @@ v8.setFlagsFromString('--optimize-for-size');
 const [cmd, arg] = process.argv.slice(2);
 /** A file named on the command line, from where `pnpm` was called (INIT_CWD), not from apps/api. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-const usage = 'usage: ops backup [file] | restore <file> | seed-demo';
-if (!cmd || !['backup', 'restore', 'seed-demo'].includes(cmd) || (cmd === 'restore' && !arg)) {
+const usage = 'usage: ops backup [file] | restore <file> | seed-demo | purge-bin';
+if (!cmd || !['backup', 'restore', 'seed-demo', 'purge-bin'].includes(cmd) || (cmd === 'restore' && !arg)) {
   console.error(usage);
   process.exit(64);
 }
@@ -44,6 +46,8 @@ try {
   } else if (cmd === 'restore') {
     const file = fromCaller(arg!);
     console.log('Restored', await restore(db.pool, file));
+  } else if (cmd === 'purge-bin') {
+    console.log('Purged', await purgeBin(db));
   } else {
     const r = await seedDemo(db);
     console.log(seedSummary(r));

@@ -15,6 +15,7 @@ import { openDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { listen } from './server.js';
 import { accountService } from './services/accounts.js';
+import { purgeBin } from './services/history.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEV_ADMIN = { userName: 'admin', password: 'admin12345', email: 'admin@localhost' };
@@ -83,6 +84,16 @@ async function main() {
       // new release's script): spoken again in the background.
       speech: { sweepAtStart: true },
     });
+    // The bin: what has been in it 30 days is deleted for good, with the stored files nothing uses any more
+    // (docs/product.md "Bin"): now, then hourly.
+    const sweepBin = () => purgeBin(db).then(
+      (r) => { if (r.news || r.documents || r.files) logger.info(r, 'bin purged'); },
+      (err: unknown) => logger.warn({ err }, 'the bin could not be purged'),
+    );
+    void sweepBin();
+    const binTimer = setInterval(() => void sweepBin(), 3_600_000);
+    binTimer.unref();
+    cleanups.push(() => clearInterval(binTimer));
     const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
     console.log(`\n  Dom zdravlja is running: http://${shown}:${server.port}/`);

@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { API, DOCUMENT_TYPES, MAX_VERSIONS, type AuditEntry, type BinItem, type ItemVersion } from '@dz/contracts';
+import { purgeBin } from '../src/services/history.js';
+import { bearer, pdf, useTestApp } from './harness.js';
+
+// Versions, the bin and the audit log (docs/product.md "Versions", "Bin", "Audit log").
+const h = useTestApp();
+const type = DOCUMENT_TYPES[0];
+const other = DOCUMENT_TYPES[1];
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const photo = (background: string) => sharp({ create: { width: 300, height: 200, channels: 3, background } }).jpeg().toBuffer();
+
+const createDoc = (text: string, file: Buffer) =>
+  h.request.post(API.documents(type)).set(bearer(h.tokens.staff)).field(type.textField, text).attach('pdfFile', file, 'prvi.pdf');
+const updateDoc = (id: number, text: string, file?: Buffer) => {
+  const r = h.request.put(API.document(type, id)).set(bearer(h.tokens.staff)).field(type.textField, text);
+  return file ? r.attach('pdfFile', file, 'drugi.pdf') : r;
+};
+const download = async (id: number) => h.request.get(API.download(type, id)).buffer(true).parse((res, cb) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+});
+const versions = async (base: string, token = h.tokens.staff) => (await h.request.get(base).set(bearer(token))).body as ItemVersion[];
+
+describe('versions', () => {
+  it('keeps every save of a document; a restore brings back the text and the byte-identical PDF as a new version', async () => {
+    const first = pdf('prva');
+    const second = pdf('druga');
+    const id = (await createDoc('Prva verzija', first)).body.id as number;
+    expect((await updateDoc(id, 'Druga verzija', second)).status).toBe(200);
+    expect((await updateDoc(id, 'Treća verzija')).status).toBe(200);
+    const base = API.documentVersions(type, id);
+
+    expect((await h.request.get(base)).status).toBe(401);
+    const list = await versions(base);
+    expect(list.map((v) => [v.version, v.text, v.savedBy, v.fileHash])).toEqual([
+      [3, 'Treća verzija', 'osoblje', sha(second)],
+      [2, 'Druga verzija', 'osoblje', sha(second)],
+      [1, 'Prva verzija', 'osoblje', sha(first)],
+    ]);
+    // The same file in two versions is stored once.
+    expect((await h.db.fileBlob.count({ where: { hash: sha(second) } }))).toBe(1);
+    // An old version's file, as it was.
+    const old = await h.request.get(API.versionFile(base, 1)).set(bearer(h.tokens.staff)).buffer(true);
+    expect(old.status).toBe(200);
+    expect(Buffer.compare(old.body as Buffer, first)).toBe(0);
+    expect((await h.request.get(API.versionFile(base, 1))).status).toBe(401);
+
+    expect((await h.request.post(API.versionRestore(base, 1))).status).toBe(401);
+    expect((await h.request.post(API.versionRestore(base, 9)).set(bearer(h.tokens.staff))).status).toBe(404);
+    // Another type's resource does not reach this document.
+    expect((await h.request.get(API.documentVersions(other, id)).set(bearer(h.tokens.staff))).status).toBe(404);
+    expect((await h.request.post(API.versionRestore(base, 1)).set(bearer(h.tokens.staff))).status).toBe(204);
+    const now = (await h.request.get(API.document(type, id))).body;
+    expect(now[type.textField]).toBe('Prva verzija');
+    expect(Buffer.compare((await download(id)).body as Buffer, first)).toBe(0);
+    expect((await versions(base)).map((v) => v.version)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('keeps news versions with their images; a restore brings back the title, body and image', async () => {
+    const created = await h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', 'Stari naslov').field('opis', 'Stari opis')
+      .attach('slika', await photo('#123456'), 'a.jpg');
+    const id = created.body.id as number;
+    const firstImage = (await h.request.get(API.newsImage(id, 'full')).buffer(true)).body as Buffer;
+    await h.request.put(API.news(id)).set(bearer(h.tokens.admin)).field('naslov', 'Novi naslov').field('opis', 'Novi opis')
+      .attach('slika', await photo('#aa0000'), 'b.jpg');
+    const base = API.newsVersions(id);
+    expect((await h.request.get(base)).status).toBe(401);
+    const list = await versions(base);
+    expect(list.map((v) => [v.version, v.title, v.savedBy])).toEqual([[2, 'Novi naslov', 'admin'], [1, 'Stari naslov', 'osoblje']]);
+    expect(list[1]!.text).toBe('Stari naslov\n\nStari opis');
+    expect((await h.request.post(API.versionRestore(base, 1)).set(bearer(h.tokens.staff))).status).toBe(204);
+    const now = (await h.request.get(API.news(id))).body;
+    expect([now.naslov, now.opis]).toEqual(['Stari naslov', 'Stari opis']);
+    const image = (await h.request.get(API.newsImage(id, 'full')).buffer(true)).body as Buffer;
+    expect(Buffer.compare(image, firstImage)).toBe(0);
+  });
+
+  it('an item saved before versions were kept gets its old state as version 1; at most 50 versions are kept', async () => {
+    const doc = await h.db.document.create({ data: { kind: type.kind, text: 'Stari', fileName: 's.pdf', fileSize: 3, fileHash: sha(Buffer.from('abc')), file: { create: { data: Buffer.from('abc') } } } });
+    const base = API.documentVersions(type, doc.id);
+    expect((await versions(base)).map((v) => [v.version, v.text, v.savedBy])).toEqual([[1, 'Stari', '']]);
+    for (let i = 1; i <= MAX_VERSIONS + 1; i++) expect((await updateDoc(doc.id, `Izmjena ${i}`)).status).toBe(200);
+    const list = await versions(base);
+    expect(list).toHaveLength(MAX_VERSIONS);
+    expect(list[0]!.version).toBe(MAX_VERSIONS + 2);
+    expect(list.at(-1)!.version).toBe(3);
+  });
+});
+
+describe('the bin', () => {
+  it('a deleted document leaves the public site at once and comes back whole, its PDF byte-identical', async () => {
+    const file = pdf('kanta');
+    const id = (await createDoc('Za kantu', file)).body.id as number;
+    const before = (await h.request.get(API.documents(type))).body.totalItems as number;
+    expect((await h.request.delete(API.document(type, id)).set(bearer(h.tokens.staff))).status).toBe(204);
+    expect((await h.request.get(API.document(type, id))).status).toBe(404);
+    expect((await download(id)).status).toBe(404);
+    const list = (await h.request.get(API.documents(type))).body;
+    expect(list.totalItems).toBe(before - 1);
+    expect(list.items.some((d: { id: number }) => d.id === id)).toBe(false);
+    expect((await h.request.get(API.documentFeed(type))).text).not.toContain('Za kantu');
+    // Edits, versions and a second delete see no such item.
+    expect((await updateDoc(id, 'Ne')).status).toBe(404);
+    expect((await h.request.delete(API.document(type, id)).set(bearer(h.tokens.staff))).status).toBe(404);
+
+    expect((await h.request.get(API.bin)).status).toBe(401);
+    const bin = (await h.request.get(API.bin).set(bearer(h.tokens.staff))).body as BinItem[];
+    expect(bin.find((b) => b.id === id && b.resource === type.resource)).toMatchObject({ title: 'Za kantu', deletedBy: 'osoblje' });
+
+    expect((await h.request.post(API.restoreItem(type.resource, id))).status).toBe(401);
+    expect((await h.request.post(API.restoreItem(other.resource, id)).set(bearer(h.tokens.staff))).status).toBe(404);
+    expect((await h.request.post(API.restoreItem(type.resource, id)).set(bearer(h.tokens.staff))).status).toBe(204);
+    expect((await h.request.post(API.restoreItem(type.resource, id)).set(bearer(h.tokens.staff))).status).toBe(404);
+    expect((await h.request.get(API.document(type, id))).body[type.textField]).toBe('Za kantu');
+    expect(Buffer.compare((await download(id)).body as Buffer, file)).toBe(0);
+    expect((await h.request.get(API.documents(type))).body.totalItems).toBe(before);
+  });
+
+  it('a deleted news item: 404 on its page, image and API, gone from lists and the feed; restored whole', async () => {
+    const id = (await h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', 'Novost za kantu').field('opis', 'Opis')
+      .attach('slika', await photo('#00aa00'), 'c.jpg')).body.id as number;
+    const image = (await h.request.get(API.newsImage(id, 'full')).buffer(true)).body as Buffer;
+    expect((await h.request.delete(API.news(id)).set(bearer(h.tokens.staff))).status).toBe(204);
+    expect((await h.request.get(API.news(id))).status).toBe(404);
+    expect((await h.request.get(API.newsImage(id, 'card'))).status).toBe(404);
+    expect(((await h.request.get(`${API.newsList}?lean=true`)).body as { id: number }[]).some((n) => n.id === id)).toBe(false);
+    expect(((await h.request.get(`${API.newsList}?page=1&pageSize=50`)).body.items as { id: number }[]).some((n) => n.id === id)).toBe(false);
+    expect((await h.request.get(API.newsFeed)).text).not.toContain('Novost za kantu');
+    expect((await h.request.get(API.sitemap)).text).not.toContain(`novost-detalj/${id}<`);
+    expect((await h.request.get(API.newsVersions(id)).set(bearer(h.tokens.staff))).status).toBe(404);
+
+    const bin = (await h.request.get(API.bin).set(bearer(h.tokens.admin))).body as BinItem[];
+    expect(bin.find((b) => b.resource === 'Novost' && b.id === id)?.title).toBe('Novost za kantu');
+    expect((await h.request.post(API.restoreItem('Novost', id)).set(bearer(h.tokens.staff))).status).toBe(204);
+    expect((await h.request.get(API.news(id))).body.naslov).toBe('Novost za kantu');
+    expect(Buffer.compare((await h.request.get(API.newsImage(id, 'full')).buffer(true)).body as Buffer, image)).toBe(0);
+  });
+
+  it('purges what has been in the bin 30 days, and the stored files no version uses any more', async () => {
+    const file = pdf('stara');
+    const id = (await createDoc('Stara', file)).body.id as number;
+    await h.request.delete(API.document(type, id)).set(bearer(h.tokens.staff));
+    const recent = (await createDoc('Nedavna', pdf('nedavna'))).body.id as number;
+    await h.request.delete(API.document(type, recent)).set(bearer(h.tokens.staff));
+    await h.db.document.update({ where: { id }, data: { deletedAt: new Date(Date.now() - 31 * 86_400_000) } });
+    expect(await h.db.fileBlob.count({ where: { hash: sha(file) } })).toBe(1);
+    const r = await purgeBin(h.db);
+    expect(r.documents).toBe(1);
+    expect(r.files).toBeGreaterThanOrEqual(1);
+    expect(await h.db.document.count({ where: { id } })).toBe(0);
+    expect(await h.db.fileBlob.count({ where: { hash: sha(file) } })).toBe(0);
+    // Still in the bin: not yet.
+    expect(await h.db.document.count({ where: { id: recent } })).toBe(1);
+  });
+});
+
+describe('GET /api/audit', () => {
+  it('admins only (401 anonymous, 403 staff); newest first, filtered by actor and resource', async () => {
+    expect((await h.request.get(API.audit)).status).toBe(401);
+    expect((await h.request.get(API.audit).set(bearer(h.tokens.staff))).status).toBe(403);
+    const id = (await createDoc('Za dnevnik', pdf())).body.id as number;
+    await updateDoc(id, 'Za dnevnik 2');
+    await h.request.delete(API.document(type, id)).set(bearer(h.tokens.admin));
+    const r = await h.request.get(`${API.audit}?resource=${type.resource}&pageSize=3`).set(bearer(h.tokens.admin));
+    expect(r.status).toBe(200);
+    expect(r.body.totalItems).toBeGreaterThanOrEqual(3);
+    expect((r.body.items as AuditEntry[]).map((e) => [e.action, e.actorName, e.itemId, e.resource])).toEqual([
+      ['delete', 'admin', String(id), type.resource],
+      ['update', 'osoblje', String(id), type.resource],
+      ['create', 'osoblje', String(id), type.resource],
+    ]);
+    expect((r.body.items as AuditEntry[])[0]!.ip).toMatch(/127\.0\.0\.1/);
+    const mine = (await h.request.get(`${API.audit}?actor=osoblje&pageSize=100`).set(bearer(h.tokens.admin))).body.items as AuditEntry[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((e) => e.actorName === 'osoblje')).toBe(true);
+    expect((await h.request.get(`${API.audit}?pageSize=0`).set(bearer(h.tokens.admin))).status).toBe(400);
+  });
+
+  it('records logins (good and failed: the name tried), password changes, accounts, clinics and notices; never a password, hash or token', async () => {
+    const ok = await h.request.post(API.login).send({ username: 'admin', password: 'admin-lozinka' });
+    const token = ok.body.token as string;
+    await h.request.post(API.login).send({ username: 'nepostojeci', password: 'tajna-pogresna-lozinka' });
+    const reg = await h.request.post(API.register).set(bearer(token)).send({ username: 'novi', email: 'novi@dz.ba', password: 'registracija-lozinka', role: 'User' });
+    expect(reg.status).toBe(201);
+    await h.request.put(API.accountPassword(reg.body.id)).set(bearer(token)).send({ newPassword: 'resetirana-lozinka' });
+    const login2 = await h.request.post(API.login).send({ username: 'novi', password: 'resetirana-lozinka' });
+    const changed = await h.request.put(API.ownPassword).set(bearer(login2.body.token)).send({ currentPassword: 'resetirana-lozinka', newPassword: 'vlastita-nova-lozinka' });
+    expect(changed.status).toBe(200);
+    const clinic = (await h.request.get(API.clinic(1))).body;
+    const { id: _id, updatedAt: _u, status: _s, audio: _a, ...input } = clinic;
+    expect((await h.request.put(API.clinic(1)).set(bearer(h.tokens.staff)).send(input)).status).toBe(200);
+    const notice = await h.request.post(API.notices).set(bearer(h.tokens.staff)).send({ text: 'Obavijest', link: '', from: '2026-01-01', to: '2026-01-02', urgent: false });
+    expect(notice.status).toBe(201);
+    await h.request.delete(API.notice(notice.body.id)).set(bearer(h.tokens.staff));
+    await h.request.delete(API.deleteAccount(reg.body.id)).set(bearer(token));
+
+    const items = (await h.request.get(`${API.audit}?pageSize=100`).set(bearer(h.tokens.admin))).body.items as AuditEntry[];
+    const seen = items.map((e) => `${e.action} ${e.actorName} ${e.resource} ${e.itemId ?? ''}`);
+    expect(seen).toEqual(expect.arrayContaining([
+      'login admin Account ' + h.ids.admin,
+      'login-failed nepostojeci Account ',
+      `account-create admin Account ${reg.body.id}`,
+      `password-reset admin Account ${reg.body.id}`,
+      `password-change novi Account ${reg.body.id}`,
+      'update osoblje Ambulanta 1',
+      `create osoblje Obavijest ${notice.body.id}`,
+      `delete osoblje Obavijest ${notice.body.id}`,
+      `account-delete admin Account ${reg.body.id}`,
+    ]));
+    expect(items.findIndex((e) => e.action === 'account-delete')).toBeLessThan(items.findIndex((e) => e.action === 'account-create'));
+
+    const stored = JSON.stringify((await h.db.pool.query('SELECT * FROM "AuditLog"')).rows);
+    const hashes = (await h.db.pool.query('SELECT "passwordHash" FROM "Account"')).rows.map((r) => r.passwordHash as string);
+    for (const secret of ['admin-lozinka', 'tajna-pogresna-lozinka', 'registracija-lozinka', 'resetirana-lozinka', 'vlastita-nova-lozinka', token, login2.body.token, changed.body.token, h.tokens.staff, ...hashes]) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+});
