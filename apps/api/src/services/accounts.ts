@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { retryOnConflict } from '../db/conflicts.js';
 import type { TokenSubject } from '../auth/tokens.js';
-import { audit, audited, type Actor } from './audit.js';
-import { poolSql, prismaSql } from './sql.js';
+import { audit, auditRow, audited, type Actor } from './audit.js';
+import { poolSql } from './sql.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from './errors.js';
 
 const publicFields = { id: true, userName: true, email: true, role: true, createdAt: true } as const;
@@ -104,7 +104,7 @@ export function accountService(db: Db) {
         const admins = (await tx.account.findMany({ select: { role: true } })).filter((a) => isAdminRole(a.role)).length;
         if (isAdminRole(target.role) && admins <= 1) throw new ConflictError(API_ERRORS.cannotDeleteLastAdmin);
         await tx.account.delete({ where: { id: target.id } });
-        await audit(prismaSql(tx), { id: actor.id, userName: actor.userName, ip }, 'account-delete', { resource: ACCOUNT, itemId: target.id });
+        await tx.auditLog.create({ data: auditRow({ id: actor.id, userName: actor.userName, ip }, 'account-delete', { resource: ACCOUNT, itemId: target.id }), select: { id: true } });
       }, { isolationLevel: 'Serializable' }));
     },
 

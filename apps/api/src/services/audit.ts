@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry, AuditQuery, Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
-import { pageOfRows, poolSql, prismaSql, type Sql } from './sql.js';
+import { pageOfRows, poolSql, type Sql } from './sql.js';
 
 /**
  * The audit log (docs/product.md "Audit log"): who did what to which item, from where. A row is
@@ -21,10 +21,22 @@ export interface AuditTarget {
   itemId?: number | string | null;
 }
 
+/** The row of one audit entry: these fields and nothing else. */
+export const auditRow = (actor: Actor, action: AuditAction, target: AuditTarget) => ({
+  actorId: actor.id,
+  actorName: actor.userName.slice(0, 200),
+  action,
+  resource: target.resource,
+  itemId: target.itemId == null ? null : String(target.itemId),
+  ip: actor.ip.slice(0, 64),
+});
+
+/** An audit row through SQL (the writes made in SQL: news and documents). */
 export async function audit(sql: Sql, actor: Actor, action: AuditAction, target: AuditTarget): Promise<void> {
+  const r = auditRow(actor, action, target);
   await sql(
     `INSERT INTO "AuditLog" ("actorId", "actorName", action, resource, "itemId", ip) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [actor.id, actor.userName.slice(0, 200), action, target.resource, target.itemId == null ? null : String(target.itemId), actor.ip.slice(0, 64)],
+    [r.actorId, r.actorName, r.action, r.resource, r.itemId, r.ip],
   );
 }
 
@@ -57,7 +69,8 @@ export function audited<T>(db: Db, actor: Actor, action: AuditAction, target: Au
   return db.$transaction(async (tx) => {
     const result = await write(tx);
     const itemId = target.itemId === undefined ? (result as { id?: number } | undefined)?.id : target.itemId;
-    await audit(prismaSql(tx), actor, action, { resource: target.resource, itemId });
+    // Through Prisma's model, so a serializable conflict reads as one (db/conflicts.ts).
+    await tx.auditLog.create({ data: auditRow(actor, action, { resource: target.resource, itemId }), select: { id: true } });
     return result;
   });
 }
