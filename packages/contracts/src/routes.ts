@@ -39,6 +39,12 @@ export const ROUTES = {
   institutionEdit: '/ustanova-uredi',
   notices: '/obavijesti',
   noticeEdit: (id: number | string) => `/obavijesti/${id}`,
+  /** Staff: deleted items, restorable for 30 days (docs/product.md "Bin"). */
+  bin: '/kanta',
+  /** Admins: the audit log (docs/product.md "Audit log"). */
+  audit: '/dnevnik',
+  /** Staff: the versions of a news item (resource Novost) or a document (its registry resource). */
+  versions: (resource: string, id: number | string) => `/verzije/${resource}/${id}`,
 } as const;
 
 /** Every public route without a parameter, for smoke and accessibility tests. */
@@ -60,5 +66,6 @@ export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => !NOT_
 export const STAFF_PATH_PREFIXES: readonly string[] = [
   ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts, ROUTES.password,
   ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.institutionEdit, ROUTES.notices,
+  ROUTES.bin, ROUTES.audit, '/verzije/',
   ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
 ];

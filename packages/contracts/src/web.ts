@@ -65,6 +65,7 @@ export const staffNav = (isAdmin: boolean): StaffMenu => ({
     { label: 'Ambulante', to: ROUTES.clinics },
     { label: 'Službe', to: ROUTES.services },
     ...(isAdmin ? [{ label: 'Kontakti ustanove', to: ROUTES.institutionEdit }] : []),
+    { label: 'Kanta', to: ROUTES.bin },
   ],
 });
 
@@ -75,7 +76,7 @@ export const staffNav = (isAdmin: boolean): StaffMenu => ({
 export const accountNav = (userName: string, isAdmin: boolean): NavMenu => ({
   label: userName,
   items: [
-    ...(isAdmin ? [{ label: WEB_UI.accounts, to: ROUTES.accounts }] : []),
+    ...(isAdmin ? [{ label: WEB_UI.accounts, to: ROUTES.accounts }, { label: 'Dnevnik izmjena', to: ROUTES.audit }] : []),
     { label: WEB_UI.changePasswordButton, to: ROUTES.password },
   ],
 });

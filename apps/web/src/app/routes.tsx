@@ -25,6 +25,9 @@ const InstitutionEditPage = lazyScreen(() => import('../features/units/Instituti
 const NoticesPage = lazyScreen(() => import('../features/units/NoticesPage').then((m) => m.default));
 const SearchPage = lazyScreen(() => import('../features/search/SearchPage').then((m) => m.default));
 const NoticeEditPage = lazyScreen(() => import('../features/units/NoticeEditPage').then((m) => m.default));
+const BinPage = lazyScreen(() => import('../features/history/BinPage').then((m) => m.default));
+const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then((m) => m.default));
+const VersionsPage = lazyScreen(() => import('../features/history/VersionsPage').then((m) => m.default));
 
 /** The loaders of the public routes, given by the server entry only (app/loaders.ts). */
 export interface RouteLoaders {
@@ -90,6 +93,9 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       { path: ROUTES.institutionEdit, Component: InstitutionEditPage },
       { path: ROUTES.notices, Component: NoticesPage },
       { path: ROUTES.noticeEdit(':id'), Component: NoticeEditPage },
+      { path: ROUTES.bin, Component: BinPage },
+      { path: ROUTES.audit, Component: AuditPage },
+      { path: ROUTES.versions(':resource', ':id'), Component: VersionsPage },
       ...staticPages.map(({ path, Component }) => ({
         path,
         Component,

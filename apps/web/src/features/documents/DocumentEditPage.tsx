@@ -1,5 +1,6 @@
 import { WEB_UI, type DocumentType } from '@dz/contracts';
 import { EditPage } from '../shared/EditPage';
+import { VersionsLink } from '../shared/VersionsLink';
 import { DocumentForm } from './DocumentForm';
 import { documentQuery } from './useDocument';
 
@@ -7,7 +8,12 @@ import { documentQuery } from './useDocument';
 export default function DocumentEditPage({ type }: { type: DocumentType }) {
   return (
     <EditPage title={WEB_UI.editHeading(type.title)} query={(id) => documentQuery(type, id)}>
-      {(item) => <DocumentForm type={type} item={item} />}
+      {(item) => (
+        <>
+          <VersionsLink resource={type.resource} id={item.id} />
+          <DocumentForm type={type} item={item} />
+        </>
+      )}
     </EditPage>
   );
 }

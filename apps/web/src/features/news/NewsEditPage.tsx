@@ -1,5 +1,6 @@
 import { WEB_UI } from '@dz/contracts';
 import { EditPage } from '../shared/EditPage';
+import { VersionsLink } from '../shared/VersionsLink';
 import { NewsForm } from './NewsForm';
 import { newsQuery } from './useNews';
 
@@ -7,7 +8,12 @@ import { newsQuery } from './useNews';
 export default function NewsEditPage() {
   return (
     <EditPage title={WEB_UI.newsEditHeading} query={newsQuery}>
-      {(news) => <NewsForm news={news} />}
+      {(news) => (
+        <>
+          <VersionsLink resource="Novost" id={news.id} />
+          <NewsForm news={news} />
+        </>
+      )}
     </EditPage>
   );
 }

@@ -1,0 +1,139 @@
+import { HISTORY_UI, idParam, ROUTES, documentTypeByResource, type ItemVersion } from '@dz/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/errors';
+import { RequireLogin } from '../../session/RequireLogin';
+import { DateText } from '../../ui/DateText';
+import { Loaded } from '../../ui/Loaded';
+import { NotFoundPage } from '../../ui/NotFoundPage';
+import { notify } from '../../ui/notify';
+import { listVersions, restoreVersion } from './api';
+
+/**
+ * /verzije/{Resource}/{id} (docs/product.md "Versions"): every saved state of a news item or document, newest
+ * first, with who and when; two of them compared word by word; "Vrati ovu verziju" after a confirm.
+ */
+export default function VersionsPage() {
+  const params = useParams();
+  const resource = String(params.resource);
+  const id = idParam.safeParse(params.id);
+  const type = resource === 'Novost' ? undefined : documentTypeByResource(resource);
+  if (!id.success || (resource !== 'Novost' && !type)) return <NotFoundPage />;
+  const editPath = type ? `${type.editPath}/${id.data}` : ROUTES.newsEdit(id.data);
+  return (
+    <RequireLogin title={HISTORY_UI.versionsHeading}>
+      <p><Link to={editPath}>← {type ? type.title : 'Novost'}</Link></p>
+      <Versions resource={resource} id={id.data} />
+    </RequireLogin>
+  );
+}
+
+function Versions({ resource, id }: { resource: string; id: number }) {
+  const qc = useQueryClient();
+  const key = ['versions', resource, id];
+  const versions = useQuery({ queryKey: key, queryFn: ({ signal }) => listVersions(resource, id, signal) });
+  const restore = useMutation({
+    mutationFn: restoreVersion,
+    onSuccess: (_, v) => {
+      // The item's own screens and lists read it again.
+      void qc.invalidateQueries();
+      notify.success(HISTORY_UI.versionRestored(v.version));
+    },
+    onError: (e) => notify.error(e instanceof ApiError && e.fromServer ? e.message : HISTORY_UI.restoreFailed),
+  });
+  const onRestore = (v: ItemVersion) => {
+    if (window.confirm(HISTORY_UI.restoreVersionConfirm(v.version))) restore.mutate({ resource, id, version: v.version });
+  };
+  return (
+    <Loaded query={versions} isEmpty={(list) => list.length === 0}>
+      {(list) => (
+        <>
+          <div className="table-wrap">
+            <table className="accounts versions">
+              <thead>
+                <tr>
+                  <th scope="col">{HISTORY_UI.version}</th>
+                  <th scope="col">{HISTORY_UI.title}</th>
+                  <th scope="col">{HISTORY_UI.savedAt}</th>
+                  <th scope="col">{HISTORY_UI.savedBy}</th>
+                  <th scope="col">{HISTORY_UI.file}</th>
+                  <th scope="col"><span className="visually-hidden">{HISTORY_UI.restoreVersion}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((v, i) => (
+                  <tr key={v.version}>
+                    <th scope="row">{v.version}{i === 0 && ` (${HISTORY_UI.current})`}</th>
+                    <td data-label={HISTORY_UI.title}>{v.title}</td>
+                    <td data-label={HISTORY_UI.savedAt}><DateText iso={v.savedAt} /> {new Date(v.savedAt).toLocaleTimeString('bs-BA', { timeZone: 'Europe/Sarajevo' })}</td>
+                    <td data-label={HISTORY_UI.savedBy}>{v.savedBy || HISTORY_UI.unknownAuthor}</td>
+                    <td data-label={HISTORY_UI.file}>{v.fileName || (v.fileHash ? v.fileHash.slice(0, 8) : '')}</td>
+                    <td className="row-actions">
+                      {i > 0 && (
+                        <button
+                          type="button"
+                          className="btn btn-secondary"
+                          aria-label={`${HISTORY_UI.restoreVersion} ${v.version}`}
+                          disabled={restore.isPending}
+                          onClick={() => onRestore(v)}
+                        >
+                          {HISTORY_UI.restoreVersion}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {list.length > 1 && <Compare versions={list} />}
+        </>
+      )}
+    </Loaded>
+  );
+}
+
+type Change = { value: string; added?: boolean; removed?: boolean };
+
+/** Two versions' texts, word by word: removed words struck through, added ones marked (jsdiff, loaded on first use). */
+function Compare({ versions }: { versions: ItemVersion[] }) {
+  const fromId = useId();
+  const toId = useId();
+  const [from, setFrom] = useState(versions[1]!.version);
+  const [to, setTo] = useState(versions[0]!.version);
+  const [changes, setChanges] = useState<Change[] | null>(null);
+  const a = versions.find((v) => v.version === from)?.text ?? '';
+  const b = versions.find((v) => v.version === to)?.text ?? '';
+  useEffect(() => {
+    let live = true;
+    void import('diff').then(({ diffWords }) => { if (live) setChanges(diffWords(a, b)); });
+    return () => { live = false; };
+  }, [a, b]);
+  const options = versions.map((v) => <option key={v.version} value={v.version}>{`${HISTORY_UI.version} ${v.version}`}</option>);
+  return (
+    <section aria-labelledby="compare-heading" className="doc-section">
+      <h2 id="compare-heading">{HISTORY_UI.compare}</h2>
+      <div className="form compare-pick">
+        <div className="field">
+          <label htmlFor={fromId}>{HISTORY_UI.compareFrom}</label>
+          <select id={fromId} className="input" value={from} onChange={(e) => setFrom(Number(e.target.value))}>{options}</select>
+        </div>
+        <div className="field">
+          <label htmlFor={toId}>{HISTORY_UI.compareTo}</label>
+          <select id={toId} className="input" value={to} onChange={(e) => setTo(Number(e.target.value))}>{options}</select>
+        </div>
+      </div>
+      <h3>{HISTORY_UI.compareHeading(from, to)}</h3>
+      {changes && (changes.every((c) => !c.added && !c.removed)
+        ? <p>{HISTORY_UI.noDifferences}</p>
+        : (
+          <p className="diff" style={{ whiteSpace: 'pre-wrap' }}>
+            {changes.map((c, i) => (c.added
+              ? <ins key={i} title={HISTORY_UI.added}>{c.value}</ins>
+              : c.removed ? <del key={i} title={HISTORY_UI.removed}>{c.value}</del> : <span key={i}>{c.value}</span>))}
+          </p>
+        ))}
+    </section>
+  );
+}
