@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../session/context';
 import { RequireLogin } from '../../session/RequireLogin';
-import { DateText } from '../../ui/DateText';
 import { Loaded } from '../../ui/Loaded';
 import { listAudit } from './api';
+import { When } from './When';
 import { resourceLabel } from './labels';
 
 /** /dnevnik (docs/product.md "Audit log"): admins only; filters by user name and resource, newest first, paged. */
@@ -84,7 +84,7 @@ function AuditTable({ items }: { items: AuditEntry[] }) {
         <tbody>
           {items.map((e) => (
             <tr key={e.id}>
-              <th scope="row"><DateText iso={e.at} /> {new Date(e.at).toLocaleTimeString('bs-BA', { timeZone: 'Europe/Sarajevo' })}</th>
+              <th scope="row"><When iso={e.at} /></th>
               <td data-label={HISTORY_UI.actor}>{e.actorName || HISTORY_UI.unknownAuthor}</td>
               <td data-label={HISTORY_UI.action}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
               <td data-label={HISTORY_UI.resource}>{resourceLabel(e.resource)}</td>

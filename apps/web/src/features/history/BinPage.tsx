@@ -1,11 +1,11 @@
 import { BIN_DAYS, HISTORY_UI, type BinItem } from '@dz/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/errors';
 import { RequireLogin } from '../../session/RequireLogin';
 import { DateText } from '../../ui/DateText';
 import { Loaded } from '../../ui/Loaded';
 import { notify } from '../../ui/notify';
 import { listBin, restoreFromBin } from './api';
+import { restoreFailed } from './When';
 import { resourceLabel } from './labels';
 
 const binKey = ['bin'] as const;
@@ -31,7 +31,7 @@ function BinList() {
       void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== binKey[0] });
       notify.success(HISTORY_UI.restored);
     },
-    onError: (e) => notify.error(e instanceof ApiError && e.fromServer ? e.message : HISTORY_UI.restoreFailed),
+    onError: restoreFailed,
   });
   return (
     <Loaded query={bin} isEmpty={(list) => list.length === 0} emptyText={HISTORY_UI.binEmpty}>

@@ -2,13 +2,12 @@ import { HISTORY_UI, idParam, ROUTES, documentTypeByResource, type ItemVersion }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/errors';
 import { RequireLogin } from '../../session/RequireLogin';
-import { DateText } from '../../ui/DateText';
 import { Loaded } from '../../ui/Loaded';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { notify } from '../../ui/notify';
 import { listVersions, restoreVersion } from './api';
+import { restoreFailed, When } from './When';
 
 /**
  * /verzije/{Resource}/{id} (docs/product.md "Versions"): every saved state of a news item or document, newest
@@ -40,7 +39,7 @@ function Versions({ resource, id }: { resource: string; id: number }) {
       void qc.invalidateQueries();
       notify.success(HISTORY_UI.versionRestored(v.version));
     },
-    onError: (e) => notify.error(e instanceof ApiError && e.fromServer ? e.message : HISTORY_UI.restoreFailed),
+    onError: restoreFailed,
   });
   const onRestore = (v: ItemVersion) => {
     if (window.confirm(HISTORY_UI.restoreVersionConfirm(v.version))) restore.mutate({ resource, id, version: v.version });
@@ -66,7 +65,7 @@ function Versions({ resource, id }: { resource: string; id: number }) {
                   <tr key={v.version}>
                     <th scope="row">{v.version}{i === 0 && ` (${HISTORY_UI.current})`}</th>
                     <td data-label={HISTORY_UI.title}>{v.title}</td>
-                    <td data-label={HISTORY_UI.savedAt}><DateText iso={v.savedAt} /> {new Date(v.savedAt).toLocaleTimeString('bs-BA', { timeZone: 'Europe/Sarajevo' })}</td>
+                    <td data-label={HISTORY_UI.savedAt}><When iso={v.savedAt} /></td>
                     <td data-label={HISTORY_UI.savedBy}>{v.savedBy || HISTORY_UI.unknownAuthor}</td>
                     <td data-label={HISTORY_UI.file}>{v.fileName || (v.fileHash ? v.fileHash.slice(0, 8) : '')}</td>
                     <td className="row-actions">
