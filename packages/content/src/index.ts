@@ -18,5 +18,6 @@ export * from './pages/ads.js';
 export * from './pages/intros.js';
 export * from './pages/home.js';
 export { foldDiacritics, slugify } from './text.js';
+export * from './search.js';
 export * from './pages/listings.js';
 export * from './feeds.js';
