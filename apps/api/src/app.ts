@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { API } from '@dz/contracts';
+import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
 import { UPLOAD_DEFAULTS } from './config.js';
@@ -21,14 +22,17 @@ import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
+import { searchRouter } from './routes/search.js';
 import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
 import { documentService } from './services/documents.js';
 import { historyService } from './services/history.js';
 import { newsService } from './services/news.js';
+import { pdfTextQueue, type PdfTextTools } from './services/pdf-text.js';
 import { phonebookService } from './services/phonebook.js';
 import { publicData } from './services/public-data.js';
+import { searchService } from './services/search.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
 import { institutionService, noticeService, unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
@@ -65,6 +69,12 @@ export interface AppDeps {
    * lame on PATH) and whether to queue every stale guide now (the server's start does).
    */
   speech?: SpeechTools & { sweepAtStart?: boolean };
+  /**
+   * Reading the text inside uploaded PDFs for the search (services/pdf-text.ts): the command
+   * (default pdftotext on PATH), its limits and whether to queue every document without text
+   * now (the server's start does).
+   */
+  pdfText?: PdfTextTools & { backfillAtStart?: boolean };
 }
 
 /** The whole HTTP application, without listen() (supertest drives it directly). */
@@ -139,6 +149,12 @@ export function createApp(deps: AppDeps) {
   app.use(healthRouter(deps.db));
   const news = newsService(deps.db);
   const documents = documentService(deps.db);
+  const pdfText = pdfTextQueue(deps.db, deps.logger, deps.pdfText);
+  app.locals.pdfText = pdfText;
+  if (deps.pdfText?.backfillAtStart) pdfText.backfill().catch((err: unknown) => deps.logger.warn({ err }, 'documents without PDF text could not be queued'));
+  const search = searchService(deps.db, searchablePages);
+  // The static pages into the index, once per start; searches wait for it (a failure is logged, searches go on).
+  const pagesIndexed = search.syncPages().catch((err: unknown) => deps.logger.warn({ err }, 'the static pages could not be written into the search index'));
   app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
     secret: deps.jwtSecret,
     ttlSeconds: deps.jwtTtlSeconds,
@@ -160,11 +176,12 @@ export function createApp(deps: AppDeps) {
   app.use(API.services, unitRouter(units, 'service', guards));
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
+  app.use(API.search, searchRouter(search, pagesIndexed));
   // What the fixed routers do not answer is not a document resource either.
-  app.use([API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices], apiNotFound);
+  app.use([API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices, API.search], apiNotFound);
   const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
   app.locals.fileCache = fileCache;
-  app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache));
+  app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));
   app.use('/api', apiNotFound);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.
   const origin = publicOrigin(deps.publicUrl);
@@ -174,7 +191,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
-    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices), origin, deps.logger);
+    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search), origin, deps.logger);
   }
   else app.use(apiNotFound);
 

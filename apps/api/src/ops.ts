@@ -5,6 +5,8 @@
 //   restore <file>    loads a backup into a fresh database (migrated here first; refuses one with content)
 //   seed-demo         loads the demo content into an empty database
 //   purge-bin         deletes for good what has been in the bin 30 days, and stored files no version uses
+//   index-pdfs        reads the text of every PDF that has none yet, for the search (the server
+//                     also does it in the background after its start; this waits until all are read)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -12,9 +14,11 @@ import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { parseEnv, repoPrismaDir } from './config.js';
 import { openDatabase } from './db/open.js';
+import { createLogger } from './logger.js';
 import { backup, restore } from './ops/backup.js';
 import { seedDemo, seedSummary } from './seed/demo.js';
 import { purgeBin } from './services/history.js';
+import { pdfTextQueue } from './services/pdf-text.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,8 +31,8 @@ v8.setFlagsFromString('--optimize-for-size');
 const [cmd, arg] = process.argv.slice(2);
 /** A file named on the command line, from where `pnpm` was called (INIT_CWD), not from apps/api. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-const usage = 'usage: ops backup [file] | restore <file> | seed-demo | purge-bin';
-if (!cmd || !['backup', 'restore', 'seed-demo', 'purge-bin'].includes(cmd) || (cmd === 'restore' && !arg)) {
+const usage = 'usage: ops backup [file] | restore <file> | seed-demo | purge-bin | index-pdfs';
+if (!cmd || !['backup', 'restore', 'seed-demo', 'purge-bin', 'index-pdfs'].includes(cmd) || (cmd === 'restore' && !arg)) {
   console.error(usage);
   process.exit(64);
 }
@@ -48,6 +52,14 @@ try {
     console.log('Restored', await restore(db.pool, file));
   } else if (cmd === 'purge-bin') {
     console.log('Purged', await purgeBin(db));
+  } else if (cmd === 'index-pdfs') {
+    const queue = pdfTextQueue(db, createLogger('warn'));
+    const n = await queue.backfill();
+    console.log(`Reading the text of ${n} PDFs…`);
+    await queue.idle();
+    const { rows } = await db.pool.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM "DocumentText" GROUP BY status ORDER BY status');
+    console.log('PDF texts', Object.fromEntries(rows.map((r) => [r.status, r.n])));
+    if (queue.missingTool) code = 1;
   } else {
     const r = await seedDemo(db);
     console.log(seedSummary(r));

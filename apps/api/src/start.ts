@@ -83,6 +83,8 @@ async function main() {
       // Audio guides whose recording no longer says what their record does (edited while espeak-ng was missing, or a
       // new release's script): spoken again in the background.
       speech: { sweepAtStart: true },
+      // Documents whose PDF has no text yet (stored before the search, or while pdftotext was missing): read in the background.
+      pdfText: { backfillAtStart: true },
     });
     // The bin: what has been in it 30 days is deleted for good, with the stored files nothing uses any more
     // (docs/product.md "Bin"): now, then hourly.

@@ -1,6 +1,7 @@
 // /api/Ambulanta, /api/Sluzba, /api/Ustanova, /api/Obavijest and the phonebook built from them
 // (docs/product.md "Clinics, services and hours").
 import { pino } from 'pino';
+import { searchablePages } from '@dz/content';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import { publicData } from '../src/services/public-data.js';
 import type { SpeechQueue } from '../src/services/speech.js';
 import { documentService } from '../src/services/documents.js';
 import { newsService } from '../src/services/news.js';
+import { searchService } from '../src/services/search.js';
 import { institutionService, noticeService, unitService } from '../src/services/units.js';
 import { JWT_SECRET, LOGIN_LIMIT, bearer, useTestApp } from './harness.js';
 import { mp3Info } from './mp3.js';
@@ -90,7 +92,7 @@ describe('editing a clinic or service', () => {
     const other = instance();
     expect((await other.request.get(API.clinic(2))).body.phones).toEqual(changed.phones);
     const units = unitService(h.db);
-    const data = publicData(documentService(h.db), newsService(h.db), units, institutionService(h.db), noticeService(h.db));
+    const data = publicData(documentService(h.db), newsService(h.db), units, institutionService(h.db), noticeService(h.db), searchService(h.db, searchablePages));
     expect((await data.clinic(2))!.phones).toEqual(changed.phones);
     expect((await data.clinics())[1]!.phones).toEqual(changed.phones);
 
@@ -148,7 +150,7 @@ describe('/api/Ustanova', () => {
     const r = await h.request.put(API.institution).set(bearer(h.tokens.admin)).send(changed);
     expect(r.status).toBe(200);
     expect((await h.request.get(API.institution)).body).toMatchObject({ phone: '036 123 456', street: 'Nova ulica 5' });
-    const frame = await publicData(documentService(h.db), newsService(h.db), unitService(h.db), institutionService(h.db), noticeService(h.db)).frame();
+    const frame = await publicData(documentService(h.db), newsService(h.db), unitService(h.db), institutionService(h.db), noticeService(h.db), searchService(h.db, searchablePages)).frame();
     expect(frame.institution.phone).toBe('036 123 456');
     const { text } = await phonebookText();
     expect(text).toContain('Nova ulica 5, 88000 Mostar');
@@ -182,7 +184,7 @@ describe('/api/Obavijest', () => {
     expect(ended.status).toBe(200);
     expect(ended.body).toMatchObject({ id: plain.id, active: false, endedAt: expect.any(String) });
     expect((await h.request.get(API.notices)).body.map((n: { text: string }) => n.text)).toEqual(['Hitno', 'Danas, novija']);
-    const frame = await publicData(documentService(h.db), newsService(h.db), unitService(h.db), institutionService(h.db), noticeService(h.db)).frame();
+    const frame = await publicData(documentService(h.db), newsService(h.db), unitService(h.db), institutionService(h.db), noticeService(h.db), searchService(h.db, searchablePages)).frame();
     expect(frame.notices.map((n) => n.text)).toEqual(['Hitno', 'Danas, novija']);
 
     const edited = await h.request.put(API.notice(later.id)).set(bearer(h.tokens.staff)).send(notice({ text: 'Sada' }));

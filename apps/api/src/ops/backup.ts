@@ -23,12 +23,15 @@ import type pg from 'pg';
  * named in "b": {"t":"DocumentFile","r":{"documentId":7,"data":"<base64>"},"b":["data"]}.
  * Restore reads both.
  */
-export const TABLES: readonly { name: string; key: string; serial: boolean; seeded?: true }[] = [
+export const TABLES: readonly { name: string; key: string; serial: boolean; seeded?: true; batch?: number }[] = [
   { name: 'Account', key: 'id', serial: true },
   { name: 'Novost', key: 'id', serial: true },
   { name: 'NovostImage', key: 'novostId', serial: false },
   { name: 'Document', key: 'id', serial: true },
   { name: 'DocumentFile', key: 'documentId', serial: false },
+  // The text read from each PDF (reading 10,000 PDFs again would take long); up to 300 KB a row,
+  // so fewer rows a batch.
+  { name: 'DocumentText', key: 'documentId', serial: false, batch: 10 },
   // Seeded by their migration (clinics, services, contacts, audio recordings): a fresh database
   // has them, and the backup's rows replace them (a backup made before they existed leaves them).
   { name: 'Ambulanta', key: 'id', serial: true, seeded: true },
@@ -53,7 +56,9 @@ const REPLACED = new Set(['Account', 'AuditLog']);
  * table is a decision, never silently missing from backups.
  */
 // LoginThrottle only slows password guessing (auth/login-limit.ts): nothing to restore.
-export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle'];
+// SearchEntry and SearchWord are the search index, derived from the other tables: the restored
+// rows rebuild them through the index's triggers (the static pages: at the server's start).
+export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchWord'];
 
 const FORMAT = 'dom-zdravlja-backup';
 const VERSION = 2;
@@ -94,7 +99,7 @@ async function* dump(client: pg.PoolClient, counts: Record<string, number>): Asy
     let after: unknown = null;
     for (;;) {
       const { rows } = await client.query(
-        `SELECT ${select} FROM ${q(t.name)} WHERE $1::int IS NULL OR ${q(t.key)} > $1::int ORDER BY ${q(t.key)} LIMIT ${BATCH}`, [after]);
+        `SELECT ${select} FROM ${q(t.name)} WHERE $1::int IS NULL OR ${q(t.key)} > $1::int ORDER BY ${q(t.key)} LIMIT ${t.batch ?? BATCH}`, [after]);
       for (const row of rows) {
         const f: Record<string, number | null> = {};
         for (const c of bytea) { f[c] = row[c] as number | null; delete row[c]; }
@@ -111,7 +116,7 @@ async function* dump(client: pg.PoolClient, counts: Record<string, number>): Asy
         }
       }
       counts[t.name] = (counts[t.name] ?? 0) + rows.length;
-      if (rows.length < BATCH) break;
+      if (rows.length < (t.batch ?? BATCH)) break;
       after = rows[rows.length - 1][t.key];
     }
   }

@@ -17,7 +17,11 @@ import type { Guards } from './guards.js';
  * One router for every registry entry, mounted at /api/:resource (docs/product.md "API" "Resources").
  * Reads and downloads are public; writes need a signed-in account.
  */
-export function documentsRouter(docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache) {
+export function documentsRouter(
+  docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache,
+  /** Told of a stored file: its text is read for the search in the background (services/pdf-text.ts). */
+  onFileStored: (documentId: number) => void = () => {},
+) {
   const r = Router({ mergeParams: true });
   const upload = singleFileUpload(FILE_RULES.pdf, 2, slots);
   const text = (type: DocumentType, req: Request) => parseOr400(documentInputSchema(type), req.body)[type.textField] as string;
@@ -50,14 +54,19 @@ export function documentsRouter(docs: ReturnType<typeof documentService>, { sign
   r.post('/', signedIn, upload, async (req, res) => {
     const type = typeOf(res);
     const t = text(type, req);
-    res.status(201).json(await docs.create(type, t, acceptPdf(req.file, true)!, actorOf(req)));
+    const created = await docs.create(type, t, acceptPdf(req.file, true)!, actorOf(req));
+    onFileStored(created.id);
+    res.status(201).json(created);
   });
 
   r.put('/:id', signedIn, upload, async (req, res) => {
     const type = typeOf(res);
     const docId = idOf(req);
     const t = text(type, req);
-    res.json(await docs.update(type, docId, t, acceptPdf(req.file, false), actorOf(req)));
+    const file = acceptPdf(req.file, false);
+    const updated = await docs.update(type, docId, t, file, actorOf(req));
+    if (file) onFileStored(docId);
+    res.json(updated);
   });
 
   r.delete('/:id', signedIn, async (req, res) => {

@@ -1,6 +1,7 @@
-import { PAGE_SIZE, type PublicData } from '@dz/contracts';
+import { PAGE_SIZE, searchQuerySchema, type PublicData } from '@dz/contracts';
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
+import type { searchService } from './search.js';
 import type { institutionService, noticeService, unitService } from './units.js';
 
 /** The services' answers exactly as the API sends them: JSON (dates become ISO strings). */
@@ -17,6 +18,7 @@ export function publicData(
   units: ReturnType<typeof unitService>,
   institution: ReturnType<typeof institutionService>,
   notices: ReturnType<typeof noticeService>,
+  search: ReturnType<typeof searchService>,
 ): PublicData {
   return {
     newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
@@ -30,5 +32,10 @@ export function publicData(
     clinics: () => units.clinics(),
     clinic: (id) => units.clinic(id),
     services: () => units.services(),
+    search: async (q, page) => {
+      // The API's rule (contracts searchQuerySchema): too short, or a page that is not one, gives null.
+      const query = searchQuerySchema.safeParse({ q, page, pageSize: PAGE_SIZE });
+      return query.success ? asJson(await search.search(query.data)) : null;
+    },
   };
 }
