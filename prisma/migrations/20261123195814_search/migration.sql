@@ -59,16 +59,21 @@ ALTER TABLE "DocumentText" ADD CONSTRAINT "DocumentText_documentId_fkey" FOREIGN
 --     "Djurdjevdan" both become "djurdjevdan", "zaštiti" and "zastiti" both "zastiti".
 --   the serbian snowball stemmer (PostgreSQL 14+) on the folded words: inflection ("ljekara",
 --     "ljekari" -> "lekar"), and ijekavian read as ekavian ("vrijeme", "vreme" -> "vrem").
---   search_stem: what the stemmer leaves apart, folded after it: the fleeting a of genitive
---     plurals ("dežurstava" -> "dezurstav", "dežurstva" -> "dezurstv"; both "dezurstv").
+--   search_variants, on the query's side only: what the stemmer leaves apart, the fleeting a of
+--     genitive plurals ("dežurstava" -> "dezurstav", "dežurstva" -> "dezurstv"): a typed term is
+--     also looked for with its a dropped or added.
 -- unaccent is called with its dictionary named, so the functions are IMMUTABLE (index-safe).
 CREATE FUNCTION search_fold(t text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   RETURN lower(public.unaccent('public.unaccent'::regdictionary, replace(replace(t, 'đ', 'dj'), 'Đ', 'Dj')));
 
-CREATE FUNCTION search_stem(lexeme text) RETURNS text
+CREATE FUNCTION search_variants(lexeme text) RETURNS text[]
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  RETURN CASE WHEN length(lexeme) >= 6 THEN regexp_replace(lexeme, '([^aeiou])a([^aeiou])$', '\1\2') ELSE lexeme END;
+  RETURN CASE
+    WHEN length(lexeme) >= 5 AND lexeme ~ '[^aeiou]a[^aeiou]$' THEN ARRAY[lexeme, regexp_replace(lexeme, 'a([^aeiou])$', '\1')]
+    WHEN length(lexeme) >= 5 AND lexeme ~ '[^aeiou][^aeiou]$' THEN ARRAY[lexeme, regexp_replace(lexeme, '([^aeiou])$', 'a\1')]
+    ELSE ARRAY[lexeme]
+  END;
 
 -- A term as tsvector and tsquery text write it: quoted, quotes doubled, backslashes escaped.
 CREATE FUNCTION search_quote(lexeme text) RETURNS text
@@ -79,7 +84,7 @@ CREATE FUNCTION search_quote(lexeme text) RETURNS text
 CREATE FUNCTION search_terms(t text, w "char") RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN setweight(coalesce((
-    SELECT string_agg(search_quote(search_stem(u.lexeme)) || ':' || array_to_string(u.positions, ','), ' ')
+    SELECT string_agg(search_quote(u.lexeme) || ':' || array_to_string(u.positions, ','), ' ')
     FROM unnest(to_tsvector('serbian', search_fold(coalesce(t, '')))) u
   ), '')::tsvector, w);
 
@@ -97,19 +102,28 @@ CREATE FUNCTION search_head(title text, body text) RETURNS tsvector
     FROM unnest(to_tsvector('simple', search_fold(title))) u
   ), '')::tsvector, 'A');
 
--- The terms of the words someone typed (split by the API, a few dozen at most).
+-- The terms of the words someone typed (split by the API, a few dozen at most), each term with
+-- its variants: word (its position in `words`), term (its position in the word), the variants.
+CREATE FUNCTION search_query_parts(words text[]) RETURNS TABLE (word bigint, term bigint, variants text[])
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  BEGIN ATOMIC
+    SELECT w.i, u.i, search_variants(u.lexeme)
+    FROM unnest(words) WITH ORDINALITY w(w, i), unnest(to_tsvector('serbian', search_fold(w.w))) WITH ORDINALITY u(lexeme, positions, weights, i);
+  END;
+
+-- Every term and variant, for marking the matched words of a snippet.
 CREATE FUNCTION search_query_terms(words text[]) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  RETURN ARRAY(SELECT search_stem(u.lexeme) FROM unnest(words) w, unnest(to_tsvector('serbian', search_fold(w))) u);
+  RETURN ARRAY(SELECT DISTINCT v FROM search_query_parts(words) p, unnest(p.variants) v);
 
--- Their query: every term must match, a term of four letters or more as a prefix ("zasti"
--- finds "zaštita" too, "lek" does not find "lekar"). With weight 'A': only in a title. NULL when
--- no word has a term.
+-- Their query: every term must match (as itself or a variant), a term of four letters or more
+-- as a prefix ("zasti" finds "zaštita" too, "lek" does not find "lekar"). With weight 'A': only
+-- in a title. NULL when no word has a term.
 CREATE FUNCTION search_query(words text[], weight text DEFAULT '') RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN (
-    SELECT string_agg(search_quote(t) || CASE WHEN length(t) >= 4 THEN ':*' ELSE ':' END || weight, ' & ')::tsquery
-    FROM unnest(search_query_terms(words)) t
+    SELECT string_agg('(' || (SELECT string_agg(search_quote(v) || CASE WHEN length(v) >= 4 THEN ':*' ELSE ':' END || weight, ' | ') FROM unnest(p.variants) v) || ')', ' & ' ORDER BY p.word, p.term)::tsquery
+    FROM search_query_parts(words) p
   );
 
 -- Any of the words as written, for ranking on search_head.

@@ -1,0 +1,156 @@
+// GET /api/search (docs/product.md "Search"): the query's rule, hostile input, paging, an index
+// in step with every write, PDFs without text, the hit's shape.
+import PDFDocument from 'pdfkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, API_ERRORS, MAX_PAGE_SIZE, ROUTES, SEARCH_LIMITS, documentTypeByKind, type SearchResults } from '@dz/contracts';
+import { renderDocumentPdf } from '@dz/content/demo';
+import type { PdfTextQueue } from '../src/services/pdf-text.js';
+import { bearer, pdf, useTestApp } from './harness.js';
+
+const h = useTestApp();
+const zakon = documentTypeByKind('ZAKON');
+const search = async (query: Record<string, unknown> | string) => {
+  const res = await h.request.get(API.search).query(query);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as SearchResults;
+};
+const idle = () => (h.app.locals.pdfText as PdfTextQueue).idle();
+const upload = (text: string, file: Buffer) =>
+  h.request.post(API.documents(zakon)).set(bearer(h.tokens.staff)).field(zakon.textField, text).attach('pdfFile', file, 'z.pdf').expect(201);
+
+/** A valid PDF with no text on its page (as a scan without OCR is, to pdftotext). */
+const scan = () => new Promise<Buffer>((resolve) => {
+  const doc = new PDFDocument({ size: 'A4' });
+  const parts: Buffer[] = [];
+  doc.on('data', (c: Buffer) => parts.push(c));
+  doc.on('end', () => resolve(Buffer.concat(parts)));
+  doc.rect(50, 50, 400, 600).fill('#777');
+  doc.end();
+});
+
+describe('search: the query', () => {
+  it('refuses nothing, one letter and blanks with a 400 naming q', async () => {
+    for (const query of [{}, { q: '' }, { q: 'a' }, { q: '   ' }, { q: ' x ' }, { q: '\u0000' }]) {
+      const res = await h.request.get(API.search).query(query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body).toEqual({ status: 400, message: API_ERRORS.searchTooShort, field: 'q' });
+    }
+  });
+
+  it('cuts a long query to maxChars and trims it', async () => {
+    const body = await search({ q: `  ${'vakcinacija '.repeat(900)}` });
+    expect(body.query.length).toBeLessThanOrEqual(SEARCH_LIMITS.maxChars);
+    expect(body.query.startsWith('vakcinacija vakcinacija')).toBe(true);
+  });
+
+  it('never answers hostile input with a 5xx', async () => {
+    const hostile = [
+      'a\u0000b', "'&|!():*", "zakon & | ! ( ) : * '", '!!!', '...', '"\'\\', '😷💉', 'ab'.repeat(5000), '-- ;DROP TABLE "Novost"',
+      "' OR 1=1 --", 'zakon:*A', '<script>alert(1)</script>', '\ud800\udc00x', 'ž'.repeat(300), '%', '\\\\', '1 2 3 4 5 6 7 8 9 10 11 12 13 14',
+    ];
+    for (const q of hostile) {
+      const res = await h.request.get(API.search).query({ q });
+      expect([200, 400], q.slice(0, 40)).toContain(res.status);
+    }
+    // Repeated parameters, an object, a page that is not one.
+    for (const raw of ['q=zakon&q=vakcinacija', 'q[a]=zakon', 'q=zakon&page=0', 'q=zakon&page=x', 'q=zakon&pageSize=100000', 'q=%E0%A4%A']) {
+      const res = await h.request.get(`${API.search}?${raw}`);
+      expect(res.status, raw).toBeLessThan(500);
+      if (res.status === 400) expect(res.body.status).toBe(400);
+    }
+  });
+
+  it('finds nothing for punctuation or emoji only (200, empty)', async () => {
+    for (const q of ['!!!', '😷💉', '....']) expect(await search({ q })).toEqual({ items: [], totalItems: 0, query: q });
+  });
+});
+
+describe('search: in step with every write', () => {
+  beforeAll(async () => {
+    for (let i = 1; i <= 7; i++) {
+      await h.db.news.create({ data: { naslov: `Obavijest o vakcinaciji broj ${i}`, opis: `Vakcinacija protiv gripe, termin ${i}.` } });
+    }
+  });
+
+  it('pages the hits and counts them all', async () => {
+    const first = await search({ q: 'vakcinacija gripe', pageSize: 3 });
+    expect(first.totalItems).toBe(7);
+    expect(first.items).toHaveLength(3);
+    const third = await search({ q: 'vakcinacija gripe', pageSize: 3, page: 3 });
+    expect(third.items).toHaveLength(1);
+    const past = await search({ q: 'vakcinacija gripe', pageSize: 3, page: 9 });
+    expect(past).toMatchObject({ items: [], totalItems: 7 });
+    const all = await search({ q: 'vakcinacija gripe', pageSize: MAX_PAGE_SIZE });
+    expect(new Set(all.items.map((i) => i.id)).size).toBe(7);
+  });
+
+  it('finds a news item at once, with its address, date and a marked snippet', async () => {
+    const created = await h.db.news.create({ data: { naslov: 'Dežurstva za Kurban-bajram', opis: 'Za vrijeme Kurban-bajrama dežurstva organizuju ambulante Cim, Blagaj i Bijelo Polje od 8 do 20 sati.' } });
+    const { items: [hit] } = await search({ q: 'dezurstva bajram' });
+    expect(hit).toMatchObject({ kind: 'news', id: created.id, url: ROUTES.newsDetail(created.id), date: created.createdAt.toISOString() });
+    expect(hit!.snippet.length).toBeLessThanOrEqual(SEARCH_LIMITS.snippetChars);
+    const marked = hit!.marks.map(([s, e]) => hit!.snippet.slice(s, e));
+    expect(marked).toEqual(expect.arrayContaining(['bajrama', 'dežurstva']));
+    expect(marked).not.toContain('Kurban');
+  });
+
+  it('follows an edit at once and forgets a deleted item at once', async () => {
+    const n = await h.db.news.create({ data: { naslov: 'Fluorizacija zuba učenika', opis: 'Pregledi u septembru.' } });
+    expect((await search({ q: 'fluorizacija' })).items.map((i) => i.id)).toContain(n.id);
+    const res = await h.request.put(API.news(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'Zalivanje fisura kod učenika').field('opis', 'Pregledi u oktobru.');
+    expect(res.status).toBe(200);
+    expect((await search({ q: 'fluorizacija' })).totalItems).toBe(0);
+    expect((await search({ q: 'zalivanje fisura' })).items[0]).toMatchObject({ id: n.id, title: 'Zalivanje fisura kod učenika' });
+    await h.request.delete(API.news(n.id)).set(bearer(h.tokens.staff)).expect(204);
+    expect((await search({ q: 'zalivanje fisura' })).totalItems).toBe(0);
+  });
+
+  it('finds a document by its title at once and by its PDF text once read; an edit and a deletion follow', async () => {
+    const { body } = await upload('Zakon o apotekarskoj djelatnosti', await renderDocumentPdf('Apoteke izdaju antikoagulantnu terapiju uz ljekarski nalog.'));
+    expect((await search({ q: 'apotekarskoj' })).items[0]).toMatchObject({ kind: 'ZAKON', id: body.id, url: API.download(zakon, body.id), date: body.createdAt });
+    await idle();
+    const byText = await search({ q: 'antikoagulantna terapija' });
+    expect(byText.items[0]).toMatchObject({ id: body.id, title: 'Zakon o apotekarskoj djelatnosti' });
+    expect(byText.items[0]!.snippet).toContain('Apoteke izdaju antikoagulantnu terapiju');
+    // A new file: its text replaces the old one's.
+    await h.request.put(API.document(zakon, body.id)).set(bearer(h.tokens.staff)).field(zakon.textField, 'Zakon o apotekarskoj djelatnosti')
+      .attach('pdfFile', await renderDocumentPdf('Galenska laboratorija priprema magistralne lijekove.'), 'n.pdf').expect(200);
+    await idle();
+    expect((await search({ q: 'antikoagulantnu' })).items.filter((i) => i.kind === 'ZAKON').map((i) => i.id)).not.toContain(body.id);
+    expect((await search({ q: 'magistralne' })).items[0]?.id).toBe(body.id);
+    await h.request.delete(API.document(zakon, body.id)).set(bearer(h.tokens.staff)).expect(204);
+    expect((await search({ q: 'apotekarskoj' })).items.filter((i) => i.kind === 'ZAKON').map((i) => i.id)).not.toContain(body.id);
+    expect((await search({ q: 'magistralne' })).totalItems).toBe(0);
+  });
+
+  it('stores a scan without text and a broken PDF, and finds both by their titles', async () => {
+    const scanned = await upload('Rješenje o skeniranom rasporedu', await scan());
+    const broken = await upload('Odluka o oštećenoj datoteci', pdf());
+    await idle();
+    expect((await search({ q: 'skeniranom' })).items[0]?.id).toBe(scanned.body.id);
+    expect((await search({ q: 'ostecenoj datoteci' })).items[0]?.id).toBe(broken.body.id);
+    const rows = await h.db.documentText.findMany({ where: { documentId: { in: [scanned.body.id, broken.body.id] } }, orderBy: { documentId: 'asc' } });
+    expect(rows.map((r) => [r.status, r.text])).toEqual([['empty', ''], ['failed', '']]);
+    // Both still download.
+    await h.request.get(API.download(zakon, broken.body.id)).expect(200);
+  });
+
+  it('follows an edited clinic (its page and its audio guide) and a guide turned off', async () => {
+    const clinic = await h.request.get(API.clinic(1)).expect(200);
+    const { id: _id, updatedAt: _u, status: _s, audio: _a, ...input } = clinic.body;
+    await h.request.put(API.clinic(1)).set(bearer(h.tokens.staff)).send({ ...input, name: 'Ambulanta porodične medicine Podveležje' }).expect(200);
+    const hits = (await search({ q: 'podvelezje' })).items;
+    expect(hits.map((i) => [i.kind, i.url])).toEqual(expect.arrayContaining([['clinic', ROUTES.clinicDetail(1)], ['audio', ROUTES.clinicAudio]]));
+    expect(hits.find((i) => i.kind === 'clinic')!.date).toBeNull();
+    await h.request.put(API.clinic(1)).set(bearer(h.tokens.staff)).send({ ...input, name: 'Ambulanta porodične medicine Podveležje', audioGuide: false }).expect(200);
+    expect((await search({ q: 'podvelezje' })).items.map((i) => i.kind)).toEqual(['clinic']);
+  });
+
+  it('finds the static pages by their address, and says what a typo was read as', async () => {
+    expect((await search({ q: 'misija vizija' })).items[0]).toMatchObject({ kind: 'page', url: ROUTES.mission, title: 'Misija i vizija', date: null });
+    const typo = await search({ q: 'etcki komitet' });
+    expect(typo.corrected).toBe('eticki komitet');
+    expect(typo.items.slice(0, 3).map((i) => i.url)).toContain(ROUTES.aboutDetails);
+    expect((await search({ q: 'xqzwv' })).totalItems).toBe(0);
+  });
+});
