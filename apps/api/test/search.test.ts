@@ -103,6 +103,9 @@ describe('search: in step with every write', () => {
     expect((await search({ q: 'zalivanje fisura' })).items[0]).toMatchObject({ id: n.id, title: 'Zalivanje fisura kod učenika' });
     await h.request.delete(API.news(n.id)).set(bearer(h.tokens.staff)).expect(204);
     expect((await search({ q: 'zalivanje fisura' })).totalItems).toBe(0);
+    // Back from the bin: found again at once.
+    await h.request.post(API.restoreItem('Novost', n.id)).set(bearer(h.tokens.staff)).expect(204);
+    expect((await search({ q: 'zalivanje fisura' })).items[0]).toMatchObject({ id: n.id });
   });
 
   it('finds a document by its title at once and by its PDF text once read; an edit and a deletion follow', async () => {
@@ -121,6 +124,8 @@ describe('search: in step with every write', () => {
     await h.request.delete(API.document(zakon, body.id)).set(bearer(h.tokens.staff)).expect(204);
     expect((await search({ q: 'apotekarskoj' })).items.filter((i) => i.kind === 'ZAKON').map((i) => i.id)).not.toContain(body.id);
     expect((await search({ q: 'magistralne' })).totalItems).toBe(0);
+    await h.request.post(API.restoreItem(zakon.resource, body.id)).set(bearer(h.tokens.staff)).expect(204);
+    expect((await search({ q: 'magistralne' })).items[0]?.id).toBe(body.id);
   });
 
   it('stores a scan without text and a broken PDF, and finds both by their titles', async () => {
