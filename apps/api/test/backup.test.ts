@@ -163,10 +163,10 @@ describe('backup and restore', () => {
     const target = await freshDatabase();
     const file = path.join(dir, 'chunks.backup.gz');
     try {
-      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY });
+      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY, DocumentText: 0 });
       const lines = backupLines(file);
       expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'dom-zdravlja-backup', version: 2 });
-      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY } });
+      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY, DocumentText: 0 } });
       expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(CHUNK * 1.34 + 100);
       const big = lines.findIndex((l) => l.includes(`"f":{"data":${source.files.big.length}}`));
       expect(lines.slice(big + 1, big + 5).every((l) => l.startsWith('{"c":"'))).toBe(true);
