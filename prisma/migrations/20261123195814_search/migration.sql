@@ -24,7 +24,7 @@ CREATE TABLE "SearchEntry" (
     "body" TEXT,
     "date" TIMESTAMPTZ(3),
     "vector" tsvector NOT NULL,
-    "head" tsvector NOT NULL,
+    "titleVector" tsvector NOT NULL,
 
     CONSTRAINT "SearchEntry_pkey" PRIMARY KEY ("id")
 );
@@ -39,6 +39,9 @@ CREATE TABLE "SearchWord" (
 
 -- CreateIndex
 CREATE INDEX "SearchEntry_vector_idx" ON "SearchEntry" USING GIN ("vector");
+
+-- CreateIndex
+CREATE INDEX "SearchEntry_titleVector_idx" ON "SearchEntry" USING GIN ("titleVector");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "SearchEntry_kind_refId_key" ON "SearchEntry"("kind", "refId");
@@ -92,12 +95,12 @@ CREATE FUNCTION search_vector(title text, body text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN search_terms(title, 'A') || search_terms(body, 'B');
 
--- The ranking vector: the title and the body's start, plus the title's words as written
--- (folded, not stemmed; marked '='), so that among titles that match, the one with the very
--- words typed comes first ("zdravstvenoj zaštiti": the law before "zdravstvenu zaštitu").
-CREATE FUNCTION search_head(title text, body text) RETURNS tsvector
+-- The title's vector: its terms, plus its words as written (folded, not stemmed; marked '='),
+-- so that among titles that match, the one with the very words typed comes first
+-- ("zdravstvenoj zaštiti": the law before "zdravstvenu zaštitu").
+CREATE FUNCTION search_title_vector(title text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  RETURN search_vector(title, left(body, 2000)) || setweight(coalesce((
+  RETURN search_terms(title, 'A') || setweight(coalesce((
     SELECT string_agg(search_quote('=' || u.lexeme) || ':' || array_to_string(u.positions, ','), ' ')
     FROM unnest(to_tsvector('simple', search_fold(title))) u
   ), '')::tsvector, 'A');
@@ -117,16 +120,16 @@ CREATE FUNCTION search_query_terms(words text[]) RETURNS text[]
   RETURN ARRAY(SELECT DISTINCT v FROM search_query_parts(words) p, unnest(p.variants) v);
 
 -- Their query: every term must match (as itself or a variant), a term of four letters or more
--- as a prefix ("zasti" finds "zaštita" too, "lek" does not find "lekar"). With weight 'A': only
--- in a title. NULL when no word has a term.
-CREATE FUNCTION search_query(words text[], weight text DEFAULT '') RETURNS tsquery
+-- as a prefix ("zasti" finds "zaštita" too, "lek" does not find "lekar"). NULL when no word has
+-- a term.
+CREATE FUNCTION search_query(words text[]) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN (
-    SELECT string_agg('(' || (SELECT string_agg(search_quote(v) || CASE WHEN length(v) >= 4 THEN ':*' ELSE ':' END || weight, ' | ') FROM unnest(p.variants) v) || ')', ' & ' ORDER BY p.word, p.term)::tsquery
+    SELECT string_agg('(' || (SELECT string_agg(search_quote(v) || CASE WHEN length(v) >= 4 THEN ':*' ELSE '' END, ' | ') FROM unnest(p.variants) v) || ')', ' & ' ORDER BY p.word, p.term)::tsquery
     FROM search_query_parts(words) p
   );
 
--- Any of the words as written, for ranking on search_head.
+-- Any of the words as written, for ranking on search_title_vector.
 CREATE FUNCTION search_query_exact(words text[]) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN (
@@ -139,11 +142,11 @@ CREATE FUNCTION search_query_exact(words text[]) RETURNS tsquery
 CREATE FUNCTION search_put(p_kind text, p_ref int, p_title text, p_body text, p_date timestamptz, p_keep_body boolean) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "SearchEntry" (kind, "refId", title, body, date, vector, head)
+  INSERT INTO "SearchEntry" (kind, "refId", title, body, date, vector, "titleVector")
   VALUES (p_kind, p_ref, p_title, CASE WHEN p_keep_body THEN p_body END, p_date,
-          search_vector(p_title, p_body), search_head(p_title, p_body))
+          search_vector(p_title, p_body), search_title_vector(p_title))
   ON CONFLICT (kind, "refId") DO UPDATE
-    SET title = EXCLUDED.title, body = EXCLUDED.body, date = EXCLUDED.date, vector = EXCLUDED.vector, head = EXCLUDED.head;
+    SET title = EXCLUDED.title, body = EXCLUDED.body, date = EXCLUDED.date, vector = EXCLUDED.vector, "titleVector" = EXCLUDED."titleVector";
   -- No unique key to wait on: two writers adding the same new word at once may both add it.
   INSERT INTO "SearchWord" (word)
   SELECT x.w FROM (SELECT DISTINCT w FROM regexp_split_to_table(search_fold(p_title || ' ' || coalesce(p_body, '')), '[^a-z]+') w) x
@@ -259,7 +262,7 @@ BEGIN
   PERFORM search_document_put(id) FROM "Document";
   PERFORM search_unit_put('clinic', id) FROM "Ambulanta";
   PERFORM search_unit_put('service', id) FROM "Sluzba";
-  UPDATE "SearchEntry" SET vector = search_vector(title, body), head = search_head(title, body) WHERE kind = 'page';
+  UPDATE "SearchEntry" SET vector = search_vector(title, body), "titleVector" = search_title_vector(title) WHERE kind = 'page';
 END $$;
 
 SELECT search_rebuild();

@@ -11,7 +11,8 @@ import { poolSql } from './sql.js';
  * SearchEntry table, kept in step with news, documents, clinics, services and audio guides by
  * triggers (migration 20261123195814_search, which also holds how Bosnian text becomes terms);
  * the static pages are written here at start. This file splits what was typed into words,
- * asks PostgreSQL for a ranked page, corrects a typo when nothing is found, and cuts snippets.
+ * asks PostgreSQL for a page (title hits ranked first, then body hits newest first), corrects a
+ * typo when nothing is found, and cuts snippets.
  */
 
 /** Short words that say little: dropped from a query that has other words (they need not be in a hit). */
@@ -56,7 +57,7 @@ function describe(kind: string, refId: number, pages: readonly SearchablePage[])
   return undefined;
 }
 
-interface Row { total: number; kind: string | null; refId: number | null; title: string; date: Date | null; text: string; terms: string[] }
+interface Row { kind: string; refId: number; title: string; date: Date | null; text: string }
 
 /** Words of a text with their offsets. */
 const wordsIn = (text: string) => [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
@@ -95,23 +96,47 @@ export function snippetOf(text: string, matches: (word: string) => boolean): { s
 export function searchService(db: Db, pages: readonly SearchablePage[]) {
   const sql = poolSql(db);
 
-  /** One page of hits for these words, and the count of all. */
-  const find = (words: string[], query: SearchQuery) => sql<Row>(
-    `WITH q AS MATERIALIZED (SELECT search_query($1::text[]) AS query, search_query($1::text[], 'A') AS title, search_query_exact($1::text[]) AS exact, search_query_terms($1::text[]) AS terms)
-     SELECT c.total, q.terms, p.kind, p."refId", p.title, p.date, p.text FROM q,
-       (SELECT count(*)::int AS total FROM "SearchEntry" e, q WHERE e.vector @@ q.query) c
-       LEFT JOIN LATERAL (
-         SELECT e.id, e.kind, e."refId", e.title, e.date, left(coalesce(e.body, t.text, ''), $4) AS text, h.rank
-         FROM (SELECT e.id, (e.head @@ q.title)::int + (ts_rank(e.head, q.exact) + ts_rank(e.head, q.query, 1)) * (CASE WHEN e.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) AS rank
-               FROM "SearchEntry" e, q WHERE e.vector @@ q.query
-               ORDER BY rank DESC, e.date DESC NULLS LAST, e.id LIMIT $2 OFFSET $3) h
-         JOIN "SearchEntry" e ON e.id = h.id
-         LEFT JOIN "Document" d ON e.body IS NULL AND d.id = e."refId" AND d.kind::text = e.kind
-         LEFT JOIN "DocumentText" t ON t."documentId" = d.id AND t."fileHash" = d."fileHash"
-       ) p ON true
-     ORDER BY p.rank DESC, p.date DESC NULLS LAST, p.id`,
-    [words, query.pageSize, (query.page - 1) * query.pageSize, SNIPPET_SOURCE_CHARS],
-  );
+  /**
+   * One page of hits for these words, and the count of all, without reading any body but the
+   * page's: hits whose title matches come first, ranked on the small title vector (the very
+   * words typed, then the terms; an audio guide after its clinic or service); then the hits
+   * found in a body only, newest first (ranking thousands of PDF texts would read them all).
+   */
+  async function find(words: string[], { page, pageSize }: SearchQuery): Promise<{ total: number; terms: string[]; rows: Row[] }> {
+    const offset = (page - 1) * pageSize;
+    const [head] = await sql<{ total: number; titled: number; terms: string[]; ids: number[] | null }>(
+      `WITH q AS MATERIALIZED (SELECT search_query($1::text[]) AS query, search_query_exact($1::text[]) AS exact)
+       SELECT (SELECT count(*)::int FROM "SearchEntry" e WHERE e.vector @@ q.query) AS total,
+              (SELECT count(*)::int FROM "SearchEntry" e WHERE e."titleVector" @@ q.query) AS titled,
+              search_query_terms($1::text[]) AS terms,
+              ARRAY(SELECT e.id FROM "SearchEntry" e WHERE e."titleVector" @@ q.query
+                    ORDER BY (ts_rank(e."titleVector", q.exact) + ts_rank(e."titleVector", q.query, 1)) * (CASE WHEN e.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) DESC,
+                             e.date DESC NULLS LAST, e.id
+                    LIMIT $2 OFFSET $3) AS ids
+       FROM q`,
+      [words, pageSize, offset],
+    );
+    if (!head || !head.total) return { total: 0, terms: head?.terms ?? [], rows: [] };
+    const ids = [...(head.ids ?? [])];
+    if (ids.length < pageSize && head.total > head.titled) {
+      const more = await sql<{ id: number }>(
+        `WITH q AS MATERIALIZED (SELECT search_query($1::text[]) AS query)
+         SELECT e.id FROM "SearchEntry" e, q WHERE e.vector @@ q.query AND NOT e."titleVector" @@ q.query
+         ORDER BY e.date DESC NULLS LAST, e.id LIMIT $2 OFFSET $3`,
+        [words, pageSize - ids.length, Math.max(0, offset - head.titled)],
+      );
+      ids.push(...more.map((r) => r.id));
+    }
+    const rows = ids.length ? await sql<Row>(
+      `SELECT e.id, e.kind, e."refId", e.title, e.date, left(coalesce(e.body, t.text, ''), $2) AS text
+       FROM unnest($1::int[]) WITH ORDINALITY AS p(id, n) JOIN "SearchEntry" e ON e.id = p.id
+       LEFT JOIN "Document" d ON e.body IS NULL AND d.id = e."refId" AND d.kind::text = e.kind
+       LEFT JOIN "DocumentText" t ON t."documentId" = d.id AND t."fileHash" = d."fileHash"
+       ORDER BY p.n`,
+      [ids, SNIPPET_SOURCE_CHARS],
+    ) : [];
+    return { total: head.total, terms: head.terms, rows };
+  }
 
   /**
    * Words that find nothing on their own, each replaced by the indexed word most like it
@@ -166,23 +191,22 @@ export function searchService(db: Db, pages: readonly SearchablePage[]) {
       let words = queryWords(query.q);
       const none: SearchResults = { items: [], totalItems: 0, query: query.q };
       if (!words.length) return none;
-      let rows = await find(words, query);
+      let found = await find(words, query);
       let corrected: string | undefined;
-      if (!rows[0]?.total) {
+      if (!found.total) {
         const fixed = await corrections(words);
         if (!fixed) return none;
         const again = await find(fixed, query);
-        if (!again[0]?.total) return none;
-        [rows, words, corrected] = [again, fixed, fixed.join(' ')];
+        if (!again.total) return none;
+        [found, words, corrected] = [again, fixed, fixed.join(' ')];
       }
-      const hits = rows.filter((r) => r.kind !== null);
-      const matches = await matchers(hits, words, rows[0]!.terms);
-      const items = hits.flatMap((r): SearchHit[] => {
-        const what = describe(r.kind!, r.refId!, pages);
+      const matches = await matchers(found.rows, words, found.terms);
+      const items = found.rows.flatMap((r): SearchHit[] => {
+        const what = describe(r.kind, r.refId, pages);
         if (!what) return [];
-        return [{ ...what, id: r.refId!, title: r.title, ...snippetOf(r.text, matches), date: r.date?.toISOString() ?? null }];
+        return [{ ...what, id: r.refId, title: r.title, ...snippetOf(r.text, matches), date: r.date?.toISOString() ?? null }];
       });
-      return { items, totalItems: rows[0]!.total, query: query.q, ...(corrected ? { corrected } : {}) };
+      return { items, totalItems: found.total, query: query.q, ...(corrected ? { corrected } : {}) };
     },
   };
 }
