@@ -22,7 +22,9 @@ ENV NODE_ENV=production PORT=7121 HOST=0.0.0.0
 ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=256" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
 # espeak-ng (Bosnian voice) and lame speak an audio guide again after staff edit its clinic or
 # service (apps/api/src/services/speech.ts); without them edited guides stay stale.
-RUN apt-get update && apt-get install -y --no-install-recommends espeak-ng lame && rm -rf /var/lib/apt/lists/*
+# poppler-utils' pdftotext reads the text inside uploaded PDFs for the site search
+# (apps/api/src/services/pdf-text.ts); without it documents are found by their titles only.
+RUN apt-get update && apt-get install -y --no-install-recommends espeak-ng lame poppler-utils && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build --chown=node:node /out/package.json apps/api/package.json
 COPY --from=build --chown=node:node /out/node_modules apps/api/node_modules
