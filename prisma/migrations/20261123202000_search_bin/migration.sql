@@ -34,7 +34,7 @@ BEGIN
   PERFORM search_document_put(id) FROM "Document";
   PERFORM search_unit_put('clinic', id) FROM "Ambulanta";
   PERFORM search_unit_put('service', id) FROM "Sluzba";
-  UPDATE "SearchEntry" SET vector = search_vector(title, body), head = search_head(title, body) WHERE kind = 'page';
+  UPDATE "SearchEntry" SET vector = search_vector(title, body), "titleVector" = search_title_vector(title) WHERE kind = 'page';
 END $$;
 
 SELECT search_rebuild();
