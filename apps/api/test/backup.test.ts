@@ -32,13 +32,14 @@ async function sourceDatabase() {
   const source = await testDatabase();
   const db = createPrisma(source.url, 2);
   const files = { big: bigFile(), small: pdf('mali'), empty: Buffer.alloc(0), image: randomBytes(CHUNK + 1), card: randomBytes(1000) };
-  const doc = async (text: string, data: Buffer) => {
+  const doc = async (text: string, data: Buffer, pdfText?: string) => {
     const { rows } = await db.pool.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt") VALUES ('ZAKON', $1, $2, $3, 'x', now()) RETURNING id`, [text, `${text}.pdf`, data.length]);
     await db.pool.query(`INSERT INTO "DocumentFile"("documentId", data) VALUES ($1, $2)`, [rows[0].id, data]);
+    if (pdfText) await db.pool.query(`INSERT INTO "DocumentText"("documentId", "fileHash", text, status) VALUES ($1, 'x', $2, 'ok')`, [rows[0].id, pdfText]);
   };
   await db.pool.query(`INSERT INTO "Account"("userName", email, role, "passwordHash") VALUES ('admin', 'a@dz.ba', 'Admin', 'h1'), ('osoblje', 'o@dz.ba', 'User', 'h2')`);
   await doc('Veliki čćžšđ', files.big);
-  await doc('Mali', files.small);
+  await doc('Mali', files.small, 'Pravilnik o dezinfekciji prostorija');
   await doc('Prazan', files.empty);
   const n = await db.pool.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") VALUES ('Novost', 'Opis', now()) RETURNING id`);
   await db.pool.query(`INSERT INTO "NovostImage"("novostId", hash, "full", card) VALUES ($1, 'h', $2, $3)`, [n.rows[0].id, files.image, files.card]);
@@ -163,19 +164,22 @@ describe('backup and restore', () => {
     const target = await freshDatabase();
     const file = path.join(dir, 'chunks.backup.gz');
     try {
-      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY, DocumentText: 0 });
+      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY });
       const lines = backupLines(file);
       expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'dom-zdravlja-backup', version: 2 });
-      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY, DocumentText: 0 } });
+      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY } });
       expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(CHUNK * 1.34 + 100);
       const big = lines.findIndex((l) => l.includes(`"f":{"data":${source.files.big.length}}`));
       expect(lines.slice(big + 1, big + 5).every((l) => l.startsWith('{"c":"'))).toBe(true);
 
-      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY });
+      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY });
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(restored.files.map((f) => f.size)).toEqual([source.files.big.length, source.files.small.length, 0]);
       expect(Buffer.compare(await fileOf(target.db.pool, 'Veliki čćžšđ'), source.files.big)).toBe(0);
+      // The search index is not in the backup: the restored rows rebuilt it, PDF text included.
+      const { rows: found } = await target.db.pool.query(`SELECT title FROM "SearchEntry" WHERE vector @@ search_query(ARRAY['dezinfekcija'])`);
+      expect(found).toEqual([{ title: 'Mali' }]);
       const image = (await target.db.pool.query(`SELECT "full" FROM "NovostImage"`)).rows[0].full as Buffer;
       expect(Buffer.compare(image, source.files.image)).toBe(0);
       // Nothing of a failed or finished backup is left beside it.
@@ -192,10 +196,13 @@ describe('backup and restore', () => {
     const file = path.join(dir, 'v1.backup.gz');
     try {
       await backupV1(source.db.pool, file);
-      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, ...SEEDED, Obavijest: 1, ...HISTORY });
+      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY });
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(Buffer.compare(await fileOf(target.db.pool, 'Veliki čćžšđ'), source.files.big)).toBe(0);
+      // The search index is not in the backup: the restored rows rebuilt it, PDF text included.
+      const { rows: found } = await target.db.pool.query(`SELECT title FROM "SearchEntry" WHERE vector @@ search_query(ARRAY['dezinfekcija'])`);
+      expect(found).toEqual([{ title: 'Mali' }]);
       const next = await target.db.document.create({ data: { kind: 'ZAKON', text: 'Novi', fileName: 'n.pdf', fileSize: 1, fileHash: 'x' } });
       expect(next.id).toBeGreaterThan(Math.max(...restored.documents.map((d) => d.id)));
     } finally {
