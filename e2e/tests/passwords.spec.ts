@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, API_ERRORS, AUTH_SCHEME, ROUTES, TOKEN_STORAGE_KEY, WEB_UI, type Account } from '@dz/contracts';
+import { API, API_ERRORS, AUDIT_ACTION_LABELS, AUTH_SCHEME, HISTORY_UI, ROUTES, TOKEN_STORAGE_KEY, WEB_UI, type Account } from '@dz/contracts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiDeleteAccount, apiLogin, apiRegister } from '../support/api';
 import { test, expect } from '../support/fixtures';
@@ -27,6 +27,14 @@ async function sessionPage(browser: Browser, token: string) {
   return { context, page: await context.newPage() };
 }
 
+/** /dnevnik filtered as an admin would: by user name or by resource. */
+async function auditOf(page: Page, filter: { actor?: string; resource?: string }) {
+  await page.goto(ROUTES.audit);
+  if (filter.actor) await page.getByLabel(HISTORY_UI.actor).fill(filter.actor);
+  if (filter.resource) await page.getByLabel(HISTORY_UI.resource).fill(filter.resource);
+  await page.getByRole('button', { name: HISTORY_UI.filter, exact: true }).click();
+}
+
 async function signIn(page: Page, userName: string, password: string) {
   await page.goto(ROUTES.login);
   await page.getByLabel(WEB_UI.username).fill(userName);
@@ -47,7 +55,7 @@ async function accountMenu(page: Page, userName: string) {
 
 test.describe('passwords', () => {
   test('a user changes their own password: wrong current refused on its field, then a fresh session; the old one is refused; the new password signs in', async ({
-    page, browser, playwright, adminToken,
+    page, adminPage, browser, playwright, adminToken,
   }) => {
     const request = await playwright.request.newContext({ baseURL });
     const me = await ownAccount(request, adminToken, 'svoja');
@@ -86,6 +94,13 @@ test.describe('passwords', () => {
       await expect(nav(page).locator('.account-menu')).toHaveCount(0);
       expect((await request.post(API.login, { data: { username: me.userName, password: me.password } })).status()).toBe(401);
       await signIn(page, me.userName, 'nova-lozinka-123');
+
+      // The audit log (admins) names the wrong attempt, the change and the sign-ins, never the passwords.
+      await auditOf(adminPage, { actor: me.userName });
+      const rows = adminPage.getByRole('row');
+      await expect(rows.filter({ hasText: AUDIT_ACTION_LABELS['password-change'] }).first()).toBeVisible();
+      await expect(rows.filter({ hasText: AUDIT_ACTION_LABELS.login }).first()).toBeVisible();
+      await expect(adminPage.getByRole('main')).not.toContainText('nova-lozinka-123');
     } finally {
       await elsewhere.context.close();
       await apiDeleteAccount(request, adminToken, me.userName);
@@ -119,6 +134,10 @@ test.describe('passwords', () => {
       await signIn(page, member.userName, 'postavljena-lozinka-1');
       await page.getByRole('link', { name: WEB_UI.changeTemporaryPassword }).click();
       await expect(page).toHaveURL(ROUTES.password);
+
+      // The audit log: the admin's reset of this account.
+      await auditOf(adminPage, { resource: 'Account' });
+      await expect(adminPage.getByRole('row').filter({ hasText: AUDIT_ACTION_LABELS['password-reset'] }).filter({ hasText: String(member.id) }).first()).toBeVisible();
     } finally {
       await apiDeleteAccount(request, adminToken, member.userName);
       await request.dispose();
