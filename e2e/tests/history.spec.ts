@@ -11,6 +11,8 @@ const type = DOCUMENT_TYPES[0] as DocumentType;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test('versions, the bin and the audit log', async ({ adminPage: page, adminToken, request }) => {
+  // A whole story (two edits, a restore, a delete, an undelete, three screens with axe): 25 s on a busy machine.
+  test.setTimeout(90_000);
   const tag = Date.now();
   // A document saved three times (created, then edited twice).
   const doc = await apiCreateDocument(request, adminToken, type, `Prva verzija ${tag}`);
