@@ -75,6 +75,8 @@ export interface AppDeps {
    * now (the server's start does).
    */
   pdfText?: PdfTextTools & { backfillAtStart?: boolean };
+  /** Pages of search results kept until the index changes (SEARCH_RESULTS_KEPT); default SEARCH_DEFAULTS.resultsKept, 0: none. */
+  searchResultsKept?: number;
 }
 
 /** The whole HTTP application, without listen() (supertest drives it directly). */
@@ -152,7 +154,7 @@ export function createApp(deps: AppDeps) {
   const pdfText = pdfTextQueue(deps.db, deps.logger, deps.pdfText);
   app.locals.pdfText = pdfText;
   if (deps.pdfText?.backfillAtStart) pdfText.backfill().catch((err: unknown) => deps.logger.warn({ err }, 'documents without PDF text could not be queued'));
-  const search = searchService(deps.db, searchablePages);
+  const search = searchService(deps.db, searchablePages, { resultsKept: deps.searchResultsKept });
   // The static pages into the index, once per start; searches wait for it (a failure is logged, searches go on).
   const pagesIndexed = search.syncPages().catch((err: unknown) => deps.logger.warn({ err }, 'the static pages could not be written into the search index'));
   app.use(API.accounts, accountRouter(accountService(deps.db), guards, {

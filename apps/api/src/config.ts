@@ -2,6 +2,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { ALL_DIGITS } from '@dz/contracts';
 import { z } from 'zod';
+import { SEARCH_DEFAULTS } from './services/search.js';
 
 /** true/false/1/0/yes/no; unset (or empty) stays undefined so a default can apply. */
 const bool = z
@@ -81,6 +82,8 @@ const envSchema = z
     FILE_CACHE_DIR: optional,
     /** Size bound of the PDF disk cache in MB; 0 turns the cache off. */
     FILE_CACHE_MAX_MB: z.coerce.number().int().min(0).default(1024),
+    /** Pages of search results kept in memory, each until the index changes (services/search.ts); 0 turns keeping off. */
+    SEARCH_RESULTS_KEPT: z.coerce.number().int().min(0).max(100_000).default(SEARCH_DEFAULTS.resultsKept),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && ALL_DIGITS.test(env.ADMIN_USERNAME)) {

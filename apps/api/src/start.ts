@@ -85,6 +85,7 @@ async function main() {
       speech: { sweepAtStart: true },
       // Documents whose PDF has no text yet (stored before the search, or while pdftotext was missing): read in the background.
       pdfText: { backfillAtStart: true },
+      searchResultsKept: env.SEARCH_RESULTS_KEPT,
     });
     // The bin: what has been in it 30 days is deleted for good, with the stored files nothing uses any more
     // (docs/product.md "Bin"): now, then hourly.

@@ -84,6 +84,46 @@ describe('search: in step with every write', () => {
     expect(new Set(all.items.map((i) => i.id)).size).toBe(7);
   });
 
+  it('counts up to SEARCH_LIMITS.maxCount and says there are more; the pages go on to the cap', async () => {
+    const many = SEARCH_LIMITS.maxCount + 5;
+    await h.db.pool.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") SELECT 'Kapitalni remont ' || g, 'Radovi u zgradi.', now() FROM generate_series(1, $1::int) g`, [many]);
+    try {
+      const first = await search({ q: 'kapitalni remont', pageSize: 10 });
+      expect(first).toMatchObject({ totalItems: SEARCH_LIMITS.maxCount, capped: true });
+      expect(first.items).toHaveLength(10);
+      const last = await search({ q: 'kapitalni remont', pageSize: 10, page: SEARCH_LIMITS.maxCount / 10 });
+      expect(last.items).toHaveLength(10);
+      expect(new Set([...first.items, ...last.items].map((i) => i.id)).size).toBe(20);
+      // Under the cap: the exact count, and no "capped".
+      const few = await search({ q: 'kapitalni remont 1000' });
+      expect(few.capped).toBeUndefined();
+      expect(few.totalItems).toBeGreaterThan(0);
+    } finally {
+      await h.db.pool.query(`DELETE FROM "Novost" WHERE naslov LIKE 'Kapitalni remont %'`);
+    }
+    expect((await search({ q: 'kapitalni remont' })).totalItems).toBe(0);
+  });
+
+  it('answers a repeated query from the kept results until any writer changes the index (another server too)', async () => {
+    const before = await search({ q: 'dijaliza' });
+    const version = async () => Number((await h.db.pool.query('SELECT version FROM "SearchVersion"')).rows[0].version);
+    const v0 = await version();
+    expect(await search({ q: 'dijaliza' })).toEqual(before);
+    expect(await version()).toBe(v0);
+    // A write this server never saw (another instance, an operator's SQL): one transaction, many entries, one raise.
+    const client = await h.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") VALUES ('Centar za dijalizu radi i subotom', 'Termini za dijalizu.', now()), ('Dijaliza: novi aparati', 'Nabavka.', now())`);
+      await client.query(`UPDATE "Novost" SET opis = 'Termini za dijalizu, od 7 sati.' WHERE naslov = 'Centar za dijalizu radi i subotom'`);
+      await client.query('COMMIT');
+    } finally { client.release(); }
+    expect(await version()).toBe(v0 + 1);
+    const after = await search({ q: 'dijaliza' });
+    expect(after.totalItems).toBe(before.totalItems + 2);
+    expect(after.items.map((i) => i.title)).toEqual(expect.arrayContaining(['Centar za dijalizu radi i subotom', 'Dijaliza: novi aparati']));
+  });
+
   it('finds a news item at once, with its address, date and a marked snippet', async () => {
     const created = await h.db.news.create({ data: { naslov: 'Dežurstva za Kurban-bajram', opis: 'Za vrijeme Kurban-bajrama dežurstva organizuju ambulante Cim, Blagaj i Bijelo Polje od 8 do 20 sati.' } });
     const { items: [hit] } = await search({ q: 'dezurstva bajram' });

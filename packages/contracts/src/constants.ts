@@ -32,7 +32,12 @@ export const MB = 1024 * 1024;
  * The site search's query (contracts search.ts): shorter is refused (400), longer is cut, never an
  * error; a hit's snippet is at most snippetChars.
  */
-export const SEARCH_LIMITS = { minChars: 2, maxChars: 200, snippetChars: 220 } as const;
+/**
+ * The search's bounds. maxCount: the count of hits stops there (SearchResults.capped): counting
+ * every hit of a word found in nearly all of 10,000 documents cost more than the rest of the
+ * search together (apps/api/bench/search.ts), and nobody pages past a thousand hits.
+ */
+export const SEARCH_LIMITS = { minChars: 2, maxChars: 200, snippetChars: 220, maxCount: 1000 } as const;
 
 export const LIMITS = {
   pdfBytes: 20 * MB,

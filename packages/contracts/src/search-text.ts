@@ -16,6 +16,8 @@ export const SEARCH_TEXT = {
   title: (query: string) => `Pretraga: ${query}`,
   /** 1 rezultat, 2–4 rezultata, 5 rezultata… 21 rezultat. */
   count: (n: number) => `Pronađeno: ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'rezultat' : 'rezultata'}`,
+  /** The count stopped at SEARCH_LIMITS.maxCount: there are more. */
+  countCapped: (n: number) => `Pronađeno: više od ${n} rezultata`,
   corrected: (query: string) => `Prikazani su rezultati za „${query}“`,
   /** No query, or one shorter than SEARCH_LIMITS.minChars: the API's sentence. */
   tooShort: `${API_ERRORS.searchTooShort}.`,

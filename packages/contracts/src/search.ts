@@ -32,7 +32,10 @@ export interface SearchHit {
 
 export interface SearchResults {
   items: SearchHit[];
+  /** How many hits, counted up to SEARCH_LIMITS.maxCount. */
   totalItems: number;
+  /** True when there are more hits than totalItems (the count stopped at SEARCH_LIMITS.maxCount); absent otherwise. */
+  capped?: true;
   /** The query as searched (trimmed, cut to maxChars). */
   query: string;
   /** Words the search read another way (a typo's nearest word), for "Rezultati za …". */

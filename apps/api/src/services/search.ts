@@ -4,6 +4,7 @@ import {
 } from '@dz/contracts';
 import type { SearchablePage } from '@dz/content';
 import type { Db } from '@dz/db';
+import { LRUCache } from 'lru-cache';
 import { poolSql } from './sql.js';
 
 /**
@@ -93,49 +94,124 @@ export function snippetOf(text: string, matches: (word: string) => boolean): { s
   return { snippet, marks };
 }
 
-export function searchService(db: Db, pages: readonly SearchablePage[]) {
+/** What PostgreSQL makes of a query's words: the tsquery (null when no word has a term), the very words typed, and every term. */
+interface Compiled { query: string | null; exact: string | null; terms: string[] }
+
+/**
+ * How many typed queries, and how many words of hits' texts, keep what PostgreSQL made of them.
+ * Both are pure (IMMUTABLE functions of the text), so nothing goes stale; bounded, so the
+ * public's variety cannot grow the server's memory (about 200 bytes an entry).
+ */
+const COMPILED_KEPT = 2_000;
+const WORD_TERMS_KEPT = 20_000;
+export const SEARCH_DEFAULTS = {
+  /**
+   * How many pages of results are kept (a page of ten is about 3 KB): residents ask the same few
+   * things ("dežurstva", "radno vrijeme"), and a kept page costs one tiny read instead of the
+   * search (bench/search.ts measures both).
+   */
+  resultsKept: 500,
+} as const;
+
+export function searchService(db: Db, pages: readonly SearchablePage[], opts: { resultsKept?: number } = {}) {
+  const resultsKept = opts.resultsKept ?? SEARCH_DEFAULTS.resultsKept;
   const sql = poolSql(db);
+  const compiled = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
+  const wordTerms = new LRUCache<string, string[]>({ max: WORD_TERMS_KEPT });
+  // lru-cache wants a max of at least 1; with none kept it is never read nor written.
+  const results = new LRUCache<string, { version: string; answer: Omit<SearchResults, 'query'> }>({ max: Math.max(1, resultsKept) });
+  /** The searches under way, by index version and key (at most one per distinct query being asked). */
+  const searching = new Map<string, Promise<Omit<SearchResults, 'query'>>>();
+
+  /** The query of these words (words hold no spaces, so the joined words are their key). */
+  async function compile(words: string[]): Promise<Compiled> {
+    const key = words.join(' ');
+    const kept = compiled.get(key);
+    if (kept) return kept;
+    const [c] = await sql<Compiled>(
+      'SELECT search_query($1::text[])::text AS query, search_query_exact($1::text[])::text AS exact, search_query_terms($1::text[]) AS terms',
+      [words],
+    );
+    compiled.set(key, c!);
+    return c!;
+  }
+
+  /** Each word's terms, as a query would have them (search_query_terms), asking PostgreSQL only for words not kept. */
+  async function termsOfWords(words: Iterable<string>): Promise<Map<string, string[]>> {
+    const known = new Map<string, string[]>();
+    const unknown: string[] = [];
+    for (const w of words) {
+      const t = wordTerms.get(w);
+      if (t) known.set(w, t); else unknown.push(w);
+    }
+    if (unknown.length) {
+      const rows = await sql<{ w: string; terms: string[] }>('SELECT w, search_query_terms(ARRAY[w]) AS terms FROM unnest($1::text[]) w', [unknown]);
+      for (const { w, terms } of rows) { wordTerms.set(w, terms); known.set(w, terms); }
+    }
+    return known;
+  }
 
   /**
-   * One page of hits for these words, and the count of all, without reading any body but the
-   * page's: hits whose title matches come first, ranked on the small title vector (the very
-   * words typed, then the terms; an audio guide after its clinic or service); then the hits
-   * found in a body only, newest first (ranking thousands of PDF texts would read them all).
+   * One page of hits for these words, and their count up to SEARCH_LIMITS.maxCount, without
+   * reading any body but the page's: hits whose title matches come first, ranked on the small
+   * title vector (the very words typed, then the terms; an audio guide after its clinic or
+   * service); then the hits found in a body only, newest first (ranking thousands of PDF texts
+   * would read them all).
+   *
+   * The query travels as a tsquery parameter ($1), not computed in a CTE: PostgreSQL plans
+   * node-postgres's unnamed statements with their parameters' values, so the planner estimates
+   * from the index's statistics how many entries the query matches. A common word then walks the
+   * date index and stops after a page; a rare one takes the GIN index (bench/search.ts).
    */
-  async function find(words: string[], { page, pageSize }: SearchQuery): Promise<{ total: number; terms: string[]; rows: Row[] }> {
+  async function find(words: string[], { page, pageSize }: SearchQuery): Promise<{ total: number; capped: boolean; terms: string[]; rows: Row[] }> {
     const offset = (page - 1) * pageSize;
-    const [head] = await sql<{ total: number; titled: number; terms: string[]; ids: number[] | null }>(
-      `WITH q AS MATERIALIZED (SELECT search_query($1::text[]) AS query, search_query_exact($1::text[]) AS exact)
-       SELECT (SELECT count(*)::int FROM "SearchEntry" e WHERE e.vector @@ q.query) AS total,
-              (SELECT count(*)::int FROM "SearchEntry" e WHERE e."titleVector" @@ q.query) AS titled,
-              search_query_terms($1::text[]) AS terms,
-              ARRAY(SELECT e.id FROM "SearchEntry" e WHERE e."titleVector" @@ q.query
-                    ORDER BY (ts_rank(e."titleVector", q.exact) + ts_rank(e."titleVector", q.query, 1)) * (CASE WHEN e.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) DESC,
-                             e.date DESC NULLS LAST, e.id
-                    LIMIT $2 OFFSET $3) AS ids
-       FROM q`,
-      [words, pageSize, offset],
+    const { query, exact, terms } = await compile(words);
+    if (!query) return { total: 0, capped: false, terms, rows: [] };
+    const [head] = await sql<{ total: number; ids: number[] | null }>(
+      `SELECT (SELECT count(*)::int FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ $1::tsquery LIMIT $4) c) AS total,
+              ARRAY(SELECT e.id FROM "SearchEntry" e WHERE e."titleVector" @@ $1::tsquery
+                    ORDER BY (ts_rank(e."titleVector", $5::tsquery) + ts_rank(e."titleVector", $1::tsquery, 1))
+                               * (CASE WHEN e.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) DESC,
+                             e.date DESC, e.id
+                    LIMIT $2 OFFSET $3) AS ids`,
+      [query, pageSize, offset, SEARCH_LIMITS.maxCount + 1, exact ?? query],
     );
-    if (!head || !head.total) return { total: 0, terms: head?.terms ?? [], rows: [] };
+    if (!head || !head.total) return { total: 0, capped: false, terms, rows: [] };
     const ids = [...(head.ids ?? [])];
-    if (ids.length < pageSize && head.total > head.titled) {
+    if (ids.length < pageSize && head.total > offset + ids.length) {
+      // The title hits end on this page (or before it): the body-only hits follow them.
+      const titled = ids.length || !offset ? offset + ids.length : (await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT FROM "SearchEntry" e WHERE e."titleVector" @@ $1::tsquery LIMIT $2) c`,
+        [query, offset],
+      ))[0]!.n;
+      // Past the count's cap the body hits are many (at least a tenth of a full site's entries):
+      // walking the date index finds a page of them soon. Under it they are at most maxCount,
+      // and the planner, which cannot know how many of the word's entries match by their title
+      // too, would walk the whole index for the few that do not (12 ms for "odluka"): the
+      // materialized CTE makes it fetch them by the GIN index and sort them.
       const more = await sql<{ id: number }>(
-        `WITH q AS MATERIALIZED (SELECT search_query($1::text[]) AS query)
-         SELECT e.id FROM "SearchEntry" e, q WHERE e.vector @@ q.query AND NOT e."titleVector" @@ q.query
-         ORDER BY e.date DESC NULLS LAST, e.id LIMIT $2 OFFSET $3`,
-        [words, pageSize - ids.length, Math.max(0, offset - head.titled)],
+        head.total > SEARCH_LIMITS.maxCount
+          ? `SELECT e.id FROM "SearchEntry" e
+             WHERE e.vector @@ $1::tsquery AND NOT e."titleVector" @@ $1::tsquery
+             ORDER BY e.date DESC, e.id LIMIT $2 OFFSET $3`
+          : `WITH hits AS MATERIALIZED (
+               SELECT e.id, e.date FROM "SearchEntry" e
+               WHERE e.vector @@ $1::tsquery AND NOT e."titleVector" @@ $1::tsquery)
+             SELECT id FROM hits ORDER BY date DESC, id LIMIT $2 OFFSET $3`,
+        [query, pageSize - ids.length, Math.max(0, offset - titled)],
       );
       ids.push(...more.map((r) => r.id));
     }
     const rows = ids.length ? await sql<Row>(
-      `SELECT e.id, e.kind, e."refId", e.title, e.date, left(coalesce(e.body, t.text, ''), $2) AS text
+      `SELECT e.id, e.kind, e."refId", e.title, NULLIF(e.date, '-infinity') AS date, left(coalesce(e.body, t.text, ''), $2) AS text
        FROM unnest($1::int[]) WITH ORDINALITY AS p(id, n) JOIN "SearchEntry" e ON e.id = p.id
        LEFT JOIN "Document" d ON e.body IS NULL AND d.id = e."refId" AND d.kind::text = e.kind
        LEFT JOIN "DocumentText" t ON t."documentId" = d.id AND t."fileHash" = d."fileHash"
        ORDER BY p.n`,
       [ids, SNIPPET_SOURCE_CHARS],
     ) : [];
-    return { total: head.total, terms: head.terms, rows };
+    const capped = head.total > SEARCH_LIMITS.maxCount;
+    return { total: capped ? SEARCH_LIMITS.maxCount : head.total, capped, terms, rows };
   }
 
   /**
@@ -158,16 +234,36 @@ export function searchService(db: Db, pages: readonly SearchablePage[]) {
 
   /** Which words of the hits' texts match the query's terms: their terms from PostgreSQL, for the words that could. */
   async function matchers(rows: Row[], words: string[], terms: string[]) {
-    const initials = new Set(words.map((w) => fold(w)[0]));
+    const initial = (w: string) => fold(w.slice(0, 1))[0];
+    const initials = new Set(words.map(initial));
     const candidates = new Set<string>();
-    for (const r of rows) for (const { word } of wordsIn(r.text)) if (initials.has(fold(word)[0])) candidates.add(word);
+    for (const r of rows) for (const { word } of wordsIn(r.text)) if (word.length <= MAX_WORD && initials.has(initial(word))) candidates.add(word);
     const matching = new Set<string>();
-    if (candidates.size) {
-      const termsOf = await sql<{ w: string; terms: string[] }>('SELECT w, search_query_terms(ARRAY[w]) AS terms FROM unnest($1::text[]) w', [[...candidates]]);
-      const hit = (t: string) => terms.some((q) => t === q || (q.length >= 4 && t.startsWith(q)));
-      for (const { w, terms: ts } of termsOf) if (ts.some(hit)) matching.add(w);
-    }
+    const hit = (t: string) => terms.some((q) => t === q || (q.length >= 4 && t.startsWith(q)));
+    for (const [w, ts] of await termsOfWords(candidates)) if (ts.some(hit)) matching.add(w);
     return (word: string) => matching.has(word);
+  }
+
+  /** The search itself: a page of hits, their count, a typo corrected when nothing is found. */
+  async function searchNow(typed: string[], query: SearchQuery): Promise<Omit<SearchResults, 'query'>> {
+    let words = typed;
+    const none = { items: [], totalItems: 0 };
+    let found = await find(words, query);
+    let corrected: string | undefined;
+    if (!found.total) {
+      const fixed = await corrections(words);
+      if (!fixed) return none;
+      const again = await find(fixed, query);
+      if (!again.total) return none;
+      [found, words, corrected] = [again, fixed, fixed.join(' ')];
+    }
+    const matches = await matchers(found.rows, words, found.terms);
+    const items = found.rows.flatMap((r): SearchHit[] => {
+      const what = describe(r.kind, r.refId, pages);
+      if (!what) return [];
+      return [{ ...what, id: r.refId, title: r.title, ...snippetOf(r.text, matches), date: r.date?.toISOString() ?? null }];
+    });
+    return { items, totalItems: found.total, ...(found.capped ? { capped: true as const } : {}), ...(corrected ? { corrected } : {}) };
   }
 
   return {
@@ -187,26 +283,28 @@ export function searchService(db: Db, pages: readonly SearchablePage[]) {
       await sql(`DELETE FROM "SearchEntry" WHERE kind = 'page' AND NOT ("refId" = ANY($1::int[]))`, [ids]);
     },
 
+    /**
+     * A page of results. Answered from the kept results when the index has not changed since
+     * they were made (SearchVersion, read first: results made after that read are at least as
+     * new as it), else searched and kept.
+     */
     async search(query: SearchQuery): Promise<SearchResults> {
-      let words = queryWords(query.q);
-      const none: SearchResults = { items: [], totalItems: 0, query: query.q };
-      if (!words.length) return none;
-      let found = await find(words, query);
-      let corrected: string | undefined;
-      if (!found.total) {
-        const fixed = await corrections(words);
-        if (!fixed) return none;
-        const again = await find(fixed, query);
-        if (!again.total) return none;
-        [found, words, corrected] = [again, fixed, fixed.join(' ')];
+      const words = queryWords(query.q);
+      if (!words.length) return { items: [], totalItems: 0, query: query.q };
+      if (!resultsKept) return { ...(await searchNow(words, query)), query: query.q };
+      const key = `${query.page} ${query.pageSize} ${words.join(' ')}`;
+      const [{ version } = { version: '' }] = await sql<{ version: string }>('SELECT version::text AS version FROM "SearchVersion" WHERE id = 1', []);
+      const kept = results.get(key);
+      if (kept?.version === version) return { ...kept.answer, query: query.q };
+      // Many asking the same at once (a link shared, a bench) wait for one search.
+      const running = `${version} ${key}`;
+      let answer = searching.get(running);
+      if (!answer) {
+        answer = searchNow(words, query).finally(() => searching.delete(running));
+        searching.set(running, answer);
+        results.set(key, { version, answer: await answer });
       }
-      const matches = await matchers(found.rows, words, found.terms);
-      const items = found.rows.flatMap((r): SearchHit[] => {
-        const what = describe(r.kind, r.refId, pages);
-        if (!what) return [];
-        return [{ ...what, id: r.refId, title: r.title, ...snippetOf(r.text, matches), date: r.date?.toISOString() ?? null }];
-      });
-      return { items, totalItems: found.total, query: query.q, ...(corrected ? { corrected } : {}) };
+      return { ...(await answer), query: query.q };
     },
   };
 }

@@ -47,7 +47,7 @@ function Results({ results, busy }: { results: SearchResults; busy: boolean }) {
   if (results.totalItems === 0) return <NoResults query={results.query} />;
   return (
     <>
-      <p className="search-count">{SEARCH_TEXT.count(results.totalItems)}</p>
+      <p className="search-count">{results.capped ? SEARCH_TEXT.countCapped(results.totalItems) : SEARCH_TEXT.count(results.totalItems)}</p>
       {results.corrected && <p className="search-corrected">{SEARCH_TEXT.corrected(results.corrected)}</p>}
       <ol className="search-results" aria-busy={busy}>
         {results.items.map((hit) => (

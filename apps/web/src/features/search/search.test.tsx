@@ -14,6 +14,7 @@ const asked = mockApi({
   [searchUrl('vakcinacija djece', 2)]: searchResultsFixture,
   [searchUrl('vakcinacja', 1)]: { ...searchResultsFixture, query: 'vakcinacja', corrected: 'vakcinacija' },
   [searchUrl('xyzw', 1)]: { items: [], totalItems: 0, query: 'xyzw' },
+  [searchUrl('zastiti', 1)]: { ...searchResultsFixture, query: 'zastiti', totalItems: 1000, capped: true },
 });
 
 describe('/pretraga, the results', () => {
@@ -47,6 +48,12 @@ describe('/pretraga, the results', () => {
     expect(clinic!.getByText(SEARCH_TEXT.kinds.clinic)).toBeTruthy();
     expect(clinic!.getByRole('link', { name: 'Blagaj' }).getAttribute('href')).toBe(ROUTES.clinicDetail(1));
     expect(hits[2]!.querySelector('time, .search-snippet')).toBeNull();
+  });
+
+  it('says "more than" when the count stopped at its cap', async () => {
+    const main = openApp(`${ROUTES.search}?q=zastiti`, false);
+    expect((await main.findByText(SEARCH_TEXT.countCapped(1000))).textContent).toBe('Pronađeno: više od 1000 rezultata');
+    expect(main.queryByText(SEARCH_TEXT.count(1000))).toBeNull();
   });
 
   it('downloads a document\'s PDF in the page on a plain click, as the lists do', async () => {
