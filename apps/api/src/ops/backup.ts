@@ -56,10 +56,10 @@ const REPLACED = new Set(['Account', 'AuditLog']);
  * table is a decision, never silently missing from backups.
  */
 // LoginThrottle only slows password guessing (auth/login-limit.ts): nothing to restore.
-// SearchEntry and SearchWord are the search index, derived from the other tables: the restored
+// SearchEntry, SearchTitle and SearchWord are the search index, derived from the other tables: the restored
 // rows rebuild them through the index's triggers (the static pages: at the server's start).
 // SearchVersion counts the index's changes (the rebuild raises it, so no kept result outlives a restore).
-export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchWord', 'SearchVersion'];
+export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchVersion'];
 
 const FORMAT = 'dom-zdravlja-backup';
 const VERSION = 2;

@@ -58,7 +58,16 @@ function describe(kind: string, refId: number, pages: readonly SearchablePage[])
   return undefined;
 }
 
-interface Row { kind: string; refId: number; title: string; date: Date | null; text: string }
+interface Row { id: number; kind: string; refId: number; title: string; date: Date | null; text: string }
+
+/**
+ * A hit's columns, read from `top` (the picked hits: id, date and any sort keys) joined with
+ * HIT_TEXTS: its entry and the text its snippet is cut from (a document's: its PDF's text).
+ */
+const HIT_COLUMNS = `e.id, e.kind, e."refId", e.title, NULLIF(e.date, '-infinity') AS date, left(coalesce(e.body, t.text, ''), ${SNIPPET_SOURCE_CHARS}) AS text`;
+const HIT_TEXTS = `JOIN "SearchEntry" e ON e.id = top.id
+  LEFT JOIN "Document" d ON e.body IS NULL AND d.id = e."refId" AND d.kind::text = e.kind
+  LEFT JOIN "DocumentText" t ON t."documentId" = d.id AND t."fileHash" = d."fileHash"`;
 
 /** Words of a text with their offsets. */
 const wordsIn = (text: string) => [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
@@ -167,21 +176,27 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
     const offset = (page - 1) * pageSize;
     const { query, exact, terms } = await compile(words);
     if (!query) return { total: 0, capped: false, terms, rows: [] };
-    const [head] = await sql<{ total: number; ids: number[] | null }>(
-      `SELECT (SELECT count(*)::int FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ $1::tsquery LIMIT $4) c) AS total,
-              ARRAY(SELECT e.id FROM "SearchEntry" e WHERE e."titleVector" @@ $1::tsquery
-                    ORDER BY (ts_rank(e."titleVector", $5::tsquery) + ts_rank(e."titleVector", $1::tsquery, 1))
-                               * (CASE WHEN e.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) DESC,
-                             e.date DESC, e.id
-                    LIMIT $2 OFFSET $3) AS ids`,
+    // The count and the page's title hits with their texts, in one statement (a round trip is
+    // much of a search's cost): the hits are picked on the entries alone, then their texts read.
+    const head = await sql<{ total: number } & (Row | { [K in keyof Row]: null })>(
+      `SELECT c.total, h.* FROM (SELECT count(*)::int AS total FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ $1::tsquery LIMIT $4) x) c
+       LEFT JOIN LATERAL (
+         SELECT ${HIT_COLUMNS} FROM (
+           SELECT s.id, (ts_rank(s.vector, $5::tsquery) + ts_rank(s.vector, $1::tsquery, 1))
+                          * (CASE WHEN s.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) AS rank, s.date
+           FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery
+           ORDER BY rank DESC, s.date DESC, s.id LIMIT $2 OFFSET $3) top
+         ${HIT_TEXTS}
+         ORDER BY top.rank DESC, top.date DESC, top.id) h ON true`,
       [query, pageSize, offset, SEARCH_LIMITS.maxCount + 1, exact ?? query],
     );
-    if (!head || !head.total) return { total: 0, capped: false, terms, rows: [] };
-    const ids = [...(head.ids ?? [])];
-    if (ids.length < pageSize && head.total > offset + ids.length) {
+    const total = head[0]?.total ?? 0;
+    if (!total) return { total: 0, capped: false, terms, rows: [] };
+    const rows: Row[] = head.filter((r): r is { total: number } & Row => r.id !== null);
+    if (rows.length < pageSize && total > offset + rows.length) {
       // The title hits end on this page (or before it): the body-only hits follow them.
-      const titled = ids.length || !offset ? offset + ids.length : (await sql<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT FROM "SearchEntry" e WHERE e."titleVector" @@ $1::tsquery LIMIT $2) c`,
+      const titled = rows.length || !offset ? offset + rows.length : (await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery LIMIT $2) c`,
         [query, offset],
       ))[0]!.n;
       // Past the count's cap the body hits are many (at least a tenth of a full site's entries):
@@ -189,29 +204,18 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
       // and the planner, which cannot know how many of the word's entries match by their title
       // too, would walk the whole index for the few that do not (12 ms for "odluka"): the
       // materialized CTE makes it fetch them by the GIN index and sort them.
-      const more = await sql<{ id: number }>(
-        head.total > SEARCH_LIMITS.maxCount
-          ? `SELECT e.id FROM "SearchEntry" e
-             WHERE e.vector @@ $1::tsquery AND NOT e."titleVector" @@ $1::tsquery
-             ORDER BY e.date DESC, e.id LIMIT $2 OFFSET $3`
-          : `WITH hits AS MATERIALIZED (
-               SELECT e.id, e.date FROM "SearchEntry" e
-               WHERE e.vector @@ $1::tsquery AND NOT e."titleVector" @@ $1::tsquery)
-             SELECT id FROM hits ORDER BY date DESC, id LIMIT $2 OFFSET $3`,
-        [query, pageSize - ids.length, Math.max(0, offset - titled)],
-      );
-      ids.push(...more.map((r) => r.id));
+      const bodyOnly = 'e.vector @@ $1::tsquery AND NOT EXISTS (SELECT FROM "SearchTitle" s WHERE s.id = e.id AND s.vector @@ $1::tsquery)';
+      const picked = total > SEARCH_LIMITS.maxCount
+        ? `SELECT e.id, e.date FROM "SearchEntry" e WHERE ${bodyOnly} ORDER BY e.date DESC, e.id LIMIT $2 OFFSET $3`
+        : `WITH hits AS MATERIALIZED (SELECT e.id, e.date FROM "SearchEntry" e WHERE ${bodyOnly})
+           SELECT id, date FROM hits ORDER BY date DESC, id LIMIT $2 OFFSET $3`;
+      rows.push(...await sql<Row>(
+        `SELECT ${HIT_COLUMNS} FROM (${picked}) top ${HIT_TEXTS} ORDER BY top.date DESC, top.id`,
+        [query, pageSize - rows.length, Math.max(0, offset - titled)],
+      ));
     }
-    const rows = ids.length ? await sql<Row>(
-      `SELECT e.id, e.kind, e."refId", e.title, NULLIF(e.date, '-infinity') AS date, left(coalesce(e.body, t.text, ''), $2) AS text
-       FROM unnest($1::int[]) WITH ORDINALITY AS p(id, n) JOIN "SearchEntry" e ON e.id = p.id
-       LEFT JOIN "Document" d ON e.body IS NULL AND d.id = e."refId" AND d.kind::text = e.kind
-       LEFT JOIN "DocumentText" t ON t."documentId" = d.id AND t."fileHash" = d."fileHash"
-       ORDER BY p.n`,
-      [ids, SNIPPET_SOURCE_CHARS],
-    ) : [];
-    const capped = head.total > SEARCH_LIMITS.maxCount;
-    return { total: capped ? SEARCH_LIMITS.maxCount : head.total, capped, terms, rows };
+    const capped = total > SEARCH_LIMITS.maxCount;
+    return { total: capped ? SEARCH_LIMITS.maxCount : total, capped, terms, rows };
   }
 
   /**
