@@ -94,6 +94,9 @@ describe('search: in step with every write', () => {
       const last = await search({ q: 'kapitalni remont', pageSize: 10, page: SEARCH_LIMITS.maxCount / 10 });
       expect(last.items).toHaveLength(10);
       expect(new Set([...first.items, ...last.items].map((i) => i.id)).size).toBe(20);
+      // Past the cap: the count, no hits (the thousand-and-first is not shown, as the count says).
+      expect(await search({ q: 'kapitalni remont', pageSize: 10, page: SEARCH_LIMITS.maxCount / 10 + 1 })).toMatchObject({ items: [], totalItems: SEARCH_LIMITS.maxCount, capped: true });
+      expect((await search({ q: 'kapitalni remont', pageSize: 7, page: 143 })).items).toHaveLength(SEARCH_LIMITS.maxCount - 142 * 7);
       // Under the cap: the exact count, and no "capped".
       const few = await search({ q: 'kapitalni remont 1000' });
       expect(few.capped).toBeUndefined();

@@ -174,6 +174,8 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
    */
   async function find(words: string[], { page, pageSize }: SearchQuery): Promise<{ total: number; capped: boolean; terms: string[]; rows: Row[] }> {
     const offset = (page - 1) * pageSize;
+    // The pages go on to the count's cap, no further: a page past it costs the count alone.
+    const listed = Math.max(0, Math.min(pageSize, SEARCH_LIMITS.maxCount - offset));
     const { query, exact, terms } = await compile(words);
     if (!query) return { total: 0, capped: false, terms, rows: [] };
     // The count and the page's title hits with their texts, in one statement (a round trip is
@@ -188,12 +190,12 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
            ORDER BY rank DESC, s.date DESC, s.id LIMIT $2 OFFSET $3) top
          ${HIT_TEXTS}
          ORDER BY top.rank DESC, top.date DESC, top.id) h ON true`,
-      [query, pageSize, offset, SEARCH_LIMITS.maxCount + 1, exact ?? query],
+      [query, listed, offset, SEARCH_LIMITS.maxCount + 1, exact ?? query],
     );
     const total = head[0]?.total ?? 0;
     if (!total) return { total: 0, capped: false, terms, rows: [] };
     const rows: Row[] = head.filter((r): r is { total: number } & Row => r.id !== null);
-    if (rows.length < pageSize && total > offset + rows.length) {
+    if (rows.length < listed && total > offset + rows.length) {
       // The title hits end on this page (or before it): the body-only hits follow them.
       const titled = rows.length || !offset ? offset + rows.length : (await sql<{ n: number }>(
         `SELECT count(*)::int AS n FROM (SELECT FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery LIMIT $2) c`,
@@ -211,7 +213,7 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
            SELECT id, date FROM hits ORDER BY date DESC, id LIMIT $2 OFFSET $3`;
       rows.push(...await sql<Row>(
         `SELECT ${HIT_COLUMNS} FROM (${picked}) top ${HIT_TEXTS} ORDER BY top.date DESC, top.id`,
-        [query, pageSize - rows.length, Math.max(0, offset - titled)],
+        [query, listed - rows.length, Math.max(0, offset - titled)],
       ));
     }
     const capped = total > SEARCH_LIMITS.maxCount;
