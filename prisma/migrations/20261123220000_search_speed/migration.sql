@@ -98,6 +98,10 @@ SELECT gin_clean_pending_list('"SearchEntry_vector_idx"'), gin_clean_pending_lis
 -- The index's version, for the results the API keeps (services/search.ts): every transaction
 -- that changes SearchEntry raises it once, at its first change; it becomes visible with the
 -- changes, at commit. Statement-level, so a bulk write costs one UPDATE, not one per row.
+-- The row stays locked until the writer commits: writers of the index take turns from their
+-- first change to their commit (an upload's is under a second; the site is written a few
+-- times a day). A deferred (constraint) trigger would lock it for the commit only, but
+-- Prisma's schema reader fails on constraint triggers (the migration check panics).
 -- CreateTable
 CREATE TABLE "SearchVersion" (
     "id" INTEGER NOT NULL DEFAULT 1,
