@@ -42,11 +42,12 @@ export interface SearchResults {
   corrected?: string;
 }
 
-/** GET /api/search?q=&page=&pageSize=: q trimmed; under minChars a 400 naming q; over maxChars cut. */
+/** GET /api/search?q=&page=&pageSize=: q trimmed (repeated: the first); under minChars a 400 naming q; over maxChars cut. */
 export const searchQuerySchema = pageQuerySchema.extend({
-  q: z
+  // ?q=a&q=b: the first counts, as on the results page (URLSearchParams.get).
+  q: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z
     .string({ error: API_ERRORS.searchTooShort })
     .transform(searchQueryFrom)
-    .refine((q) => q.length >= SEARCH_LIMITS.minChars, { error: API_ERRORS.searchTooShort }),
+    .refine((q) => q.length >= SEARCH_LIMITS.minChars, { error: API_ERRORS.searchTooShort })),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
