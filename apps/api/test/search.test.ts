@@ -113,7 +113,7 @@ describe('search: in step with every write', () => {
 
   it('answers a repeated query from the kept results until any writer changes the index (another server too)', async () => {
     const before = await search({ q: 'dijaliza' });
-    const version = async () => Number((await h.db.pool.query('SELECT version FROM "SearchVersion"')).rows[0].version);
+    const version = async () => Number((await h.db.pool.query('SELECT coalesce(sum(n), 0) AS v FROM "SearchChange"')).rows[0].v);
     const v0 = await version();
     expect(await search({ q: 'dijaliza' })).toEqual(before);
     expect(await version()).toBe(v0);
@@ -126,9 +126,52 @@ describe('search: in step with every write', () => {
       await client.query('COMMIT');
     } finally { client.release(); }
     expect(await version()).toBe(v0 + 1);
+    // Two writers of the index at once do not wait on each other (insert-only): one that
+    // changed the index and is still open does not hold up another.
+    const [a, b] = [await h.db.pool.connect(), await h.db.pool.connect()];
+    try {
+      await a.query('BEGIN');
+      await a.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") VALUES ('Dijaliza A', '-', now())`);
+      await b.query('BEGIN');
+      await b.query("SET LOCAL lock_timeout = '2s'");
+      await b.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") VALUES ('Dijaliza B', '-', now())`);
+      await b.query('COMMIT');
+      await a.query('COMMIT');
+    } finally { a.release(); b.release(); }
+    expect(await version()).toBe(v0 + 3);
+    // Folding the rows leaves the version where it was.
+    await h.db.pool.query('SELECT search_changes_fold()');
+    expect((await h.db.pool.query('SELECT count(*)::int AS n FROM "SearchChange"')).rows[0].n).toBe(1);
+    expect(await version()).toBe(v0 + 3);
     const after = await search({ q: 'dijaliza' });
-    expect(after.totalItems).toBe(before.totalItems + 2);
+    expect(after.totalItems).toBe(before.totalItems + 4);
     expect(after.items.map((i) => i.title)).toEqual(expect.arrayContaining(['Centar za dijalizu radi i subotom', 'Dijaliza: novi aparati']));
+  });
+
+  it('a document moved to the bin while its PDF text is stored: neither waits for ever, and its entry stays gone', async () => {
+    const { body } = await upload('Pravilnik o sterilizaciji', pdf('sterilizacija'));
+    await idle();
+    const [reader, binner] = [await h.db.pool.connect(), await h.db.pool.connect()];
+    try {
+      // The text's writer changes the index first, then the bin move takes the entry, then the text's writer needs it.
+      await reader.query('BEGIN');
+      await reader.query("SET LOCAL lock_timeout = '5s'");
+      await reader.query(`DELETE FROM "SearchEntry" WHERE false`);
+      await binner.query('BEGIN');
+      await binner.query("SET LOCAL lock_timeout = '5s'");
+      await binner.query(`UPDATE "Document" SET "deletedAt" = now(), "deletedBy" = 'test' WHERE id = $1`, [body.id]);
+      const text = reader.query(`INSERT INTO "DocumentText"("documentId", "fileHash", text, status)
+        SELECT id, "fileHash", 'Sterilizacija instrumenata u autoklavu.', 'ok' FROM "Document" WHERE id = $1
+        ON CONFLICT ("documentId") DO UPDATE SET text = EXCLUDED.text, status = 'ok'`, [body.id]);
+      await binner.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt") VALUES ('Sterilizacija: novi autoklav', '-', now())`);
+      await binner.query('COMMIT');
+      await text;
+      await reader.query('COMMIT');
+    } finally { reader.release(); binner.release(); }
+    const found = await search({ q: 'sterilizacija', pageSize: MAX_PAGE_SIZE });
+    expect(found.items.map((i) => i.title)).toContain('Sterilizacija: novi autoklav');
+    expect(found.items.filter((i) => i.kind === 'ZAKON').map((i) => i.id)).not.toContain(body.id);
+    expect((await search({ q: 'autoklavu' })).items.map((i) => i.id)).not.toContain(body.id);
   });
 
   it('finds a news item at once, with its address, date and a marked snippet', async () => {

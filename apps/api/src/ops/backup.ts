@@ -58,8 +58,8 @@ const REPLACED = new Set(['Account', 'AuditLog']);
 // LoginThrottle only slows password guessing (auth/login-limit.ts): nothing to restore.
 // SearchEntry, SearchTitle and SearchWord are the search index, derived from the other tables: the restored
 // rows rebuild them through the index's triggers (the static pages: at the server's start).
-// SearchVersion counts the index's changes (the rebuild raises it, so no kept result outlives a restore).
-export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchVersion'];
+// SearchChange counts the index's changes (the rebuild adds to it, so no kept result outlives a restore).
+export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchChange'];
 
 const FORMAT = 'dom-zdravlja-backup';
 const VERSION = 2;

@@ -113,6 +113,8 @@ interface Compiled { query: string | null; exact: string | null; terms: string[]
  */
 const COMPILED_KEPT = 2_000;
 const WORD_TERMS_KEPT = 20_000;
+/** How many SearchChange rows (one per writing transaction) before they are folded into one. */
+const CHANGES_FOLDED_AT = 100;
 export const SEARCH_DEFAULTS = {
   /**
    * How many pages of results are kept (a page of ten is about 3 KB): residents ask the same few
@@ -129,6 +131,8 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
   const wordTerms = new LRUCache<string, string[]>({ max: WORD_TERMS_KEPT });
   // lru-cache wants a max of at least 1; with none kept it is never read nor written.
   const results = new LRUCache<string, { version: string; answer: Omit<SearchResults, 'query'> }>({ max: Math.max(1, resultsKept) });
+  /** A fold of SearchChange under way (one at a time per instance). */
+  let folding: Promise<unknown> | undefined;
   /** The searches under way, by index version and key (at most one per distinct query being asked). */
   const searching = new Map<string, Promise<Omit<SearchResults, 'query'>>>();
 
@@ -291,15 +295,21 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
 
     /**
      * A page of results. Answered from the kept results when the index has not changed since
-     * they were made (SearchVersion, read first: results made after that read are at least as
-     * new as it), else searched and kept.
+     * they were made (the sum of SearchChange, read first: results made after that read are at
+     * least as new as it), else searched and kept.
      */
     async search(query: SearchQuery): Promise<SearchResults> {
       const words = queryWords(query.q);
       if (!words.length) return { items: [], totalItems: 0, query: query.q };
       if (!resultsKept) return { ...(await searchNow(words, query)), query: query.q };
       const key = `${query.page} ${query.pageSize} ${words.join(' ')}`;
-      const [{ version } = { version: '' }] = await sql<{ version: string }>('SELECT version::text AS version FROM "SearchVersion" WHERE id = 1', []);
+      const [{ version, rows } = { version: '', rows: 0 }] = await sql<{ version: string; rows: number }>(
+        'SELECT coalesce(sum(n), 0)::text AS version, count(*)::int AS rows FROM "SearchChange"', [],
+      );
+      if (rows > CHANGES_FOLDED_AT && !folding) {
+        // Kept short so that reading the version stays cheap; the sum, the version, does not move.
+        folding = sql('SELECT search_changes_fold()', []).catch(() => undefined).finally(() => { folding = undefined; });
+      }
       const kept = results.get(key);
       if (kept?.version === version) return { ...kept.answer, query: query.q };
       // Many asking the same at once (a link shared, a bench) wait for one search.
