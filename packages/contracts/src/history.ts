@@ -126,7 +126,4 @@ export const HISTORY_UI = {
   filter: 'Filtriraj',
   clearFilter: 'Poništi filter',
   anyResource: 'Sve',
-  previous: 'Prethodna',
-  next: 'Sljedeća',
-  pageOf: (page: number, pages: number) => `Stranica ${page} od ${pages}`,
 } as const;

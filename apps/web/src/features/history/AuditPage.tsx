@@ -1,9 +1,12 @@
-import { AUDIT_ACTION_LABELS, HISTORY_UI, PAGE_SIZE, pageCount, type AuditEntry } from '@dz/contracts';
+import { AUDIT_ACTION_LABELS, HISTORY_UI, PAGE_SIZE, type AuditEntry } from '@dz/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { RequireLogin } from '../../session/RequireLogin';
 import { Loaded } from '../../ui/Loaded';
+import { Pagination } from '../../ui/Pagination';
+import { usePageParam } from '../../ui/usePageParam';
 import { listAudit } from './api';
 import { When } from './When';
 import { resourceLabel } from './labels';
@@ -18,23 +21,34 @@ export default function AuditPage() {
   );
 }
 
+/** The filter's fields, as they are kept in the URL (`?actor=&resource=&page=`). */
+const FILTER_FIELDS = ['actor', 'resource'] as const;
+
 function AuditLog() {
   const actorId = useId();
   const resourceId = useId();
-  const [filter, setFilter] = useState({ actor: '', resource: '' });
+  const [params, setParams] = useSearchParams();
+  const { page } = usePageParam();
+  // The filter lives in the URL with the page: the pager's links keep it, Back steps through it.
+  const filter = { actor: params.get('actor') ?? '', resource: params.get('resource') ?? '' };
   const [draft, setDraft] = useState(filter);
-  const [page, setPage] = useState(1);
+  // Back and Forward change the URL's filter: the fields follow it.
+  useEffect(() => setDraft({ actor: filter.actor, resource: filter.resource }), [filter.actor, filter.resource]);
   const log = useQuery({
     queryKey: ['audit', filter, page],
     queryFn: ({ signal }) => listAudit({ ...filter, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
+  const keep = Object.fromEntries(FILTER_FIELDS.flatMap((k) => (filter[k] ? [[k, filter[k]]] : [])));
+  /** A new filter starts on the first page. */
+  const show = (next: typeof filter) => {
+    setDraft(next);
+    setParams(Object.fromEntries(FILTER_FIELDS.flatMap((k) => (next[k].trim() ? [[k, next[k].trim()]] : []))));
+  };
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setFilter({ actor: draft.actor.trim(), resource: draft.resource.trim() });
-    setPage(1);
+    show(draft);
   };
-  const pages = Math.max(1, pageCount(log.data?.totalItems ?? 0));
   return (
     <>
       <form className="form audit-filter" onSubmit={apply} role="search" aria-label={HISTORY_UI.filter}>
@@ -48,7 +62,7 @@ function AuditLog() {
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">{HISTORY_UI.filter}</button>
-          <button type="button" className="btn btn-secondary" onClick={() => { setDraft({ actor: '', resource: '' }); setFilter({ actor: '', resource: '' }); setPage(1); }}>
+          <button type="button" className="btn btn-secondary" onClick={() => show({ actor: '', resource: '' })}>
             {HISTORY_UI.clearFilter}
           </button>
         </div>
@@ -56,13 +70,7 @@ function AuditLog() {
       <Loaded query={log} isEmpty={(p) => p.items.length === 0} emptyText={HISTORY_UI.auditEmpty}>
         {(p) => <AuditTable items={p.items} />}
       </Loaded>
-      {pages > 1 && (
-        <nav className="pager" aria-label={HISTORY_UI.pageOf(page, pages)}>
-          <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{HISTORY_UI.previous}</button>
-          <span aria-live="polite">{HISTORY_UI.pageOf(page, pages)}</span>
-          <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{HISTORY_UI.next}</button>
-        </nav>
-      )}
+      {log.data && <Pagination page={page} totalItems={log.data.totalItems} keep={keep} />}
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { API, HISTORY_UI, PAGE_SIZE, ROUTES, WEB_UI, type AuditEntry, type Paged } from '@dz/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, mockApi, openApp } from '../../test/app';
+
+const entry = (id: number): AuditEntry => ({
+  id, at: '2026-11-23T10:00:00.000Z', actorId: 1, actorName: 'ana', action: 'update', resource: 'Novost', itemId: String(id), ip: '127.0.0.1',
+});
+const page = (ids: number[], totalItems: number): Paged<AuditEntry> => ({ items: ids.map(entry), totalItems });
+const auditUrl = (q: Record<string, string | number>) => `${API.audit}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+
+const asked = mockApi({
+  [auditUrl({ actor: 'ana', page: 2, pageSize: PAGE_SIZE })]: page([6, 7, 8, 9, 10], 12),
+  [auditUrl({ actor: 'ana', resource: 'Novost', page: 1, pageSize: PAGE_SIZE })]: page([1], 1),
+  [auditUrl({ page: 1, pageSize: PAGE_SIZE })]: page([], 0),
+});
+
+describe('/dnevnik, the audit log', () => {
+  it('keeps its filter and page in the URL, and pages with the site\'s pager, whose links keep the filter', async () => {
+    const main = openApp(`${ROUTES.audit}?actor=ana&page=2`, admin);
+    await main.findAllByText('ana');
+    expect(asked).toContain(auditUrl({ actor: 'ana', page: 2, pageSize: PAGE_SIZE }));
+    expect((main.getByLabelText(HISTORY_UI.actor) as HTMLInputElement).value).toBe('ana');
+    const pager = within(screen.getByRole('navigation', { name: WEB_UI.pagination }));
+    expect(pager.getByRole('link', { name: WEB_UI.page(1) }).getAttribute('href')).toBe(`${ROUTES.audit}?actor=ana`);
+    expect(pager.getByRole('link', { name: WEB_UI.page(3) }).getAttribute('href')).toBe(`${ROUTES.audit}?actor=ana&page=3`);
+    expect(pager.getByRole('link', { name: WEB_UI.page(2) }).getAttribute('aria-current')).toBe('page');
+
+    // A new filter starts on the first page.
+    fireEvent.change(main.getByLabelText(HISTORY_UI.resource), { target: { value: ' Novost ' } });
+    fireEvent.click(main.getByRole('button', { name: HISTORY_UI.filter }));
+    await waitFor(() => expect(asked).toContain(auditUrl({ actor: 'ana', resource: 'Novost', page: 1, pageSize: PAGE_SIZE })));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: WEB_UI.pagination })).toBeNull());
+
+    // Cleared: everything, first page, fields empty.
+    fireEvent.click(main.getByRole('button', { name: HISTORY_UI.clearFilter }));
+    expect(await main.findByText(HISTORY_UI.auditEmpty)).toBeTruthy();
+    expect(asked.at(-1)).toBe(auditUrl({ page: 1, pageSize: PAGE_SIZE }));
+    expect((main.getByLabelText(HISTORY_UI.actor) as HTMLInputElement).value).toBe('');
+  });
+
+  it('is for admins: staff are told so and nothing is asked', async () => {
+    const main = openApp(ROUTES.audit);
+    expect(await main.findByText(HISTORY_UI.auditDenied)).toBeTruthy();
+    expect(asked.filter((u) => u.startsWith(API.audit))).toEqual([]);
+  });
+});
