@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { showSubmitError } from '../../ui/submitError';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { useAccounts, useDeleteAccount, useResetPassword } from './queries';
+import { DataTable } from '../../ui/DataTable';
 
 /**
  * docs/product.md "Screens" /nalozi: the accounts with a delete button each; admins only. "Passwords and roles":
@@ -59,44 +60,31 @@ function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: numb
     });
   return (
     <>
-      <div className="table-wrap">
-        <table className="accounts">
-          <thead>
-            <tr>
-              <th scope="col">{WEB_UI.username}</th>
-              <th scope="col">{WEB_UI.email}</th>
-              <th scope="col">{WEB_UI.role}</th>
-              <th scope="col">{WEB_UI.createdAt}</th>
-              <th scope="col"><span className="visually-hidden">{`${WEB_UI.resetPassword}, ${WEB_UI.delete}`}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((a) => (
-              <tr key={a.id}>
-                <th scope="row">{a.userName}</th>
-                <td data-label={WEB_UI.email}>{a.email}</td>
-                <td data-label={WEB_UI.role}>{roleLabel(a.role)}</td>
-                <td data-label={WEB_UI.createdAt}><DateText iso={a.createdAt} /></td>
-                <td className="row-actions">
-                  {/* Your own password changes with the current one, on /lozinka. */}
-                  {a.id !== selfId && (
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      aria-label={WEB_UI.forItem(WEB_UI.resetPassword, a.userName)}
-                      aria-expanded={resetting?.id === a.id}
-                      onClick={() => setResetting(a)}
-                    >
-                      {WEB_UI.resetPassword}
-                    </button>
-                  )}
-                  <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable className="accounts" columns={[WEB_UI.username, WEB_UI.email, WEB_UI.role, WEB_UI.createdAt]} actions={`${WEB_UI.resetPassword}, ${WEB_UI.delete}`}>
+        {accounts.map((a) => (
+          <tr key={a.id}>
+            <th scope="row">{a.userName}</th>
+            <td data-label={WEB_UI.email}>{a.email}</td>
+            <td data-label={WEB_UI.role}>{roleLabel(a.role)}</td>
+            <td data-label={WEB_UI.createdAt}><DateText iso={a.createdAt} /></td>
+            <td className="row-actions">
+              {/* Your own password changes with the current one, on /lozinka. */}
+              {a.id !== selfId && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={WEB_UI.forItem(WEB_UI.resetPassword, a.userName)}
+                  aria-expanded={resetting?.id === a.id}
+                  onClick={() => setResetting(a)}
+                >
+                  {WEB_UI.resetPassword}
+                </button>
+              )}
+              <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {resetting && <ResetPasswordForm key={resetting.id} account={resetting} onClose={() => setResetting(null)} />}
     </>
   );

@@ -10,6 +10,7 @@ import { usePageParam } from '../../ui/usePageParam';
 import { listAudit } from './api';
 import { When } from './When';
 import { resourceLabel } from './labels';
+import { DataTable } from '../../ui/DataTable';
 
 /** /dnevnik (docs/product.md "Audit log"): admins only; filters by user name and resource, newest first, paged. */
 export default function AuditPage() {
@@ -77,31 +78,17 @@ function AuditLog() {
 
 function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
-    <div className="table-wrap">
-      <table className="accounts audit">
-        <thead>
-          <tr>
-            <th scope="col">{HISTORY_UI.at}</th>
-            <th scope="col">{HISTORY_UI.actor}</th>
-            <th scope="col">{HISTORY_UI.action}</th>
-            <th scope="col">{HISTORY_UI.resource}</th>
-            <th scope="col">{HISTORY_UI.item}</th>
-            <th scope="col">{HISTORY_UI.ip}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((e) => (
-            <tr key={e.id}>
-              <th scope="row"><When iso={e.at} /></th>
-              <td data-label={HISTORY_UI.actor}>{e.actorName || HISTORY_UI.unknownAuthor}</td>
-              <td data-label={HISTORY_UI.action}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
-              <td data-label={HISTORY_UI.resource}>{resourceLabel(e.resource)}</td>
-              <td data-label={HISTORY_UI.item}>{e.itemId ?? ''}</td>
-              <td data-label={HISTORY_UI.ip}>{e.ip}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable className="accounts audit" columns={[HISTORY_UI.at, HISTORY_UI.actor, HISTORY_UI.action, HISTORY_UI.resource, HISTORY_UI.item, HISTORY_UI.ip]}>
+      {items.map((e) => (
+        <tr key={e.id}>
+          <th scope="row"><When iso={e.at} /></th>
+          <td data-label={HISTORY_UI.actor}>{e.actorName || HISTORY_UI.unknownAuthor}</td>
+          <td data-label={HISTORY_UI.action}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
+          <td data-label={HISTORY_UI.resource}>{resourceLabel(e.resource)}</td>
+          <td data-label={HISTORY_UI.item}>{e.itemId ?? ''}</td>
+          <td data-label={HISTORY_UI.ip}>{e.ip}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

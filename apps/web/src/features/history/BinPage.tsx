@@ -7,6 +7,7 @@ import { notify } from '../../ui/notify';
 import { listBin, restoreFromBin } from './api';
 import { restoreFailed } from './When';
 import { resourceLabel } from './labels';
+import { DataTable } from '../../ui/DataTable';
 
 const binKey = ['bin'] as const;
 
@@ -36,42 +37,28 @@ function BinList() {
   return (
     <Loaded query={bin} isEmpty={(list) => list.length === 0} emptyText={HISTORY_UI.binEmpty}>
       {(list) => (
-        <div className="table-wrap">
-          <table className="accounts">
-            <thead>
-              <tr>
-                <th scope="col">{HISTORY_UI.title}</th>
-                <th scope="col">{HISTORY_UI.type}</th>
-                <th scope="col">{HISTORY_UI.deletedAt}</th>
-                <th scope="col">{HISTORY_UI.deletedBy}</th>
-                <th scope="col">{HISTORY_UI.purgeAt}</th>
-                <th scope="col"><span className="visually-hidden">{HISTORY_UI.restore}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((b) => (
-                <tr key={`${b.resource}-${b.id}`}>
-                  <th scope="row">{b.title}</th>
-                  <td data-label={HISTORY_UI.type}>{resourceLabel(b.resource)}</td>
-                  <td data-label={HISTORY_UI.deletedAt}><DateText iso={b.deletedAt} /></td>
-                  <td data-label={HISTORY_UI.deletedBy}>{b.deletedBy || HISTORY_UI.unknownAuthor}</td>
-                  <td data-label={HISTORY_UI.purgeAt}><DateText iso={b.purgeAt} /></td>
-                  <td className="row-actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      aria-label={`${HISTORY_UI.restore}: ${b.title}`}
-                      disabled={restore.isPending && restore.variables?.id === b.id && restore.variables.resource === b.resource}
-                      onClick={() => restore.mutate({ resource: b.resource, id: b.id })}
-                    >
-                      {HISTORY_UI.restore}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="accounts" columns={[HISTORY_UI.title, HISTORY_UI.type, HISTORY_UI.deletedAt, HISTORY_UI.deletedBy, HISTORY_UI.purgeAt]} actions={HISTORY_UI.restore}>
+          {list.map((b) => (
+            <tr key={`${b.resource}-${b.id}`}>
+              <th scope="row">{b.title}</th>
+              <td data-label={HISTORY_UI.type}>{resourceLabel(b.resource)}</td>
+              <td data-label={HISTORY_UI.deletedAt}><DateText iso={b.deletedAt} /></td>
+              <td data-label={HISTORY_UI.deletedBy}>{b.deletedBy || HISTORY_UI.unknownAuthor}</td>
+              <td data-label={HISTORY_UI.purgeAt}><DateText iso={b.purgeAt} /></td>
+              <td className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  aria-label={`${HISTORY_UI.restore}: ${b.title}`}
+                  disabled={restore.isPending && restore.variables?.id === b.id && restore.variables.resource === b.resource}
+                  onClick={() => restore.mutate({ resource: b.resource, id: b.id })}
+                >
+                  {HISTORY_UI.restore}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Loaded>
   );

@@ -8,6 +8,7 @@ import { NotFoundPage } from '../../ui/NotFoundPage';
 import { notify } from '../../ui/notify';
 import { listVersions, restoreVersion } from './api';
 import { restoreFailed, When } from './When';
+import { DataTable } from '../../ui/DataTable';
 
 /**
  * /verzije/{Resource}/{id} (docs/product.md "Versions"): every saved state of a news item or document, newest
@@ -48,44 +49,30 @@ function Versions({ resource, id }: { resource: string; id: number }) {
     <Loaded query={versions} isEmpty={(list) => list.length === 0}>
       {(list) => (
         <>
-          <div className="table-wrap">
-            <table className="accounts versions">
-              <thead>
-                <tr>
-                  <th scope="col">{HISTORY_UI.version}</th>
-                  <th scope="col">{HISTORY_UI.title}</th>
-                  <th scope="col">{HISTORY_UI.savedAt}</th>
-                  <th scope="col">{HISTORY_UI.savedBy}</th>
-                  <th scope="col">{HISTORY_UI.file}</th>
-                  <th scope="col"><span className="visually-hidden">{HISTORY_UI.restoreVersion}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((v, i) => (
-                  <tr key={v.version}>
-                    <th scope="row">{v.version}{i === 0 && ` (${HISTORY_UI.current})`}</th>
-                    <td data-label={HISTORY_UI.title}>{v.title}</td>
-                    <td data-label={HISTORY_UI.savedAt}><When iso={v.savedAt} /></td>
-                    <td data-label={HISTORY_UI.savedBy}>{v.savedBy || HISTORY_UI.unknownAuthor}</td>
-                    <td data-label={HISTORY_UI.file}>{v.fileName || (v.fileHash ? v.fileHash.slice(0, 8) : '')}</td>
-                    <td className="row-actions">
-                      {i > 0 && (
-                        <button
-                          type="button"
-                          className="btn btn-secondary"
-                          aria-label={`${HISTORY_UI.restoreVersion} ${v.version}`}
-                          disabled={restore.isPending}
-                          onClick={() => onRestore(v)}
-                        >
-                          {HISTORY_UI.restoreVersion}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable className="accounts versions" columns={[HISTORY_UI.version, HISTORY_UI.title, HISTORY_UI.savedAt, HISTORY_UI.savedBy, HISTORY_UI.file]} actions={HISTORY_UI.restoreVersion}>
+            {list.map((v, i) => (
+              <tr key={v.version}>
+                <th scope="row">{v.version}{i === 0 && ` (${HISTORY_UI.current})`}</th>
+                <td data-label={HISTORY_UI.title}>{v.title}</td>
+                <td data-label={HISTORY_UI.savedAt}><When iso={v.savedAt} /></td>
+                <td data-label={HISTORY_UI.savedBy}>{v.savedBy || HISTORY_UI.unknownAuthor}</td>
+                <td data-label={HISTORY_UI.file}>{v.fileName || (v.fileHash ? v.fileHash.slice(0, 8) : '')}</td>
+                <td className="row-actions">
+                  {i > 0 && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={`${HISTORY_UI.restoreVersion} ${v.version}`}
+                      disabled={restore.isPending}
+                      onClick={() => onRestore(v)}
+                    >
+                      {HISTORY_UI.restoreVersion}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           {list.length > 1 && <Compare versions={list} />}
         </>
       )}
