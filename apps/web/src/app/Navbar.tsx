@@ -55,7 +55,7 @@ export function Navbar() {
 
   return (
     <header className="site-header">
-      <div className="header-inner">
+      <div className={session ? 'header-inner signed-in' : 'header-inner'}>
         <Link to={ROUTES.home} className="brand">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{institution.name}</span>
