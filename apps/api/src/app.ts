@@ -10,6 +10,7 @@ import { API } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
+import { systemClock, type Clock } from './clock.js';
 import { UPLOAD_DEFAULTS } from './config.js';
 import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
@@ -62,8 +63,13 @@ export interface AppDeps {
    * downloads after the first are read from local disk. Omitted or maxBytes 0: no cache.
    */
   fileCache?: { dir: string; maxBytes: number };
-  /** The clock of open-now statuses, notices' days and the phonebook (tests fix it); default: the real one. */
-  now?: () => Date;
+  /**
+   * The one clock of everything that depends on the date or the time (clock.ts): open-now
+   * statuses, notices' days (and when one was ended), the phonebook's date, the login
+   * throttle's delays and windows, when an item went into the bin. Tests fix or advance it;
+   * default: the real one.
+   */
+  now?: Clock;
   /**
    * Speaking edited audio guides again (services/speech.ts): the commands (default espeak-ng and
    * lame on PATH) and whether to queue every stale guide now (the server's start does).
@@ -81,6 +87,7 @@ export interface AppDeps {
 
 /** The whole HTTP application, without listen() (supertest drives it directly). */
 export function createApp(deps: AppDeps) {
+  const now = deps.now ?? systemClock;
   const app = express();
   app.disable('x-powered-by');
   if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
@@ -149,8 +156,8 @@ export function createApp(deps: AppDeps) {
   app.locals.uploadSlots = slots;
 
   app.use(healthRouter(deps.db));
-  const news = newsService(deps.db);
-  const documents = documentService(deps.db);
+  const news = newsService(deps.db, { now });
+  const documents = documentService(deps.db, { now });
   const pdfText = pdfTextQueue(deps.db, deps.logger, deps.pdfText);
   app.locals.pdfText = pdfText;
   if (deps.pdfText?.backfillAtStart) pdfText.backfill().catch((err: unknown) => deps.logger.warn({ err }, 'documents without PDF text could not be queued'));
@@ -160,7 +167,7 @@ export function createApp(deps: AppDeps) {
   app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
     secret: deps.jwtSecret,
     ttlSeconds: deps.jwtTtlSeconds,
-    throttle: loginThrottle(deps.db.pool, deps.loginLimit, (msg, err) => deps.logger.warn({ err }, msg)),
+    throttle: loginThrottle(deps.db.pool, deps.loginLimit, { now, warn: (msg, err) => deps.logger.warn({ err }, msg) }),
   }));
   // Versions and the bin of news and documents, then the bin's and the audit log's lists (staff; the log: admins).
   const history = historyService(deps.db);
@@ -171,9 +178,9 @@ export function createApp(deps: AppDeps) {
   const speech = speechQueue(deps.db, deps.logger, deps.speech);
   app.locals.speech = speech;
   if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
-  const units = unitService(deps.db, { now: deps.now, onEdited: (kind, id) => speech.enqueue(kind, id) });
+  const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
   const institution = institutionService(deps.db);
-  const notices = noticeService(deps.db, { now: deps.now });
+  const notices = noticeService(deps.db, { now });
   app.use(API.clinics, unitRouter(units, 'clinic', guards));
   app.use(API.services, unitRouter(units, 'service', guards));
   app.use(API.institution, institutionRouter(institution, guards));
@@ -189,7 +196,7 @@ export function createApp(deps: AppDeps) {
   const origin = publicOrigin(deps.publicUrl);
   app.use(feedsRouter(news, documents, units, origin));
   // Before the web app's files too: the phonebook is built from the data, never read from dist/.
-  app.get(API.phonebook, phonebookHandler(phonebookService(deps.db, units, institution, { now: deps.now })));
+  app.get(API.phonebook, phonebookHandler(phonebookService(deps.db, units, institution, { now })));
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type pg from 'pg';
+import { systemClock, type Clock } from '../clock.js';
 
 /** The longest a name or an address is ever made to wait between two checked attempts. */
 export const MAX_DELAY_SECONDS = 60;
@@ -46,38 +47,45 @@ export type LoginAttempt<T> =
  * resets the name's counter).
  *
  * An attempt is claimed (counted) atomically before its password is checked, with one
- * `INSERT … ON CONFLICT DO UPDATE … WHERE "nextAt" <= now() RETURNING` per key: parallel
+ * `INSERT … ON CONFLICT DO UPDATE … WHERE "nextAt" <= $now RETURNING` per key: parallel
  * attempts serialize on the row, so no more than the allowed checks ever run. The claim
  * and the account lookup share one transaction: when the database fails before the
  * account is read, nothing was counted. After the check, a success resets the name and
  * gives the address its attempt back; only wrong passwords (and unknown names) stay counted.
+ *
+ * The time of every statement is the `now` clock's (AppDeps.now), passed in as a parameter:
+ * tests advance it instead of waiting, and a too-early attempt is exactly too early.
  */
-export function loginThrottle(pool: pg.Pool, opts: LoginLimit, warn: (msg: string, err: unknown) => void = () => {}) {
+export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClock, warn = () => {} }: {
+  now?: Clock;
+  warn?: (msg: string, err: unknown) => void;
+} = {}) {
   let lastSweep = 0;
 
-  // $1 key, $2 limit, $3 window (s), $4 cap (s). "count" is the attempts including this one.
+  // $1 key, $2 limit, $3 window (s), $4 cap (s), $5 the time now. "count" is the attempts including this one.
+  const at = '$5::timestamptz';
   const nextAt = (count: string) =>
-    `statement_timestamp() + CASE WHEN ${count} >= $2 THEN LEAST($4::float8, power(2, LEAST(${count} - $2, 30))) ELSE 0 END * interval '1 second'`;
-  const over = `t."windowStart" <= statement_timestamp() - $3::float8 * interval '1 second'`;
+    `${at} + CASE WHEN ${count} >= $2 THEN LEAST($4::float8, power(2, LEAST(${count} - $2, 30))) ELSE 0 END * interval '1 second'`;
+  const over = `t."windowStart" <= ${at} - $3::float8 * interval '1 second'`;
   const CLAIM = `
     INSERT INTO "LoginThrottle" AS t ("key", "failures", "windowStart", "nextAt")
-    VALUES ($1, 1, statement_timestamp(), ${nextAt('1')})
+    VALUES ($1, 1, ${at}, ${nextAt('1')})
     ON CONFLICT ("key") DO UPDATE SET
       "failures" = CASE WHEN ${over} THEN 1 ELSE t."failures" + 1 END,
-      "windowStart" = CASE WHEN ${over} THEN statement_timestamp() ELSE t."windowStart" END,
+      "windowStart" = CASE WHEN ${over} THEN ${at} ELSE t."windowStart" END,
       "nextAt" = ${nextAt(`CASE WHEN ${over} THEN 1 ELSE t."failures" + 1 END`)}
-    WHERE ${over} OR t."nextAt" <= statement_timestamp()
-    RETURNING "key", "windowStart", "nextAt", statement_timestamp() AS "claimedAt"`;
+    WHERE ${over} OR t."nextAt" <= ${at}
+    RETURNING "key", "windowStart", "nextAt", ${at} AS "claimedAt"`;
 
   const claimKey = async (q: pg.ClientBase, key: string, limit: number): Promise<Claimed | undefined> =>
-    (await q.query<Claimed>(CLAIM, [key, limit, opts.windowSeconds, MAX_DELAY_SECONDS])).rows[0];
+    (await q.query<Claimed>(CLAIM, [key, limit, opts.windowSeconds, MAX_DELAY_SECONDS, now()])).rows[0];
 
   /** Seconds until none of these keys refuses an attempt any more (at least 1). */
   const retryAfter = async (q: pg.ClientBase, keys: string[]) => {
     const { rows } = await q.query<{ wait: number | null }>(
-      `SELECT ceil(extract(epoch FROM max("nextAt") - statement_timestamp()))::int AS wait FROM "LoginThrottle"
-       WHERE "key" = ANY($1) AND "nextAt" > statement_timestamp() AND "windowStart" > statement_timestamp() - $2::float8 * interval '1 second'`,
-      [keys, opts.windowSeconds]);
+      `SELECT ceil(extract(epoch FROM max("nextAt") - $3::timestamptz))::int AS wait FROM "LoginThrottle"
+       WHERE "key" = ANY($1) AND "nextAt" > $3::timestamptz AND "windowStart" > $3::timestamptz - $2::float8 * interval '1 second'`,
+      [keys, opts.windowSeconds, now()]);
     return Math.min(MAX_DELAY_SECONDS, Math.max(1, rows[0]?.wait ?? 1));
   };
 
@@ -89,9 +97,10 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, warn: (msg: strin
     [c.key, c.windowStart, c.nextAt, c.claimedAt]);
 
   const sweep = () => {
-    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
-    pool.query(`DELETE FROM "LoginThrottle" WHERE "windowStart" < statement_timestamp() - $1::float8 * interval '1 second'`, [opts.windowSeconds])
+    const time = now();
+    if (time.getTime() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = time.getTime();
+    pool.query(`DELETE FROM "LoginThrottle" WHERE "windowStart" < $2::timestamptz - $1::float8 * interval '1 second'`, [opts.windowSeconds, time])
       .catch((e) => warn('login throttle: could not remove old rows', e));
   };
 

@@ -1,5 +1,6 @@
 import { API_ERRORS, fallbackFileName, type DocumentItem, type DocumentKind, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { systemClock, type Clock } from '../clock.js';
 import { copyBytes, literal } from '../db/copy-bytes.js';
 import type { Bytes } from '../files/bytes.js';
 import type { Actor } from './audit.js';
@@ -59,7 +60,7 @@ export async function createDocument(sql: Sql, type: DocumentType, text: string,
   return toItem(type, row!);
 }
 
-export function documentService(db: Db) {
+export function documentService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);
   return {
     /** Newest first, on the (kind, id DESC) index. */
@@ -134,6 +135,6 @@ export function documentService(db: Db) {
 
     /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */
     remove: (type: DocumentType, id: number, actor: Actor): Promise<void> =>
-      inTransaction(db, (sql) => moveToBin(sql, 'document', id, actor, type.resource, type.kind)),
+      inTransaction(db, (sql) => moveToBin(sql, 'document', id, actor, type.resource, now(), type.kind)),
   };
 }

@@ -3,6 +3,7 @@ import {
   type AuditAction, type BinItem, type DocumentKind, type ItemVersion,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { systemClock } from '../clock.js';
 import { audit, type Actor } from './audit.js';
 import { NotFoundError } from './errors.js';
 import { poolSql, type Sql } from './sql.js';
@@ -89,11 +90,14 @@ export async function saved(sql: Sql, k: ItemKind, id: number, actor: Actor, act
 /** A document's kind must match its resource's: a filter for the item's row (alias d), $4. */
 const kindFilter = (kind: DocumentKind | undefined, n: number) => (kind ? ` AND d.kind = $${n}::"DocumentKind"` : '');
 
-/** A delete: into the bin (docs/product.md "Bin"), off the public site at once. 404 for an unknown item or one in the bin. */
-export async function moveToBin(sql: Sql, k: ItemKind, id: number, actor: Actor, resource: string, kind?: DocumentKind): Promise<void> {
+/**
+ * A delete: into the bin (docs/product.md "Bin") at `at` (the app's clock: purgeBin counts the
+ * days from it), off the public site at once. 404 for an unknown item or one in the bin.
+ */
+export async function moveToBin(sql: Sql, k: ItemKind, id: number, actor: Actor, resource: string, at: Date, kind?: DocumentKind): Promise<void> {
   const rows = await sql(
-    `UPDATE ${KINDS[k].item} d SET "deletedAt" = now(), "deletedBy" = $2 WHERE d.id = $1 AND d."deletedAt" IS NULL${kindFilter(kind, 3)} RETURNING d.id`,
-    kind ? [id, actor.userName, kind] : [id, actor.userName],
+    `UPDATE ${KINDS[k].item} d SET "deletedAt" = $3::timestamptz, "deletedBy" = $2 WHERE d.id = $1 AND d."deletedAt" IS NULL${kindFilter(kind, 4)} RETURNING d.id`,
+    kind ? [id, actor.userName, at, kind] : [id, actor.userName, at],
   );
   if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
   await audit(sql, actor, 'delete', { resource, itemId: id });
@@ -196,13 +200,14 @@ export function historyService(db: Db) {
 /**
  * Deletes for good what has been in the bin for BIN_DAYS days (cascading to its file and
  * versions), then every stored file no version refers to any more (a live item's current file
- * is its newest version's). Run at the server's start, hourly, and by `ops purge-bin`.
+ * is its newest version's). Run at the server's start, hourly, and by `ops purge-bin`; `now`
+ * is the time by the app's clock (AppDeps.now), which also dated the deletions.
  */
-export async function purgeBin(db: Pick<Db, 'pool'>): Promise<{ news: number; documents: number; files: number }> {
+export async function purgeBin(db: Pick<Db, 'pool'>, now: Date = systemClock()): Promise<{ news: number; documents: number; files: number }> {
   const q = poolSql(db);
-  const older = `"deletedAt" < now() - interval '${BIN_DAYS} days'`;
-  const documents = (await q(`DELETE FROM "Document" WHERE ${older} RETURNING id`, [])).length;
-  const news = (await q(`DELETE FROM "Novost" WHERE ${older} RETURNING id`, [])).length;
+  const older = `"deletedAt" < $1::timestamptz - interval '${BIN_DAYS} days'`;
+  const documents = (await q(`DELETE FROM "Document" WHERE ${older} RETURNING id`, [now])).length;
+  const news = (await q(`DELETE FROM "Novost" WHERE ${older} RETURNING id`, [now])).length;
   const files = (await q(
     `DELETE FROM "FileBlob" b WHERE NOT EXISTS (SELECT 1 FROM "DocumentVersion" v WHERE v."fileHash" = b.hash)
        AND NOT EXISTS (SELECT 1 FROM "NovostVerzija" v WHERE v."imageHash" = b.hash OR v."cardHash" = b.hash) RETURNING id`, [])).length;

@@ -1,5 +1,6 @@
 import { API, API_ERRORS, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { systemClock, type Clock } from '../clock.js';
 import { toBuffer, type Bytes } from '../files/bytes.js';
 import type { Actor } from './audit.js';
 import { NotFoundError } from './errors.js';
@@ -43,7 +44,7 @@ export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: St
 /** The news' name in the API's paths and in the audit log. */
 export const NEWS_RESOURCE = 'Novost';
 
-export function newsService(db: Db) {
+export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);
   return {
     /** Server order (oldest first; the site reverses it). Lean: no image bytes at all. */
@@ -123,6 +124,6 @@ export function newsService(db: Db) {
     }),
 
     /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */
-    remove: (id: number, actor: Actor): Promise<void> => inTransaction(db, (sql) => moveToBin(sql, 'news', id, actor, NEWS_RESOURCE)),
+    remove: (id: number, actor: Actor): Promise<void> => inTransaction(db, (sql) => moveToBin(sql, 'news', id, actor, NEWS_RESOURCE, now())),
   };
 }

@@ -4,6 +4,7 @@ import {
 } from '@dz/contracts';
 import { educationCentre, type DocSection } from '@dz/content';
 import type { Db } from '@dz/db';
+import { systemClock, type Clock } from '../clock.js';
 import { sha256 } from '../files/bytes.js';
 import type { institutionService, unitService } from './units.js';
 
@@ -54,7 +55,7 @@ export function phonebookService(
   db: Db,
   units: ReturnType<typeof unitService>,
   institution: ReturnType<typeof institutionService>,
-  opts: { now?: () => Date } = {},
+  { now = systemClock }: { now?: Clock } = {},
 ) {
   let last: Promise<Built> | undefined;
 
@@ -80,7 +81,7 @@ export function phonebookService(
   return {
     /** The current phonebook: the kept one while its fingerprint holds, else a new build (shared by concurrent requests). */
     async get(): Promise<Omit<Built, 'key'>> {
-      const today = sarajevoToday(opts.now?.() ?? new Date());
+      const today = sarajevoToday(now());
       const { key, lastModified } = await fingerprint(today);
       const kept = last && await last.catch(() => undefined);
       if (kept?.key === key) return kept;

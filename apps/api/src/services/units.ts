@@ -4,6 +4,7 @@ import {
   type OpeningHours, type Person, type Service, type ServiceInput,
 } from '@dz/contracts';
 import { Prisma, type Db } from '@dz/db';
+import { systemClock, type Clock } from '../clock.js';
 import { audited, type Actor } from './audit.js';
 import { NotFoundError } from './errors.js';
 
@@ -50,14 +51,14 @@ export const serviceScript = (s: Pick<ServiceInput, 'title' | 'hours' | 'phone'>
 const json = <T>(v: T) => v as unknown as object;
 
 export interface UnitServiceOptions {
-  /** The current time (tests fix it): the open-now status is computed for it. */
-  now?: () => Date;
+  /** The current time (AppDeps.now): the open-now status is computed for it. */
+  now?: Clock;
   /** Told after an edit that may change what a guide says (the speech queue). */
   onEdited?: (kind: UnitKind, id: number) => void;
 }
 
 export function unitService(db: Db, opts: UnitServiceOptions = {}) {
-  const now = () => opts.now?.() ?? new Date();
+  const now = opts.now ?? systemClock;
 
   async function recordings(kind: UnitKind, id?: number): Promise<Map<number, RecordingMeta>> {
     const rows = await db.audioRecording.findMany({ where: { unitKind: kind, ...(id === undefined ? {} : { unitId: id }) }, select: recordingMeta });
@@ -157,8 +158,8 @@ const isActive = (n: Pick<Notice, 'from' | 'to' | 'endedAt'>, today: string) => 
 /** The notices' name in the API's paths and in the audit log. */
 const NOTICE = 'Obavijest';
 
-export function noticeService(db: Db, opts: { now?: () => Date } = {}) {
-  const today = () => sarajevoToday(opts.now?.() ?? new Date());
+export function noticeService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
+  const today = () => sarajevoToday(now());
   const answer = (r: NoticeRow, t: string): Notice => {
     const n = { id: r.id, text: r.text, link: r.link, from: day(r.from), to: day(r.to), urgent: r.urgent, endedAt: r.endedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
     return { ...n, active: isActive(n, t) };
@@ -190,7 +191,7 @@ export function noticeService(db: Db, opts: { now?: () => Date } = {}) {
     async end(id: number, actor: Actor): Promise<Notice> {
       const r = await db.notice.findUnique({ where: { id } });
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return answer(r.endedAt ? r : await audited(db, actor, 'end', { resource: NOTICE, itemId: id }, (tx) => tx.notice.update({ where: { id }, data: { endedAt: new Date() } })), today());
+      return answer(r.endedAt ? r : await audited(db, actor, 'end', { resource: NOTICE, itemId: id }, (tx) => tx.notice.update({ where: { id }, data: { endedAt: now() } })), today());
     },
     async remove(id: number, actor: Actor): Promise<void> {
       await audited(db, actor, 'delete', { resource: NOTICE, itemId: id }, (tx) => tx.notice.delete({ where: { id }, select: { id: true } }));
