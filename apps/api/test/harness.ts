@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { ADMIN_ROLE } from '@dz/contracts';
@@ -15,6 +15,30 @@ export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** The server's own defaults (config.ts), so tests never restate them. */
 export const SETTINGS = parseEnv({ NODE_ENV: 'test' });
 export const LOGIN_LIMIT = { limit: SETTINGS.LOGIN_RATE_LIMIT, windowSeconds: SETTINGS.LOGIN_RATE_WINDOW_SECONDS };
+
+/**
+ * How long a test waits for a condition before it fails: generous, for a loaded 2-core
+ * machine. The one bound of every wait (vitest.config.ts bounds a whole test, above it).
+ */
+export const WAIT_MS = 60_000;
+
+/** Waits until `check` passes (returns without throwing), checking it again every 20 ms; after WAIT_MS fails with its last error. */
+export const eventually = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check, { timeout: WAIT_MS, interval: 20 });
+
+/**
+ * A clock for AppDeps.now that moves only when the test moves it: what depends on the date or
+ * the time (a login delay, "today" in Sarajevo, the bin's 30 days) is decided by the test,
+ * never by the machine's clock or its load.
+ */
+export function testClock(start: string | Date) {
+  let ms = new Date(start).getTime();
+  return {
+    now: () => new Date(ms),
+    set: (at: string | Date) => { ms = new Date(at).getTime(); },
+    advance: (by: number) => { ms += by; },
+  };
+}
+export type TestClock = ReturnType<typeof testClock>;
 
 export interface Harness {
   db: Db;

@@ -1,15 +1,16 @@
 // The login throttle (src/auth/login-limit.ts): slows guessing per user name and per client
-// address, in PostgreSQL, and never locks the owner out for longer than the cap.
+// address, in PostgreSQL, and never locks the owner out for longer than the cap. The app's
+// clock (AppDeps.now) stands still unless a test advances it: a delay is over exactly when
+// the test says so, however long a password check takes on a loaded machine.
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { MAX_DELAY_SECONDS, addressKey, loginThrottle, userKey } from '../src/auth/login-limit.js';
 import { hashPassword } from '../src/auth/passwords.js';
-import { useTestApp, useTestAppBehindProxy, type Harness } from './harness.js';
+import { eventually, testClock, useTestApp, useTestAppBehindProxy, type Harness } from './harness.js';
 
 const LIMIT = 3;
 const PASSWORD = 'prava-lozinka';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Helpers over one harness: accounts with a known password, logins from a chosen address. */
 function helpers(h: Harness) {
@@ -35,18 +36,16 @@ function helpers(h: Harness) {
   };
 }
 
-/**
- * Retry-After of a 429 that should announce the 2 s step. The wait runs from the claim of
- * the previous attempt, whose password check (bcrypt) can take over a second on a loaded
- * machine, so the header may be a second short of the step, never longer.
- */
-const expectTwoSecondStep = (r: { status: number; headers: Record<string, string> }) => {
+/** A refusal that announces the wait in seconds (the clock stands still: exactly the step). */
+const expectWait = (r: { status: number; headers: Record<string, string>; body: unknown }, seconds: number) => {
   expect(r.status).toBe(429);
-  expect(['1', '2']).toContain(r.headers['retry-after']);
+  expect(r.headers['retry-after']).toBe(String(seconds));
+  expect(r.body).toEqual({ status: 429, message: API_ERRORS.tooManyLoginsWait(seconds) });
 };
 
 describe('login throttle', () => {
-  const h = useTestApp({ loginLimit: { limit: LIMIT, windowSeconds: 600 }, trustProxy: ['loopback'] });
+  const clock = testClock('2026-03-02T09:00:00Z');
+  const h = useTestApp({ loginLimit: { limit: LIMIT, windowSeconds: 600 }, trustProxy: ['loopback'], now: clock.now });
   const { account, ip, login, row } = helpers(h);
 
   it('validates the body first: a 5,000-deep JSON user name is 400 (no stack overflow), and bad bodies never count', async () => {
@@ -67,15 +66,14 @@ describe('login throttle', () => {
     const name = await account();
     const from = ip();
     for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', from)).body).toEqual({ status: 401, message: API_ERRORS.loginFailed });
-    const early = await login(name, PASSWORD, from);
-    expect(early.status).toBe(429);
-    expect(early.headers['retry-after']).toBe('1');
-    expect(early.body).toEqual({ status: 429, message: API_ERRORS.tooManyLoginsWait(1) });
-    // Too-early attempts are neither checked nor counted, from any address.
+    expectWait(await login(name, PASSWORD, from), 1);
+    // Too-early attempts are neither checked nor counted, from any address: a millisecond before the delay is over too.
     expect((await login(name, PASSWORD, ip())).status).toBe(429);
+    clock.advance(999);
+    expectWait(await login(name, PASSWORD, from), 1);
     expect((await row(userKey(name)))?.failures).toBe(LIMIT);
 
-    await sleep(1_100);
+    clock.advance(1);
     expect((await login(name, PASSWORD, from)).status).toBe(200);
     expect(await row(userKey(name))).toBeUndefined();
     for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', from)).status).toBe(401);
@@ -85,21 +83,22 @@ describe('login throttle', () => {
   it('slows, never blocks: the delay doubles after each further failure and stops at the cap, after which the right password still gets in', async () => {
     const name = await account();
     for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', ip())).status).toBe(401);
-    await sleep(1_100);
+    clock.advance(1_000);
     expect((await login(name, 'pogresna', ip())).status).toBe(401);
-    expectTwoSecondStep(await login(name, PASSWORD, ip()));
+    expectWait(await login(name, PASSWORD, ip()), 2);
+    clock.advance(2_000);
+    expect((await login(name, 'pogresna', ip())).status).toBe(401);
+    expectWait(await login(name, PASSWORD, ip()), 4);
 
-    // As after a long attack: a thousand failures in the window, the last delay just over.
-    await h.db.pool.query(`UPDATE "LoginThrottle" SET "failures" = 1000, "nextAt" = now() - interval '1 ms' WHERE "key" = $1`, [userKey(name)]);
+    // As after a long attack: a thousand failures in the window, then the last delay over.
+    await h.db.pool.query(`UPDATE "LoginThrottle" SET "failures" = 1000 WHERE "key" = $1`, [userKey(name)]);
+    clock.advance(4_000);
     expect((await login(name, 'pogresna', ip())).status).toBe(401);
-    const capped = await login(name, PASSWORD, ip());
-    expect(capped.status).toBe(429);
-    // The cap, less the seconds the two requests took on a loaded machine (never more).
-    const wait = Number(capped.headers['retry-after']);
-    expect(wait).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
-    expect(wait).toBeGreaterThan(MAX_DELAY_SECONDS - 10);
-    // The cap's wait, without waiting a minute in a test.
-    await h.db.pool.query(`UPDATE "LoginThrottle" SET "nextAt" = now() WHERE "key" = $1`, [userKey(name)]);
+    expectWait(await login(name, PASSWORD, ip()), MAX_DELAY_SECONDS);
+    clock.advance(MAX_DELAY_SECONDS * 1000 - 1);
+    expectWait(await login(name, PASSWORD, ip()), 1);
+    // The cap's wait is over: the right password gets in.
+    clock.advance(1);
     expect((await login(name, PASSWORD, ip())).status).toBe(200);
   });
 
@@ -115,8 +114,12 @@ describe('login throttle', () => {
     const name = await account();
     for (let i = 0; i < LIMIT; i++) expect((await login(name, 'pogresna', ip())).status).toBe(401);
     expect((await login(name, 'pogresna', ip())).status).toBe(429);
-    // The window (600 s here) is over for this name's first failure.
-    await h.db.pool.query(`UPDATE "LoginThrottle" SET "windowStart" = "windowStart" - interval '601 s' WHERE "key" = $1`, [userKey(name)]);
+    // Still in the window (600 s here), a checked failure adds to the count …
+    clock.advance(599_999);
+    expect((await login(name, 'pogresna', ip())).status).toBe(401);
+    expect((await row(userKey(name)))?.failures).toBe(LIMIT + 1);
+    // … and once the window of the name's first failure is over, counting starts again (no delay left).
+    clock.advance(1);
     expect((await login(name, 'pogresna', ip())).status).toBe(401);
     expect((await row(userKey(name)))?.failures).toBe(1);
   });
@@ -131,53 +134,46 @@ describe('login throttle', () => {
     // The account first: making it (a bcrypt hash) between the guesses and the early attempt could outlast the delay.
     const name = await account();
     for (let i = 0; i < LIMIT * 3; i++) expect((await login(`nepostojeci-${i}`, 'pogresna', from)).status).toBe(401);
-    const early = await login(name, PASSWORD, from);
-    expect(early.status).toBe(429);
-    expect(early.headers['retry-after']).toBe('1');
+    expectWait(await login(name, PASSWORD, from), 1);
     expect((await row(addressKey(from)))?.failures).toBe(LIMIT * 3);
     expect((await login(name, PASSWORD, ip())).status).toBe(200);
 
-    await sleep(1_100);
+    clock.advance(1_000);
     expect((await login(name, PASSWORD, from)).status).toBe(200);
     expect((await row(addressKey(from)))?.failures).toBe(LIMIT * 3);
     // The success did not use up the address's turn: the next guess is checked at once …
     expect((await login('nepostojeci-x', 'pogresna', from)).status).toBe(401);
     // … and the one after it waits twice as long.
-    expectTwoSecondStep(await login('nepostojeci-y', 'pogresna', from));
+    expectWait(await login('nepostojeci-y', 'pogresna', from), 2);
   });
 
   it('checks no more than the allowed number of 50 parallel wrong attempts', async () => {
     const name = await account();
     const from = ip();
-    const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 50 }, () => login(name, 'pogresna', from)));
-    const elapsed = Date.now() - started;
-    const checked = answers.filter((a) => a.status === 401).length;
-    // Delays of 1, 2, 4 … s after the N-th: a slow run may legitimately check one or two more.
-    const extra = [1_000, 3_000, 7_000, 15_000].filter((ms) => elapsed >= ms).length;
-    expect(checked).toBeGreaterThanOrEqual(LIMIT);
-    expect(checked).toBeLessThanOrEqual(LIMIT + extra);
-    expect(answers.filter((a) => a.status === 429).length).toBe(50 - checked);
-    expect(answers.every((a) => a.status !== 429 || Number(a.headers['retry-after']) >= 1)).toBe(true);
-    expect((await row(userKey(name)))?.failures).toBe(checked);
+    // The clock stands still, so no delay runs out meanwhile: exactly the free attempts are checked.
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(LIMIT);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(50 - LIMIT);
+    for (const a of answers) if (a.status === 429) expect(a.headers['retry-after']).toBe('1');
+    expect((await row(userKey(name)))?.failures).toBe(LIMIT);
   });
 
   it('removes rows whose window is over', async () => {
     const old = ['u:stari-1', 'u:stari-2', 'ip:10.9.9.9'];
+    const at = clock.now();
     for (const key of old) {
-      await h.db.pool.query(`INSERT INTO "LoginThrottle" VALUES ($1, 7, now() - interval '2 hours', now() - interval '1 hour')`, [key]);
+      await h.db.pool.query(`INSERT INTO "LoginThrottle" VALUES ($1, 7, $2::timestamptz - interval '2 hours', $2::timestamptz - interval '1 hour')`, [key, at]);
     }
-    await h.db.pool.query(`INSERT INTO "LoginThrottle" VALUES ('u:svjez', 2, now(), now())`);
+    // Its window (600 s) began 599 s ago: not over yet.
+    await h.db.pool.query(`INSERT INTO "LoginThrottle" VALUES ('u:svjez', 2, $1::timestamptz - interval '599 s', $1::timestamptz)`, [at]);
     // A throttle of its own, so its first claim sweeps (each instance sweeps at most once a minute).
-    const throttle = loginThrottle(h.db.pool, { limit: LIMIT, windowSeconds: 600 });
+    const throttle = loginThrottle(h.db.pool, { limit: LIMIT, windowSeconds: 600 }, { now: clock.now });
     expect((await throttle.claim({ userName: 'neko', ip: '10.9.9.10' }, async () => 'read')).ok).toBe(true);
-    let left: string[] = [];
-    for (let i = 0; i < 50; i++) {
-      left = (await h.db.pool.query<{ key: string }>(`SELECT "key" FROM "LoginThrottle" WHERE "key" = ANY($1)`, [[...old, 'u:svjez']])).rows.map((r) => r.key);
-      if (left.length === 1) break;
-      await sleep(50);
-    }
-    expect(left).toEqual(['u:svjez']);
+    // The sweep runs after the claim has answered.
+    await eventually(async () => {
+      const left = (await h.db.pool.query<{ key: string }>(`SELECT "key" FROM "LoginThrottle" WHERE "key" = ANY($1)`, [[...old, 'u:svjez']])).rows.map((r) => r.key);
+      expect(left).toEqual(['u:svjez']);
+    });
   });
 
   it('keys a client by its IPv4 address or its IPv6 /56 network', () => {
@@ -193,19 +189,15 @@ describe('login throttle', () => {
 });
 
 describe('login throttle when PostgreSQL goes away', () => {
+  // Standing still: an attempt counted by mistake could not be hidden by its delay running out.
   const { h, handle } = useTestAppBehindProxy({
     loginLimit: { limit: 2, windowSeconds: 600 },
+    now: testClock('2026-03-02T09:00:00Z').now,
   });
   const { account, login, row } = helpers(h);
 
   /** Until the app reaches the database again through the restored proxy. */
-  const recovered = async () => {
-    for (let i = 0; i < 40; i++) {
-      if ((await h.request.get(API.ready)).status === 200) return;
-      await sleep(250);
-    }
-    throw new Error('the app did not reconnect');
-  };
+  const recovered = () => eventually(async () => expect((await h.request.get(API.ready)).status).toBe(200));
 
   it('does not count attempts answered 503, not even one whose account lookup failed after its attempt was counted', async () => {
     const name = await account();
@@ -234,14 +226,12 @@ describe('login throttle when PostgreSQL goes away', () => {
           `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
            WHERE l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND l.pid <> pg_backend_pid()
            AND ${waitingOnly ? `c.relname = 'Account' AND NOT l.granted` : `c.relname IN ('Account', 'LoginThrottle')`}`)).rows[0].n as number;
-        for (let j = 0; j < 100 && (await locks(true)) === 0; j++) await sleep(50);
-        expect(await locks(true)).toBe(1);
+        await eventually(async () => expect(await locks(true)).toBe(1));
         await handle.proxy.cut();
         expect((await attempt).body).toEqual({ status: 503, message: API_ERRORS.unavailable });
         await direct.query('ROLLBACK');
         // The cut-off session ends when it finds its client gone; its transaction is rolled back.
-        for (let j = 0; j < 100 && (await locks(false)) > 0; j++) await sleep(50);
-        expect(await locks(false)).toBe(0);
+        await eventually(async () => expect(await locks(false)).toBe(0));
         await handle.proxy.restore();
         await recovered();
       }
@@ -251,5 +241,5 @@ describe('login throttle when PostgreSQL goes away', () => {
     expect(await row(userKey(name))).toBeUndefined();
     // Eight attempts with the limit at 2, all lost to the outage: the right password gets in at once.
     expect((await login(name, PASSWORD)).status).toBe(200);
-  }, 60_000);
+  });
 });
