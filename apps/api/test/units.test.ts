@@ -16,16 +16,22 @@ import { documentService } from '../src/services/documents.js';
 import { newsService } from '../src/services/news.js';
 import { searchService } from '../src/services/search.js';
 import { institutionService, noticeService, unitService } from '../src/services/units.js';
-import { JWT_SECRET, LOGIN_LIMIT, bearer, useTestApp } from './harness.js';
+import { JWT_SECRET, LOGIN_LIMIT, bearer, testClock, useTestApp } from './harness.js';
 import { mp3Info } from './mp3.js';
 
-const h = useTestApp();
+// The file's "now": 23:30 UTC on Wednesday 11 March 2026 is already Thursday 12 March in
+// Sarajevo (CET, UTC+1), so a "today" taken from UTC instead of Sarajevo would show.
+const clock = testClock('2026-03-11T23:30:00Z');
+const h = useTestApp({ now: clock.now });
 
-/** Another instance of the app on the same database (as a second container would be). */
+/** Another instance of the app on the same database (as a second container would be), on the same clock. */
 const instance = (overrides: Partial<AppDeps> = {}) => {
-  const app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT, ...overrides });
+  const app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT, now: clock.now, ...overrides });
   return { app, request: supertest(app), speech: app.locals.speech as SpeechQueue };
 };
+/** What the server renders pages from (services/public-data.ts), on the same clock. */
+const publicDataNow = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
+  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages));
 
 /** A unit's answer back as the input it was made from. */
 const asInput = <T extends Clinic | Service>({ id: _i, updatedAt: _u, status: _s, audio: _a, ...input }: T) => input;
@@ -91,8 +97,7 @@ describe('editing a clinic or service', () => {
 
     const other = instance();
     expect((await other.request.get(API.clinic(2))).body.phones).toEqual(changed.phones);
-    const units = unitService(h.db);
-    const data = publicData(documentService(h.db), newsService(h.db), units, institutionService(h.db), noticeService(h.db), searchService(h.db, searchablePages));
+    const data = publicDataNow();
     expect((await data.clinic(2))!.phones).toEqual(changed.phones);
     expect((await data.clinics())[1]!.phones).toEqual(changed.phones);
 
@@ -150,7 +155,7 @@ describe('/api/Ustanova', () => {
     const r = await h.request.put(API.institution).set(bearer(h.tokens.admin)).send(changed);
     expect(r.status).toBe(200);
     expect((await h.request.get(API.institution)).body).toMatchObject({ phone: '036 123 456', street: 'Nova ulica 5' });
-    const frame = await publicData(documentService(h.db), newsService(h.db), unitService(h.db), institutionService(h.db), noticeService(h.db), searchService(h.db, searchablePages)).frame();
+    const frame = await publicDataNow().frame();
     expect(frame.institution.phone).toBe('036 123 456');
     const { text } = await phonebookText();
     expect(text).toContain('Nova ulica 5, 88000 Mostar');
@@ -161,11 +166,12 @@ describe('/api/Ustanova', () => {
 });
 
 describe('/api/Obavijest', () => {
-  const today = sarajevoToday();
+  const today = sarajevoToday(clock.now());
   const notice = (over: Partial<NoticeInput> = {}): NoticeInput => ({ text: 'Obavijest', link: '', from: today, to: today, urgent: false, ...over });
   const post = (n: NoticeInput) => h.request.post(API.notices).set(bearer(h.tokens.staff)).send(n);
 
   it('lists publicly only notices valid today (urgent first, then newest); staff see all, newest first', async () => {
+    expect(today).toBe('2026-03-12'); // Sarajevo's day, not UTC's
     const yesterday = addDays(today, -1);
     const past = (await post(notice({ text: 'Jučer', from: yesterday, to: yesterday }))).body;
     const plain = (await post(notice({ text: 'Danas' }))).body;
@@ -182,9 +188,9 @@ describe('/api/Obavijest', () => {
     // Ended early: off the site at once, still in the staff list.
     const ended = await h.request.post(API.noticeEnd(plain.id)).set(bearer(h.tokens.staff));
     expect(ended.status).toBe(200);
-    expect(ended.body).toMatchObject({ id: plain.id, active: false, endedAt: expect.any(String) });
+    expect(ended.body).toMatchObject({ id: plain.id, active: false, endedAt: clock.now().toISOString() });
     expect((await h.request.get(API.notices)).body.map((n: { text: string }) => n.text)).toEqual(['Hitno', 'Danas, novija']);
-    const frame = await publicData(documentService(h.db), newsService(h.db), unitService(h.db), institutionService(h.db), noticeService(h.db), searchService(h.db, searchablePages)).frame();
+    const frame = await publicDataNow().frame();
     expect(frame.notices.map((n) => n.text)).toEqual(['Hitno', 'Danas, novija']);
 
     const edited = await h.request.put(API.notice(later.id)).set(bearer(h.tokens.staff)).send(notice({ text: 'Sada' }));
@@ -228,12 +234,9 @@ describe('audio guides spoken again', () => {
     const input = asInput(before) as ClinicInput;
     const r = await putClinic(4, { ...input, phones: ['036 777 004'] });
     expect(r.status).toBe(200);
-    let after = r.body as Clinic;
-    const deadline = Date.now() + 30_000;
-    while (after.audio?.stale !== false && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      after = await clinic(4);
-    }
+    // Spoken again in the background (the edit queued it before answering).
+    await (h.app.locals.speech as SpeechQueue).idle();
+    const after = await clinic(4);
     expect(after.audio).toMatchObject({ stale: false, url: expect.stringMatching(/^\/api\/Ambulanta\/4\/audio\?v=[0-9a-f]{16}$/) });
     expect(after.audio!.transcript).toContain('Telefon: 0 3 6, 7 7 7, 0 0 4.');
     const mp3 = await h.request.get(after.audio!.url).buffer(true).parse((res, done) => {
@@ -251,7 +254,7 @@ describe('audio guides spoken again', () => {
     expect(Math.abs(info.seconds - after.audio!.seconds)).toBeLessThanOrEqual(1);
     const ranged = await h.request.get(API.clinicAudio(4)).set('Range', 'bytes=0-9');
     expect(ranged.status).toBe(206);
-  }, 40_000);
+  });
 
   it('where espeak-ng is missing, the guide stays stale (and the edit is saved)', async () => {
     const broken = instance({ speech: { espeak: '/nonexistent/espeak-ng' } });
@@ -264,8 +267,7 @@ describe('audio guides spoken again', () => {
     expect(after.audio).toMatchObject({ stale: true, url: '/assets/audio/ambulanta-06-dracevice.mp3' });
     // At start the sweep queues every stale guide; with the tool missing they all stay as they are.
     const sweeping = instance({ speech: { espeak: '/nonexistent/espeak-ng', sweepAtStart: true } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await sweeping.speech.idle();
+    await sweeping.speech.idle(); // the sweep's lookup, then whatever it queued
     expect((await clinic(6)).audio!.stale).toBe(true);
   });
 

@@ -67,7 +67,7 @@ export interface SpeechQueue {
   enqueue(kind: UnitKind, id: number): void;
   /** Queue every guide whose recording is stale or missing (at server start). */
   sweep(): Promise<void>;
-  /** Resolves once nothing is queued or being spoken. */
+  /** Resolves once no sweep is still looking for stale guides and nothing is queued or being spoken. */
   idle(): Promise<void>;
 }
 
@@ -76,6 +76,7 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
   const lame = tools.lame ?? 'lame';
   const queue: string[] = [];
   let running: Promise<void> | undefined;
+  const sweeping = new Set<Promise<unknown>>();
   let missingTool = false;
 
   /** The guide's current script, or undefined when it has no guide (or the unit is gone). */
@@ -124,17 +125,24 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
       queue.push(key);
       running ??= drain();
     },
-    async sweep() {
-      const [clinics, services] = await Promise.all([
-        db.clinic.findMany({ where: { audioGuide: true }, select: { id: true, name: true, hours: true, phones: true } }),
-        db.service.findMany({ where: { audioGuide: true }, select: { id: true, title: true, hours: true, phone: true } }),
-      ]);
-      const recs = new Map((await db.audioRecording.findMany({ select: { unitKind: true, unitId: true, transcript: true } })).map((r) => [`${r.unitKind}:${r.unitId}`, r.transcript]));
-      for (const c of clinics) if (recs.get(`clinic:${c.id}`) !== clinicScript(c as unknown as Parameters<typeof clinicScript>[0])) queue_.enqueue('clinic', c.id);
-      for (const s of services) if (recs.get(`service:${s.id}`) !== serviceScript(s as unknown as Parameters<typeof serviceScript>[0])) queue_.enqueue('service', s.id);
+    sweep() {
+      const found = (async () => {
+        const [clinics, services] = await Promise.all([
+          db.clinic.findMany({ where: { audioGuide: true }, select: { id: true, name: true, hours: true, phones: true } }),
+          db.service.findMany({ where: { audioGuide: true }, select: { id: true, title: true, hours: true, phone: true } }),
+        ]);
+        const recs = new Map((await db.audioRecording.findMany({ select: { unitKind: true, unitId: true, transcript: true } })).map((r) => [`${r.unitKind}:${r.unitId}`, r.transcript]));
+        for (const c of clinics) if (recs.get(`clinic:${c.id}`) !== clinicScript(c as unknown as Parameters<typeof clinicScript>[0])) queue_.enqueue('clinic', c.id);
+        for (const s of services) if (recs.get(`service:${s.id}`) !== serviceScript(s as unknown as Parameters<typeof serviceScript>[0])) queue_.enqueue('service', s.id);
+      })();
+      sweeping.add(found);
+      const done = () => { sweeping.delete(found); };
+      found.then(done, done);
+      return found;
     },
     async idle() {
-      while (running) await running;
+      // A failed sweep is the caller's to report (app.ts logs it): here it only ends the wait.
+      while (sweeping.size || running) await (sweeping.size ? Promise.allSettled(sweeping) : running);
     },
   };
   return queue_;
