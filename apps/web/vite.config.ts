@@ -54,6 +54,13 @@ const precompress = (): Plugin => ({
   },
 });
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Testing Library's waitFor/findBy* timeout, ms (src/test/setup.ts). */
+    asyncUtilTimeout: number;
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), institutionHead(), precompress()],
   server: { proxy: { '/api': api, '/health': api, '/ready': api } },
@@ -112,5 +119,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     css: { include: [/\.css\?raw$/] },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Every wait of the web tests, here and nowhere else, sized for a loaded 2-core machine (CI; the
+    // tenth-type test runs this suite beside others): there a screen's first lazy import and a
+    // large form's role queries take seconds. A passing test never waits these out; they only
+    // bound how long a failing one takes to say so. asyncUtilTimeout is Testing Library's waitFor
+    // and findBy* (set in src/test/setup.ts); a test holds several of them, hence its larger bound.
+    testTimeout: 90_000,
+    hookTimeout: 30_000,
+    provide: { asyncUtilTimeout: 20_000 },
   },
 }));

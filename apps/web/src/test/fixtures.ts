@@ -4,6 +4,7 @@ import { API, ROUTES, documentTypeByKind, type Clinic, type Institution, type No
  * The API's answers as the contracts type them (units.ts), one realistic record each: what the
  * unit pages and the frame read in tests. The day they describe is 23 November 2026 (a Monday) in
  * Sarajevo, after 20:00: Blagaj is closed until tomorrow morning, when an exception keeps it closed.
+ * FIXTURE_NOW is that instant, and the tests' clock (test/clock.ts).
  */
 export const FIXTURE_NOW = new Date('2026-11-23T19:30:00.000Z');
 

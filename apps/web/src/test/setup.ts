@@ -1,9 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
+import { setClock } from './clock';
 
-// Screens load their chunk on first use (ui/lazyScreen.tsx); on a busy machine the first import
-// of one in a test can take longer than the library's one second to appear.
-configure({ asyncUtilTimeout: 5000 });
+// How long waitFor and findBy* wait: vite.config.ts's `test`, beside the test and hook timeouts.
+configure({ asyncUtilTimeout: inject('asyncUtilTimeout') });
+
+// The clock: FIXTURE_NOW while the test files are read and at the start of every test.
+setClock();
+beforeEach(() => setClock());
 
 afterEach(() => {
   cleanup();

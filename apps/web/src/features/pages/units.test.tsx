@@ -1,9 +1,9 @@
 import { clinicAudioPage, clinicsPage, labels } from '@dz/content';
 import { API, ROUTES, WEB_UI, type Clinic } from '@dz/contracts';
 import { within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../../test/app';
-import { FIXTURE_NOW, clinicFixture, laboratoryFixture, serviceFixture } from '../../test/fixtures';
+import { clinicFixture, laboratoryFixture, serviceFixture } from '../../test/fixtures';
 
 /** The API with Blagaj (closed, stale audio guide) and the laboratory (open, no guide), and one service. */
 function answer(clinic: Clinic = clinicFixture) {
@@ -16,15 +16,8 @@ function answer(clinic: Clinic = clinicFixture) {
   });
 }
 
-beforeEach(() => {
-  // Only Date: the page counts the coming exceptions from the day the answer arrived.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(FIXTURE_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+// The page counts the coming exceptions from the day the answer arrived: the tests' clock, FIXTURE_NOW (src/test/clock.ts).
+afterEach(() => vi.restoreAllMocks());
 
 describe('/ambulante', () => {
   it('shows each card with its open-now status as the server worded it', async () => {
