@@ -1,8 +1,8 @@
 import type { SiteFrame } from '@dz/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createRoutes } from '../app/routes';
 import { unitKeys } from '../features/pages/queries';
 import { SessionContext } from '../session/context';
@@ -41,7 +41,8 @@ export const staff = { token: 't', claims: { sub: '1', name: 'osoblje', role: 'U
 export const admin = { ...staff, claims: { ...staff.claims, name: 'admin', role: 'Admin' }, isAdmin: true };
 
 /**
- * Opens a path through the app's routes, signed in as staff (or as `admin`) or not; returns queries within <main>.
+ * Opens a path through the app's routes, signed in as staff (or as `admin`) or not; returns queries within <main>,
+ * and the app's QueryClient as `client`.
  * The frame (footer contacts, notices) is in the cache as a server render leaves it, so screens'
  * tests see only their own requests; `frame: null` leaves it to be fetched.
  */
@@ -63,5 +64,31 @@ export function openApp(
       </SessionContext>
     </QueryClientProvider>,
   );
-  return within(screen.getByRole('main'));
+  return Object.assign(within(screen.getByRole('main')), { client });
+}
+
+/**
+ * Waits until a screen observes a query under `queryKey` (a key or its start): the point where its
+ * request would go out (TanStack Query decides whether to fetch as the first observer subscribes,
+ * and calls the query function in that same call). A test that then finds no such request knows
+ * that none is coming.
+ */
+export async function untilObserved(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await waitFor(() => expect(client.getQueryCache().findAll({ queryKey }).some((q) => q.getObserversCount() > 0)).toBe(true));
+}
+
+/**
+ * Submits `form`, waits until react-hook-form has decided the submit, and checks that nothing was
+ * sent (`sent`: the writes so far). A refused submit ends by moving the focus to the form's first
+ * invalid field, after its onInvalid callback ran; an accepted one calls fetch (the forms send first
+ * thing). The wait ends on whichever comes, so a write let through is seen rather than missed by a
+ * pause that ended too soon. Returns the element that got the focus.
+ */
+export async function submitRefused(form: HTMLFormElement, sent: () => readonly unknown[]): Promise<Element> {
+  // Out of any field first, so that the refusal's focus is a change to wait for.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  fireEvent.submit(form);
+  await waitFor(() => expect(sent().length > 0 || form.contains(document.activeElement), 'the submit was neither sent nor refused').toBe(true));
+  expect(sent()).toEqual([]);
+  return document.activeElement!;
 }

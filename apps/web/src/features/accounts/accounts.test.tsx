@@ -1,7 +1,7 @@
 import { API, API_ERRORS, ROUTES, WEB_UI, type Account } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin, json, openApp } from '../../test/app';
+import { admin, json, openApp, submitRefused } from '../../test/app';
 
 // docs/product.md "Passwords and roles": the password screen, an admin's reset, the role choice.
 
@@ -57,17 +57,18 @@ describe('the password screen (/lozinka)', () => {
   it('shows each field\'s message in Bosnian and sends nothing until the form holds', async () => {
     const main = openApp(ROUTES.password);
     const f = await fields(main);
-    fireEvent.click(f.submit);
+    const form = (f.current as HTMLInputElement).form!;
+    expect(await submitRefused(form, () => sent)).toBe(f.current);
     expect((await main.findAllByText(WEB_UI.fieldRequired)).length).toBeGreaterThanOrEqual(2);
     type(f.current, 'stara-lozinka');
     type(f.next, 'kratka');
     expect(await main.findByText(API_ERRORS.passwordTooShort)).toBeTruthy();
     type(f.next, 'nova-lozinka-1');
     type(f.repeat, 'nova-lozinka-2');
-    fireEvent.click(f.submit);
+    // The message shows as the field is left; the submit is refused as well, and sends nothing.
     expect(await main.findByText(WEB_UI.passwordsDiffer)).toBeTruthy();
+    expect(await submitRefused(form, () => sent)).toBe(f.repeat);
     expect(f.repeat.getAttribute('aria-invalid')).toBe('true');
-    expect(sent).toEqual([]);
   });
 
   it('puts the server\'s 400 on currentPassword under that field', async () => {

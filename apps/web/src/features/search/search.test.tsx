@@ -1,8 +1,9 @@
 import { API, PAGE_SIZE, ROUTES, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks } from '@dz/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, openApp } from '../../test/app';
+import { mockApi, openApp, untilObserved } from '../../test/app';
 import { searchResultsFixture } from '../../test/fixtures';
+import { searchKeys } from './queries';
 
 const layoutCss = import.meta.glob('../../styles/layout.css', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
@@ -94,6 +95,8 @@ describe('/pretraga, the results', () => {
       const main = openApp(path, false);
       expect(await main.findByText(SEARCH_TEXT.tooShort)).toBeTruthy();
       expect(main.getByRole('search', { name: SEARCH_TEXT.heading })).toBeTruthy();
+      // The page holds the search's query (held back): once it observes it, its request would have gone.
+      await untilObserved(main.client, searchKeys.all);
       document.body.innerHTML = '';
     }
     expect(asked.filter((u) => u.startsWith(API.search))).toEqual([]);
