@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, DOCUMENT_TYPES, MAX_VERSIONS, type AuditEntry, type BinItem, type ItemVersion } from '@dz/contracts';
+import { API, BIN_DAYS, DOCUMENT_TYPES, MAX_VERSIONS, type AuditEntry, type BinItem, type ItemVersion } from '@dz/contracts';
 import { purgeBin } from '../src/services/history.js';
-import { bearer, pdf, useTestApp } from './harness.js';
+import { bearer, pdf, testClock, useTestApp } from './harness.js';
 
 // Versions, the bin and the audit log (docs/product.md "Versions", "Bin", "Audit log").
-const h = useTestApp();
+// The app's clock moves only when a test moves it: the bin's days are counted by it.
+const clock = testClock('2026-04-01T10:00:00Z');
+const h = useTestApp({ now: clock.now });
 const type = DOCUMENT_TYPES[0];
 const other = DOCUMENT_TYPES[1];
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -141,14 +143,24 @@ describe('the bin', () => {
   });
 
   it('purges what has been in the bin 30 days, and the stored files no version uses any more', async () => {
+    const DAY = 86_400_000;
     const file = pdf('stara');
     const id = (await createDoc('Stara', file)).body.id as number;
+    const deletedAt = clock.now();
     await h.request.delete(API.document(type, id)).set(bearer(h.tokens.staff));
+    clock.advance(2 * DAY);
     const recent = (await createDoc('Nedavna', pdf('nedavna'))).body.id as number;
     await h.request.delete(API.document(type, recent)).set(bearer(h.tokens.staff));
-    await h.db.document.update({ where: { id }, data: { deletedAt: new Date(Date.now() - 31 * 86_400_000) } });
+    const bin = (await h.request.get(API.bin).set(bearer(h.tokens.staff))).body as BinItem[];
+    expect(bin.find((b) => b.id === id)).toMatchObject({
+      deletedAt: deletedAt.toISOString(), purgeAt: new Date(deletedAt.getTime() + BIN_DAYS * DAY).toISOString(),
+    });
     expect(await h.db.fileBlob.count({ where: { hash: sha(file) } })).toBe(1);
-    const r = await purgeBin(h.db);
+    // Exactly 30 days in the bin: not yet.
+    clock.set(new Date(deletedAt.getTime() + BIN_DAYS * DAY));
+    expect(await purgeBin(h.db, clock.now())).toMatchObject({ documents: 0, news: 0 });
+    clock.advance(1);
+    const r = await purgeBin(h.db, clock.now());
     expect(r.documents).toBe(1);
     expect(r.files).toBeGreaterThanOrEqual(1);
     expect(await h.db.document.count({ where: { id } })).toBe(0);
