@@ -10,34 +10,30 @@ import { describe, expect, it } from 'vitest';
 import { API, API_ERRORS, documentTypeByResource } from '@dz/contracts';
 import { createApp } from '../src/app.js';
 import { parseEnv } from '../src/config.js';
-import { JWT_SECRET, LOGIN_LIMIT, bearer, pdf, useTestApp, useTestAppBehindProxy } from './harness.js';
+import type { UploadSlots } from '../src/files/slots.js';
+import { JWT_SECRET, LOGIN_LIMIT, bearer, eventually, pdf, useTestApp, useTestAppBehindProxy } from './harness.js';
 
 const zakon = documentTypeByResource('Zakon')!;
 
 describe('when PostgreSQL goes away', () => {
   const { h, handle } = useTestAppBehindProxy();
 
-  it('answers 503 quickly (not 500, no hang) and recovers by itself', async () => {
+  // How fast the 503 comes is a figure for `pnpm bench` (bench/timings.ts), not an assertion
+  // here; a request that hung instead would fail this test by the runner's bound.
+  it('answers 503 (not 500, no hang) and recovers by itself', async () => {
     expect((await h.request.get(API.ready)).status).toBe(200);
     expect((await h.request.get(API.documents(zakon))).status).toBe(200);
     await handle.proxy.cut();
-    const started = Date.now();
     expect((await h.request.get(API.ready)).status).toBe(503);
     const list = await h.request.get(API.documents(zakon));
     expect(list.status).toBe(503);
     expect(list.body).toEqual({ status: 503, message: API_ERRORS.unavailable });
     expect(list.headers['retry-after']).toBe('5');
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect((await h.request.get(API.health)).status).toBe(200);
     await handle.proxy.restore();
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 200; i++) {
-      status = (await h.request.get(API.documents(zakon))).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(status).toBe(200);
+    await eventually(async () => expect((await h.request.get(API.documents(zakon))).status).toBe(200));
     expect((await h.request.get(API.ready)).status).toBe(200);
-  }, 60_000);
+  });
 });
 
 describe('request logs', () => {
@@ -67,19 +63,25 @@ describe('request logs', () => {
     await new Promise((r) => server.once('listening', r));
     const port = (server.address() as { port: number }).port;
     lines.length = 0;
-    await new Promise<void>((resolve) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/Zakon', headers: {
-        Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': 100_000,
-      } });
-      req.on('error', () => resolve());
-      req.write('--x\r\nContent-Disposition: form-data; name="pdfFile"; filename="a.pdf"\r\n\r\n%PDF-1.4 ');
-      setTimeout(() => { req.destroy(); setTimeout(resolve, 300); }, 200);
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/Zakon', headers: {
+      Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': 100_000,
+    } });
+    req.on('error', () => {});
+    req.write('--x\r\nContent-Disposition: form-data; name="pdfFile"; filename="a.pdf"\r\n\r\n%PDF-1.4 ');
+    // Cancelled while the server is parsing it (it holds an upload slot).
+    const slots = h.app.locals.uploadSlots as UploadSlots;
+    await eventually(() => expect(slots.active).toBe(1));
+    req.destroy();
+    // Both lines the request ends with: the error handler's (where a server error would be logged) and the request log's.
+    const entries = () => lines.map((l) => JSON.parse(l));
+    await eventually(() => {
+      expect(entries().some((e) => e.msg === 'client aborted the request' && e.level === 30)).toBe(true);
+      expect(entries().some((e) => e.req?.url === '/api/Zakon' && e.res)).toBe(true);
     });
-    server.close();
-    const entries = lines.map((l) => JSON.parse(l));
-    expect(entries.some((e) => e.msg === 'client aborted the request' && e.level === 30)).toBe(true);
-    expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+    await new Promise((r) => server.close(r));
+    expect(entries().filter((e) => e.level >= 50)).toEqual([]);
     expect(await h.db.document.count()).toBe(before);
+    expect(slots.active).toBe(0);
   });
 });
 
