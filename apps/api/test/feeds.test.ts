@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   API, API_ERRORS, COUNTS, DOCUMENT_TYPES, FEED_ITEMS, INDEXED_PATHS, ROUTES, STAFF_PATH_PREFIXES, documentTypeByKind, previewText, type DocumentType,
 } from '@dz/contracts';
@@ -289,7 +289,24 @@ describe('without PUBLIC_URL', () => {
 });
 
 describe('at the sitemap protocol limit', () => {
+  /** The statements the app sends PostgreSQL while it builds the sitemap (all of them go through the pool). */
+  const sitemapQueries = async () => {
+    const spy = vi.spyOn(h.db.pool, 'query');
+    try {
+      expect((await h.request.get(API.sitemap)).status).toBe(200);
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
   it('lists at most 50,000 URLs: the newest news stay, the oldest beyond the limit are left out', async () => {
+    // What makes it cheap at the limit: a fixed number of statements, whatever the number of news.
+    // (A search waits until the app's start has written the static pages into the index: those
+    // statements share the pool and are not the sitemap's.)
+    expect((await h.request.get(API.search).query({ q: 'zakon' })).status).toBe(200);
+    const fewNews = await sitemapQueries();
+    expect(fewNews).toBeGreaterThan(0);
     // Straight into the table: the search index's trigger would spell out 50,000 rows for nothing this test reads.
     const c = await h.db.pool.connect();
     try {
@@ -304,9 +321,8 @@ describe('at the sitemap protocol limit', () => {
       h.db.news.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } }),
       h.db.news.findFirstOrThrow({ orderBy: { id: 'desc' }, select: { id: true } }),
     ]);
-    const started = performance.now();
+    expect(await sitemapQueries()).toBe(fewNews);
     const { headers } = await h.request.get(API.sitemap).set('Accept-Encoding', 'identity');
-    const ms = performance.now() - started;
     // The protocol's other limit: 50 MB uncompressed (this is about 5 MB).
     expect(Number(headers['content-length'])).toBeLessThan(50 * 1024 * 1024);
     const urls = await sitemap();
@@ -315,7 +331,6 @@ describe('at the sitemap protocol limit', () => {
     expect(paths.has(ROUTES.newsDetail(newest.id))).toBe(true);
     expect(paths.has(ROUTES.newsDetail(oldest.id))).toBe(false);
     for (const p of INDEXED_PATHS) expect(paths.has(p)).toBe(true);
-    // Generous: about 0.5 s on the 2-core test machine.
-    expect(ms).toBeLessThan(10_000);
+    // Its time at the limit is a figure for `pnpm bench` (bench/timings.ts), not an assertion.
   });
 });
