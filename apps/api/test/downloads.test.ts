@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, documentTypeByResource } from '@dz/contracts';
 import { CHUNK_BYTES } from '../src/files/send.js';
-import { bearer, pdf, useTestApp } from './harness.js';
+import { bearer, eventually, pdf, useTestApp } from './harness.js';
 
 const h = useTestApp();
 const type = documentTypeByResource('Zakon')!;
@@ -29,11 +29,12 @@ const get = (id: number, headers: Record<string, string> = {}, query = '') =>
     res.on('end', () => done(null, Buffer.concat(parts)));
   });
 
-/** Counts the slice queries the app runs; gated ones wait until release() (a slow database). */
+/** Counts the slice queries the app runs (and those not answered yet); gated ones wait until release() (a slow database). */
 function sliceQueries(gateFrom = Infinity) {
   const pool = h.db.pool;
   const original = pool.query.bind(pool);
   let count = 0;
+  let inFlight = 0;
   let release!: () => void;
   const gate = new Promise<void>((r) => { release = r; });
   let reached!: () => void;
@@ -41,13 +42,17 @@ function sliceQueries(gateFrom = Infinity) {
   const spy = vi.spyOn(pool, 'query').mockImplementation((async (...args: Parameters<typeof original>) => {
     const query = args[0] as unknown;
     const text = typeof query === 'string' ? query : String((query as { text?: unknown } | undefined)?.text ?? '');
-    if (text.includes('substring(')) {
-      count++;
+    if (!text.includes('substring(')) return original(...args);
+    count++;
+    inFlight++;
+    try {
       if (count >= gateFrom) { reached(); await gate; }
+      return await original(...args);
+    } finally {
+      inFlight--;
     }
-    return original(...args);
   }) as typeof pool.query);
-  return { count: () => count, release, gated, restore: () => spy.mockRestore() };
+  return { count: () => count, inFlight: () => inFlight, release, gated, restore: () => spy.mockRestore() };
 }
 
 describe('PDF downloads stream in slices, with ranges and revalidation', () => {
@@ -125,7 +130,8 @@ describe('PDF downloads stream in slices, with ranges and revalidation', () => {
       { Range: 'bytes=0-10,2000-3000' },
       { Range: 'items=0-10' },
       { Range: 'bytes=0-10', 'If-Range': '"a-different-etag"' },
-      { Range: 'bytes=0-10', 'If-Range': new Date(Date.now() - 3600_000).toUTCString() },
+      // An hour before the file's Last-Modified.
+      { Range: 'bytes=0-10', 'If-Range': new Date(Date.parse(String((await get(id)).headers['last-modified'])) - 3600_000).toUTCString() },
     ]) {
       const r = await get(id, headers);
       expect(r.status, JSON.stringify(headers)).toBe(200);
@@ -167,8 +173,11 @@ describe('PDF downloads stream in slices, with ranges and revalidation', () => {
 describe('a download and a replacement of its file at the same time', () => {
   let server: http.Server;
   let base: string;
+  /** The server's side of the latest request (to see it wait for the socket, or see it closed). */
+  let serverSide: http.ServerResponse | undefined;
   beforeAll(async () => {
     server = h.app.listen(0, '127.0.0.1');
+    server.on('request', (_req, res: http.ServerResponse) => { serverSide = res; });
     await new Promise((r) => server.once('listening', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -197,11 +206,10 @@ describe('a download and a replacement of its file at the same time', () => {
     try {
       const { res, done } = await rawGet(API.download(type, id));
       res.pause(); // the sockets fill up; the server must stop reading until they drain
-      await new Promise((r) => setTimeout(r, 400));
-      const whilePaused = q.count();
-      await new Promise((r) => setTimeout(r, 300));
-      expect(q.count()).toBe(whilePaused);
-      expect(whilePaused).toBeLessThan(slices);
+      // The server comes to rest: waiting for the socket to drain, no slice being read. A server
+      // that read on regardless would only come to rest after the last slice.
+      await eventually(() => expect([serverSide!.writableNeedDrain, q.inFlight()]).toEqual([true, 0]));
+      expect(q.count()).toBeLessThan(slices);
       res.resume();
       const { body, complete } = await done;
       expect(complete).toBe(true);
@@ -246,9 +254,12 @@ describe('a download and a replacement of its file at the same time', () => {
       await q.gated;
       res.destroy();
       await done;
-      await new Promise((r) => setTimeout(r, 100));
+      // The server has seen the client go …
+      const gone = serverSide!;
+      await eventually(() => expect(gone.destroyed).toBe(true));
+      // … then the slice in flight comes back: the next would be asked for at once, before anything else runs.
       q.release();
-      await new Promise((r) => setTimeout(r, 300));
+      await eventually(() => expect(q.inFlight()).toBe(0));
       expect(q.count()).toBe(3); // the one slice in flight, no more
     } finally {
       q.release();
