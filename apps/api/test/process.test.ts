@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { freePort, isAlive } from '../src/db/embedded.js';
 import { demoDocuments } from '@dz/content/demo';
-import { pdf, testDatabase } from './harness.js';
+import { eventually, pdf, testDatabase } from './harness.js';
 
 const start = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'start.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-embedded-'));
@@ -22,8 +22,10 @@ const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   const pid = postmasterPid();
-  if (pid && isAlive(pid)) process.kill(pid, 'SIGQUIT');
-  await new Promise((r) => setTimeout(r, 500));
+  if (pid && isAlive(pid)) {
+    process.kill(pid, 'SIGQUIT');
+    await eventually(() => expect(isAlive(pid)).toBe(false));
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -32,9 +34,8 @@ function postmasterPid(): number | undefined {
   return fs.existsSync(f) ? Number(fs.readFileSync(f, 'utf8').split('\n')[0]) : undefined;
 }
 
-/** No orphan: PostgreSQL stopped with the server. */
-async function expectNoPostgres() {
-  await new Promise((r) => setTimeout(r, 300));
+/** No orphan: PostgreSQL stopped with the server (which exits only once its PostgreSQL has: db/embedded.ts stop). */
+function expectNoPostgres() {
   const pid = postmasterPid();
   expect(pid === undefined || !isAlive(pid)).toBe(true);
 }
@@ -55,16 +56,22 @@ async function launch(port: number, extraEnv: Record<string, string> = {}): Prom
   return { child, port, output: () => out, exited };
 }
 
-/** Waits for /ready. Generous: the first start renders the demo PDFs, and CI runs other suites beside. */
-async function ready(s: Server, seconds = 120) {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
-    if (s.child.exitCode !== null) throw new Error(`server exited: ${s.output()}`);
-    try { if ((await fetch(`http://127.0.0.1:${s.port}${API.ready}`)).ok) return; } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 200));
+/** Waits for /ready (failing at once if the server exits instead). */
+async function ready(s: Server) {
+  let exited = false;
+  const up = eventually(async () => {
+    if (exited) return;
+    expect((await fetch(`http://127.0.0.1:${s.port}${API.ready}`)).ok).toBe(true);
+  });
+  try {
+    await Promise.race([up, s.exited.then(() => { throw new Error('server exited'); })]);
+  } catch (e) {
+    s.child.kill('SIGTERM'); // do not leave it holding the folder for the next test
+    await s.exited;
+    throw new Error(`server not ready: ${(e as Error).message}\n${s.output()}`);
+  } finally {
+    exited = true; // ends the polling, whichever way the race went
   }
-  s.child.kill('SIGTERM'); // do not leave it holding the folder for the next test
-  await s.exited;
-  throw new Error(`server not ready after ${seconds} s: ${s.output()}`);
 }
 
 const token = async (port: number) => {
@@ -72,7 +79,11 @@ const token = async (port: number) => {
   return (await r.json()).token as string;
 };
 
-/** A multipart upload sent in two halves, so a signal can arrive while it is in flight. */
+/**
+ * A multipart upload sent in two halves, so a signal can arrive while it is in flight.
+ * `inFlight` resolves once the server holds it: it asks for the body with Expect:
+ * 100-continue, and Node's server answers 100 Continue as it hands the request to the app.
+ */
 function slowUpload(port: number, auth: string, file: Buffer) {
   const boundary = 'dzboundary';
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="naziv"\r\n\r\nZakon poslan sporo\r\n--${boundary}\r\nContent-Disposition: form-data; name="pdfFile"; filename="sporo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
@@ -80,19 +91,22 @@ function slowUpload(port: number, auth: string, file: Buffer) {
   const body = Buffer.concat([head, file, tail]);
   const half = Math.floor(body.length / 2);
   let sendRest!: () => void;
+  let held!: () => void;
+  const inFlight = new Promise<void>((resolve) => { held = resolve; });
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/Zakon', headers: {
-      Authorization: `Bearer ${auth}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length,
+      Authorization: `Bearer ${auth}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length, Expect: '100-continue',
     } }, (res) => {
       let text = '';
       res.on('data', (c) => { text += c; });
       res.on('end', () => resolve({ status: res.statusCode!, body: text }));
     });
     req.on('error', reject);
-    req.write(body.subarray(0, half));
+    req.on('continue', () => req.write(body.subarray(0, half), () => held()));
+    req.flushHeaders();
     sendRest = () => req.end(body.subarray(half));
   });
-  return { response, sendRest: () => sendRest() };
+  return { response, inFlight, sendRest: () => sendRest() };
 }
 
 describe('the start command on an embedded PostgreSQL', () => {
@@ -115,18 +129,17 @@ describe('the start command on an embedded PostgreSQL', () => {
     // SIGTERM in the middle of an upload: the upload finishes and is stored whole.
     const t = await token(port);
     const upload = slowUpload(port, t, file);
-    await new Promise((r) => setTimeout(r, 300));
+    await upload.inFlight;
     s.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
     // Shutting down: new connections are no longer served.
-    await expect(fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status)).rejects.toThrow();
+    await eventually(() => expect(fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status)).rejects.toThrow());
     upload.sendRest();
     const res = await upload.response;
     expect(res.status).toBe(201);
     firstId = JSON.parse(res.body).id;
     expect(await s.exited).toBe(0);
-    await expectNoPostgres();
-  }, 180_000);
+    expectNoPostgres();
+  });
 
   it('keeps its data across a restart, with the acknowledged upload whole', async () => {
     const s = await launch(port);
@@ -147,8 +160,8 @@ describe('the start command on an embedded PostgreSQL', () => {
     // Ctrl-C stops both the server and PostgreSQL.
     s.child.kill('SIGINT');
     expect(await s.exited).toBe(0);
-    await expectNoPostgres();
-  }, 180_000);
+    expectNoPostgres();
+  });
 
   it('recovers from a crash that left PostgreSQL running (kill -9), without an orphan', async () => {
     const s = await launch(port);
@@ -163,7 +176,7 @@ describe('the start command on an embedded PostgreSQL', () => {
     expect((await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json()).totalItems).toBe(11);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 180_000);
+  });
 
   it('stops PostgreSQL when the start fails after it started (a crash at start)', async () => {
     const busy = http.createServer().listen(0, '127.0.0.1');
@@ -172,8 +185,8 @@ describe('the start command on an embedded PostgreSQL', () => {
     const s = await launch(taken);
     expect(await s.exited).toBe(1);
     busy.close();
-    await expectNoPostgres();
-  }, 180_000);
+    expectNoPostgres();
+  });
 });
 
 describe('the built server on a PostgreSQL server, stopping while an upload is still arriving', () => {
@@ -192,16 +205,18 @@ describe('the built server on a PostgreSQL server, stopping while an upload is s
       const closed = new Promise<void>((resolve) => { socket.on('close', () => resolve()); });
       socket.on('data', (d) => { raw += d; });
       socket.on('error', () => {});
-      socket.write(`POST /api/Zakon HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t}\r\n`
-        + `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n`
-        + `--${boundary}\r\nContent-Disposition: form-data; name="naziv"\r\n\r\nNikad dovršen\r\n`
+      // Expect: 100-continue: the server's 100 Continue says it has handed the request to the app.
+      const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
+      socket.write(`POST /api/Zakon HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t}\r\nExpect: 100-continue\r\n`
+        + `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n`);
+      await eventually(() => expect(raw).toBe(CONTINUE));
+      socket.write(`--${boundary}\r\nContent-Disposition: form-data; name="naziv"\r\n\r\nNikad dovršen\r\n`
         + `--${boundary}\r\nContent-Disposition: form-data; name="pdfFile"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
       socket.write(pdf());
-      await new Promise((r) => setTimeout(r, 500));
       s.child.kill('SIGTERM');
       await closed;
 
-      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      const [head = '', body = ''] = raw.slice(CONTINUE.length).split('\r\n\r\n');
       expect(head.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
       expect(head.toLowerCase()).toContain('connection: close');
       expect(JSON.parse(body)).toEqual({ status: 503, message: API_ERRORS.shuttingDown });
@@ -214,5 +229,5 @@ describe('the built server on a PostgreSQL server, stopping while an upload is s
     } finally {
       await database.drop();
     }
-  }, 120_000);
+  });
 });
