@@ -28,7 +28,7 @@ describe('demo seed', () => {
     expect(news.at(-1).naslov).toBe(demoNews[0]!.naslov);
     const img = await h.request.get(news[0].slikaKarticaUrl);
     expect(img.headers['content-type']).toBe('image/jpeg');
-  }, 120_000);
+  });
 
   it('refuses a database that already has content and changes nothing', async () => {
     const before = await h.db.document.count();

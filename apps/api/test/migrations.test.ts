@@ -17,7 +17,7 @@ describe('migrations', () => {
     const lines: string[] = [];
     const code = await migrate('diff', [], { url: withDatabase(inject('pgUrl'), inject('templateDb')), ...repoPaths(prismaDir), log: (l) => lines.push(l) });
     expect(code, lines.join('\n')).toBe(0);
-  }, 60_000);
+  });
 
   it('know every document kind of the registry, and no other', () => {
     expect(Object.values(DocumentKind).sort()).toEqual([...DOCUMENT_KINDS].sort());
@@ -61,5 +61,5 @@ describe('migrations', () => {
       fs.rmSync(firstOnly, { recursive: true, force: true });
       await adminQuery(inject('pgUrl'), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
-  }, 60_000);
+  });
 });

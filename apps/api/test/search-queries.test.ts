@@ -17,7 +17,7 @@ beforeAll(async () => {
       .attach('pdfFile', await renderDocumentPdf(d.pdf), 'dokument.pdf').expect(201);
   }
   await (h.app.locals.pdfText as PdfTextQueue).idle();
-}, 60_000);
+});
 
 describe('search: Bosnian as people type it', () => {
   it('has at least 30 queries, of every kind', () => {

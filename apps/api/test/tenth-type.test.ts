@@ -122,6 +122,8 @@ function changedFiles(): string[] {
 }
 
 describe('a tenth document type (README "Adding a document type")', () => {
+  // Longer than vitest.config.ts's bound: it copies the repository, writes a migration with
+  // the repository's tooling, and typechecks and tests the copy (minutes on a loaded machine).
   it('is one registry entry, its enum value, its migration and its demo rows; typecheck, API and screens follow', async () => {
     const started = Date.now();
     const times: string[] = [];
