@@ -7,10 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API, COUNTS, daysLabel, hoursRange, type Clinic, type HoursRow, type Service } from '@dz/contracts';
-import { useTestApp } from './harness.js';
+import { testClock, useTestApp } from './harness.js';
 import { mp3Info } from './mp3.js';
 
-const h = useTestApp();
+// Statuses are computed for a fixed instant (Sarajevo's midnight, 23:00 UTC in winter), never the machine's clock.
+const h = useTestApp({ now: testClock('2026-01-14T23:00:00Z').now });
 const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'public');
 
 /** Each row as the pages print it: "Ponedjeljak – petak 07:00–15:00 (note)". */
