@@ -84,6 +84,13 @@ const envSchema = z
     FILE_CACHE_MAX_MB: z.coerce.number().int().min(0).default(1024),
     /** Pages of search results kept in memory, each until the index changes (services/search.ts); 0 turns keeping off. */
     SEARCH_RESULTS_KEPT: z.coerce.number().int().min(0).max(100_000).default(SEARCH_DEFAULTS.resultsKept),
+    /**
+     * Tests only: the server's clock (AppDeps.now) starts at this instant, an ISO 8601 time with its offset
+     * (e.g. 2026-03-11T09:30:00Z), and runs on at real speed, so "today" (open now, notices, the phonebook,
+     * the bin) is the same on every run (the e2e servers pin it). Login tokens keep the real time.
+     * Refused in production. Unset: the real clock.
+     */
+    CLOCK_AT: optional.pipe(z.iso.datetime({ offset: true }).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && ALL_DIGITS.test(env.ADMIN_USERNAME)) {
@@ -91,6 +98,9 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME must not be all digits (it would read as an account id)' });
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.CLOCK_AT) {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_AT'], message: 'CLOCK_AT pins the server\'s clock for tests; production runs on the real clock: unset it' });
+    }
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || /change|secret|example/i.test(env.JWT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'in production JWT_SECRET must be a random string of at least 32 characters (e.g. `openssl rand -hex 32`)' });
     }

@@ -8,6 +8,7 @@ import { MB, ROUTES } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { createApp } from './app.js';
+import { systemClock, type Clock } from './clock.js';
 import { ConfigError, parseEnv, repoPrismaDir, type Env } from './config.js';
 import { DataDirInUse } from './db/lock.js';
 import { defaultFileCacheDir } from './files/disk-cache.js';
@@ -29,6 +30,17 @@ function jwtSecret(env: Env): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The server's clock: the real one, or with CLOCK_AT (tests) one that starts at that instant now and
+ * runs on at real speed.
+ */
+function serverClock(at: string | undefined): Clock {
+  if (!at) return systemClock;
+  const start = Date.parse(at);
+  const bootedAt = Date.now();
+  return () => new Date(start + (Date.now() - bootedAt));
+}
+
 function config(): Env {
   try {
     return parseEnv();
@@ -40,7 +52,9 @@ function config(): Env {
 
 async function main() {
   const env = config();
+  const now = serverClock(env.CLOCK_AT);
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.CLOCK_AT) logger.warn(`CLOCK_AT: the server's clock started at ${env.CLOCK_AT}, not at the real time`);
   const cleanups: (() => Promise<void> | void)[] = [];
   const cleanup = async () => { for (const c of cleanups.reverse()) await c(); cleanups.length = 0; };
 
@@ -86,10 +100,11 @@ async function main() {
       // Documents whose PDF has no text yet (stored before the search, or while pdftotext was missing): read in the background.
       pdfText: { backfillAtStart: true },
       searchResultsKept: env.SEARCH_RESULTS_KEPT,
+      now,
     });
     // The bin: what has been in it 30 days is deleted for good, with the stored files nothing uses any more
     // (docs/product.md "Bin"): now, then hourly.
-    const sweepBin = () => purgeBin(db).then(
+    const sweepBin = () => purgeBin(db, now()).then(
       (r) => { if (r.news || r.documents || r.files) logger.info(r, 'bin purged'); },
       (err: unknown) => logger.warn({ err }, 'the bin could not be purged'),
     );

@@ -34,6 +34,8 @@ function containerEnv(dotenv: Record<string, string>) {
 const required = { POSTGRES_PASSWORD: 'abc123', JWT_SECRET: 'a1b2'.repeat(10), ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'dugacka-lozinka-1' };
 /** Keys compose decides itself (the container's port and address, production, its own database). */
 const COMPOSE_DECIDES = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL'];
+/** Settings for tests only, which production (compose's NODE_ENV) refuses: .env.example's "tests only". */
+const TESTS_ONLY = ['CLOCK_AT'];
 
 describe('docker-compose.yml', () => {
   it('runs PostgreSQL (pinned major) on a named volume with a healthcheck', () => {
@@ -74,7 +76,7 @@ describe('docker-compose.yml', () => {
       NODE_ENV: 'development', PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgresql://x@y/z',
     };
     const documented = envLines(read('.env.example'), true).map(([k]) => k);
-    for (const key of documented) if (key !== 'POSTGRES_PASSWORD') expect(Object.keys(changed), `a test value for ${key}`).toContain(key);
+    for (const key of documented) if (key !== 'POSTGRES_PASSWORD' && !TESTS_ONLY.includes(key)) expect(Object.keys(changed), `a test value for ${key}`).toContain(key);
     const env = containerEnv(changed);
     const parsed = parseEnv(env) as Record<string, unknown>;
     const expected = parseEnv({ ...changed, NODE_ENV: 'production', PORT: '7121', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://dz:abc123@db:5432/dz' }) as Record<string, unknown>;
@@ -141,6 +143,16 @@ describe('settings', () => {
     for (const bad of ['dz-primjer.ba', 'ftp://dz-primjer.ba', 'https://dz-primjer.ba/site', 'https://dz-primjer.ba/?a=1', 'https://dz-primjer.ba/#x', 'https://admin:x@dz-primjer.ba', 'https://']) {
       expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
     }
+  });
+
+  it('pin the clock only outside production, at an instant with its offset', () => {
+    expect(parseEnv({}).CLOCK_AT).toBeUndefined();
+    expect(parseEnv({ CLOCK_AT: '2026-03-11T09:30:00Z', NODE_ENV: 'test' }).CLOCK_AT).toBe('2026-03-11T09:30:00Z');
+    expect(parseEnv({ CLOCK_AT: '2026-03-11T10:30:00+01:00' }).CLOCK_AT).toBe('2026-03-11T10:30:00+01:00');
+    for (const bad of ['2026-03-11', '2026-03-11T09:30:00', 'yesterday']) expect(() => parseEnv({ CLOCK_AT: bad }), bad).toThrow(/CLOCK_AT/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a1b2'.repeat(10) };
+    expect(() => parseEnv({ ...production, CLOCK_AT: '2026-03-11T09:30:00Z' })).toThrow(/CLOCK_AT pins the server's clock for tests/);
+    expect(parseEnv(production).CLOCK_AT).toBeUndefined();
   });
 
   it('trust only a proxy named by its address, never a hop count', () => {
