@@ -1,27 +1,28 @@
 #!/usr/bin/env node
-// Playwright's webServer: creates a fresh PostgreSQL database on the server named by
-// TEST_DATABASE_URL or DATABASE_URL (default: the local one CI uses), starts the built API +
-// web app on it, and drops the database when Playwright stops the server (SIGTERM) or the
-// server dies. Databases of earlier runs that were killed before cleaning up are dropped too.
-// With no URL set and no local server answering, the API's embedded PostgreSQL runs in a
-// temporary folder instead, removed afterwards.
+// One e2e server (each Playwright worker starts its own, support/server.ts): creates a fresh
+// database on the PostgreSQL server named by E2E_DATABASE_URL (globalSetup chose it: TEST_DATABASE_URL,
+// DATABASE_URL, the local one or an embedded one), starts the built API + web app on it on a port
+// the kernel picks, prints `[e2e] ready <url>` once /ready answers, and drops the database when
+// the server stops. It stops the server on SIGTERM/SIGINT and when its stdin closes: the worker
+// that started it has ended, however it ended (a crash or a kill -9 leaves no server behind).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const explicit = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const base = explicit || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const base = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PREFIX = 'dz_e2e_';
-const STALE_MS = 6 * 3600 * 1000;
+// globalSetup drops the databases of earlier runs by the time in their names (e2e/support/database.ts).
 const name = `${PREFIX}${Date.now()}_${process.pid}`;
 const server = fileURLToPath(new URL('../../apps/api/dist/start.js', import.meta.url));
+const on = (database) => {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
 
 async function admin(fn) {
-  const client = new pg.Client({ connectionString: base });
+  const client = new pg.Client({ connectionString: on('postgres') });
   await client.connect();
   try {
     return await fn(client);
@@ -30,50 +31,23 @@ async function admin(fn) {
   }
 }
 
-async function dropStale() {
-  await admin(async (c) => {
-    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${PREFIX}%`]);
-    for (const { datname } of rows) {
-      const started = Number(datname.slice(PREFIX.length).split('_')[0]);
-      if (Date.now() - started > STALE_MS) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-    }
-  });
-}
-
-const localServerAnswers = () => admin((c) => c.query('SELECT 1')).then(() => true, () => false);
-
-let database;
-if (explicit || (await localServerAnswers())) {
-  await dropStale();
-  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  console.log(`[e2e] database ${name}`);
-  database = {
-    env: { DATABASE_URL: url.toString() },
-    cleanup: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
-  };
-} else {
-  const dir = mkdtempSync(join(tmpdir(), 'dz-e2e-'));
-  // Run as root, embedded PostgreSQL works as another user, who must be able to enter.
-  chmodSync(dir, 0o755);
-  console.log(`[e2e] no PostgreSQL at ${base}: embedded one in ${dir}`);
-  database = { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-}
+await admin((c) => c.query(`CREATE DATABASE "${name}"`));
+const dropDatabase = () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 
 const env = { ...process.env };
-delete env.DATABASE_URL;
+for (const k of ['DATABASE_URL', 'TEST_DATABASE_URL', 'E2E_DATABASE_URL']) delete env[k];
 const child = spawn(process.execPath, [server], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...env,
-    ...database.env,
+    DATABASE_URL: on(name),
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT,
+    PORT: '0',
     HOST: '127.0.0.1',
     JWT_SECRET: process.env.E2E_JWT_SECRET,
     ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    CLOCK_AT: process.env.E2E_CLOCK_AT,
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     SHUTDOWN_GRACE_SECONDS: '2',
@@ -90,10 +64,31 @@ async function stop(code) {
     await once(child, 'exit');
     clearTimeout(timer);
   }
-  await database.cleanup().catch((e) => console.error('[e2e] cleanup failed:', e.message));
-  console.log('[e2e] database removed');
+  await dropDatabase().catch((e) => console.error(`[e2e] ${name} could not be dropped:`, e.message));
   process.exit(code);
 }
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
-child.on('exit', (code) => void stop(code ?? 1));
+process.stdin.on('end', () => void stop(0));
+process.stdin.on('error', () => void stop(0));
+process.stdin.resume();
+child.on('exit', (code) => void stop(stopping ? 0 : (code ?? 1)));
+
+// The server prints its address once it listens (start.ts); /ready then says it serves.
+let output = '';
+let ready = false;
+child.stdout.on('data', async (chunk) => {
+  process.stdout.write(chunk);
+  if (ready) return;
+  output += chunk.toString();
+  const url = /running: (http:\/\/[^\s/]+)\//.exec(output)?.[1];
+  if (!url) return;
+  ready = true;
+  for (;;) {
+    if (await fetch(`${url}/ready`).then((r) => r.ok, () => false)) break;
+    if (stopping) return;
+    // Polled: the server has no event for "ready" that another process could wait on.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  console.log(`[e2e] ready ${url} (database ${name})`);
+});

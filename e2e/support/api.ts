@@ -59,8 +59,8 @@ export async function apiListNews(request: APIRequestContext): Promise<NewsSumma
 }
 
 /**
- * The address of the archive's page that shows a news item now (other specs add news meanwhile,
- * which pushes older ones to later pages).
+ * The address of the archive's page that shows a news item now (news added after it, by its spec or
+ * by the specs before it in its worker, push it to later pages).
  */
 export async function newsArchivePathOf(request: APIRequestContext, id: number): Promise<string> {
   const res = await request.get(`${API.newsList}?page=1&pageSize=${MAX_PAGE_SIZE}`);

@@ -1,7 +1,8 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@dz/contracts';
-import { apiDeleteAccount, apiLogin, apiRegister } from './api';
-import { E2E, baseURL } from './env';
+import { apiLogin, apiRegister } from './api';
+import { E2E } from './env';
+import { startServer, type Server } from './server';
 
 /**
  * Server-rendered pages show their controls before JavaScript has taken them over; a test that
@@ -25,52 +26,89 @@ function waitForHydration(page: Page): Page {
   return page;
 }
 
+/** The browser's clock set to the server's (CLOCK_AT, running since the server started) and running on from there. */
+const onServerClock = (context: BrowserContext, server: Server) => context.clock.install({ time: server.now() });
+
 /** A page whose browser already holds the given session token (no login screen, no rate limit). */
-async function pageWith(browser: Browser, token: string, use: (p: Page) => Promise<void>) {
+async function pageWith(browser: Browser, server: Server, token: string, browserClock: boolean, use: (p: Page) => Promise<void>) {
   const context = await browser.newContext({
-    baseURL,
+    baseURL: server.url,
     locale: 'bs-BA',
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }] },
+    storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }] },
   });
+  if (browserClock) await onServerClock(context, server);
   const page = waitForHydration(await context.newPage());
   await use(page);
   await context.close();
 }
 
+interface TestFixtures {
+  adminPage: Page;
+  staffPage: Page;
+  /**
+   * The browser runs on the server's clock (test.use({ browserClock: true })): for specs whose pages
+   * decide "today" in the browser (a form's default dates, a notice's status). Off by default: the
+   * browser checks login tokens, which the tests sign, against the real time as the server does.
+   */
+  browserClock: boolean;
+}
+
 interface WorkerFixtures {
+  server: Server;
   adminToken: string;
   staff: { userName: string; password: string; token: string };
 }
 
 /**
- * Fixtures: adminToken (the first admin), staff (a non-admin account made for this worker),
- * and pages already logged in as either.
+ * Fixtures: server (this worker's own: the built site on a fresh database, so no spec sees rows that
+ * another worker's specs write meanwhile; baseURL is its address), adminToken (the first admin),
+ * staff (a non-admin account made for this worker), and pages already logged in as either.
  */
-export const test = base.extend<{ adminPage: Page; staffPage: Page }, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const server = await startServer();
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  browserClock: [false, { option: true }],
+  context: async ({ context, browserClock, server }, use) => {
+    if (browserClock) await onServerClock(context, server);
+    await use(context);
+  },
   // A page with JavaScript off (test.use({ javaScriptEnabled: false })) has nothing to wait for.
   page: async ({ page, javaScriptEnabled }, use) => use(javaScriptEnabled ? waitForHydration(page) : page),
   adminToken: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL });
-      await use(await apiLogin(request, E2E.adminUserName, E2E.adminPassword));
+    async ({ playwright, server }, use) => {
+      const request = await playwright.request.newContext({ baseURL: server.url });
+      const token = await apiLogin(request, E2E.adminUserName, E2E.adminPassword);
       await request.dispose();
+      await use(token);
     },
     { scope: 'worker' },
   ],
   staff: [
-    async ({ playwright, adminToken }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL });
-      const userName = `osoblje${workerInfo.workerIndex}-${Date.now()}`;
+    async ({ playwright, server, adminToken }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: server.url });
+      const userName = `osoblje${workerInfo.workerIndex}`;
       const password = 'osoblje-lozinka-1';
       await apiRegister(request, adminToken, { username: userName, email: `${userName}@dz.ba`, password, role: 'User' });
-      await use({ userName, password, token: await apiLogin(request, userName, password) });
-      await apiDeleteAccount(request, adminToken, userName);
+      const token = await apiLogin(request, userName, password);
       await request.dispose();
+      // Gone with the worker's database.
+      await use({ userName, password, token });
     },
     { scope: 'worker' },
   ],
-  adminPage: async ({ browser, adminToken }, use) => pageWith(browser, adminToken, use),
-  staffPage: async ({ browser, staff }, use) => pageWith(browser, staff.token, use),
+  adminPage: async ({ browser, server, adminToken, browserClock }, use) => pageWith(browser, server, adminToken, browserClock, use),
+  staffPage: async ({ browser, server, staff, browserClock }, use) => pageWith(browser, server, staff.token, browserClock, use),
 });
 
 export { expect } from '@playwright/test';

@@ -11,4 +11,5 @@ export function signToken(claims: Record<string, unknown>, secret: string = E2E.
   return `${head}.${body}.${sig}`;
 }
 
+/** The real time, not the servers' CLOCK_AT: the server checks a token's iat and exp against the real clock. */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -3,16 +3,15 @@ import { DOCUMENT_TYPES, PAGE_SIZE, ROUTES, WEB_UI } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { consoleProblems } from '../support/console';
 import { test, expect } from '../support/fixtures';
-import { baseURL } from '../support/env';
 import { PUBLIC_PAGES, UNKNOWN_PATH, headingOf } from '../support/pages';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 test.describe('accessibility of every public route', () => {
-  test.beforeAll(async ({ playwright, adminToken }) => {
+  test.beforeAll(async ({ playwright, server, adminToken }) => {
     // Lists with rows, a carousel with cards and a news archive with its pager show more of the
     // markup than empty states.
-    const request = await playwright.request.newContext({ baseURL });
+    const request = await playwright.request.newContext({ baseURL: server.url });
     for (let i = 0; i <= PAGE_SIZE; i++) {
       await apiCreateNews(request, adminToken, `Dan otvorenih vrata ${i + 1}`, 'Pozivamo građane na besplatne preventivne preglede.');
     }

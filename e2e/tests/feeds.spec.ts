@@ -1,5 +1,4 @@
 import { API, documentTypeByKind } from '@dz/contracts';
-import { baseURL } from '../support/env';
 import { test, expect } from '../support/fixtures';
 
 const procurement = documentTypeByKind('JAVNA_NABAVKA');
@@ -12,13 +11,13 @@ const parseInPage = (xml: string) => {
 };
 
 test.describe('robots.txt, sitemap and feeds of the built site', () => {
-  test('answer with their content types and parse as XML in the browser', async ({ page }) => {
+  test('answer with their content types and parse as XML in the browser', async ({ page, server }) => {
     await page.goto('/');
     const robots = await page.request.get(API.robots);
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
     // No PUBLIC_URL in the e2e server: the address the request came to.
-    expect(await robots.text()).toContain(`Sitemap: ${baseURL}${API.sitemap}`);
+    expect(await robots.text()).toContain(`Sitemap: ${server.url}${API.sitemap}`);
 
     for (const [path, type, root] of [
       [API.sitemap, 'application/xml', 'urlset'],

@@ -2,7 +2,6 @@ import { API, LIMITS, ROUTES, WEB_UI, documentTypeByKind, firstSentence } from '
 import { clinicDescription, institution } from '@dz/content';
 import type { Page } from '@playwright/test';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
-import { baseURL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { apiClinic, apiInstitution } from '../support/units';
 
@@ -41,8 +40,11 @@ test.describe("pages' heads in the server's HTML", () => {
   const body = `Pregled obavlja dr. Amra Kajtaz u sobi br. 5 od 23.11.2026. do 1,5 sati poslije podne. Druga rečenica ${tag}.`;
   let newsId = 0;
   let imageUrl = '';
+  /** This worker's server: the absolute addresses in the heads start with it (no PUBLIC_URL: each request's own). */
+  let baseURL = '';
 
-  test.beforeAll(async ({ playwright, adminToken }) => {
+  test.beforeAll(async ({ playwright, server, adminToken }) => {
+    baseURL = server.url;
     const request = await playwright.request.newContext({ baseURL });
     await apiCreateDocument(request, adminToken, zakon, `Zakon ${tag} o glavama stranica`);
     const news = await apiCreateNews(request, adminToken, hostileTitle, body);

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { API, DOCUMENT_TYPES, HISTORY_UI, ROUTES, TOKEN_STORAGE_KEY, type DocumentType } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews, apiDeleteAccount, apiLogin, apiRegister } from '../support/api';
-import { baseURL } from '../support/env';
 import { test, expect } from '../support/fixtures';
 
 // docs/product.md "Versions", "Bin", "Audit log": a document edited twice and its first version restored;
@@ -11,17 +10,15 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 const type = DOCUMENT_TYPES[0] as DocumentType;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-test('versions, the bin and the audit log', async ({ browser, adminToken: firstAdmin, request }) => {
-  // A whole story (two edits, a restore, a delete, an undelete, three screens with axe): 25 s on a busy machine.
-  test.setTimeout(90_000);
+test('versions, the bin and the audit log', async ({ browser, server, adminToken: firstAdmin, request }) => {
   const tag = Date.now();
   // An admin of this test's own: the audit log filtered by its name shows this story only, however
-  // many rows the other specs add meanwhile (the log pages newest first).
+  // many rows the specs before it in its worker added (the log pages newest first).
   const historian = `kroničar-${tag}`.replace('č', 'c');
   await apiRegister(request, firstAdmin, { username: historian, email: `${historian}@dz.ba`, password: 'kronicar-lozinka-1', role: 'Admin' });
   const adminToken = await apiLogin(request, historian, 'kronicar-lozinka-1');
   const context = await browser.newContext({
-    baseURL, storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: TOKEN_STORAGE_KEY, value: adminToken }] }] },
+    baseURL: server.url, storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: adminToken }] }] },
   });
   const page = await context.newPage();
   // As the fixtures' pages do: click only once the app has taken over the server's HTML.

@@ -1,7 +1,6 @@
 import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES, type News } from '@dz/contracts';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { afterIdle, consoleProblems } from '../support/console';
-import { baseURL } from '../support/env';
 import { test, expect } from '../support/fixtures';
 
 /**
@@ -19,9 +18,9 @@ const SCREENS = [
 test.describe('hydration of every public page', () => {
   let news: News | undefined;
 
-  test.beforeAll(async ({ playwright, adminToken }) => {
+  test.beforeAll(async ({ playwright, server, adminToken }) => {
     // Five news: more than the four a desktop shows, so the carousel has its controls; a row in every list.
-    const request = await playwright.request.newContext({ baseURL });
+    const request = await playwright.request.newContext({ baseURL: server.url });
     for (let i = 1; i <= 5; i++) news = await apiCreateNews(request, adminToken, `Hidratacija ${i}`, 'Obavještenje za pacijente o radnom vremenu ambulante.');
     for (const t of DOCUMENT_TYPES) await apiCreateDocument(request, adminToken, t, `Hidratacija: ${t.title}`);
     await request.dispose();

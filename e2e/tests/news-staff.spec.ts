@@ -25,7 +25,7 @@ test.describe('staff manage news', () => {
     const card = page.getByRole('article').filter({ hasText: naslov });
     await expect(card).toBeAttached();
 
-    // The archive lists it too, with the same staff controls; its page is the API's (others add news meanwhile).
+    // The archive lists it too, with the same staff controls; its page is the API's (specs before this one in its worker add news too).
     const created = (await apiListNews(page.request)).find((n) => n.naslov === naslov)!;
     await page.goto(await newsArchivePathOf(page.request, created.id));
     await card.getByRole('link', { name: `${WEB_UI.edit}: ${naslov}` }).click();

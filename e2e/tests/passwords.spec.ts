@@ -3,7 +3,6 @@ import { API, API_ERRORS, AUDIT_ACTION_LABELS, AUTH_SCHEME, HISTORY_UI, ROUTES, 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiDeleteAccount, apiLogin, apiRegister } from '../support/api';
 import { test, expect } from '../support/fixtures';
-import { baseURL } from '../support/env';
 
 // docs/product.md "Passwords and roles": the own password, an admin's reset, the signed-in indicator.
 
@@ -19,7 +18,7 @@ async function ownAccount(request: APIRequestContext, adminToken: string, tag: s
 }
 
 /** A browser context already holding a token (an open session elsewhere). */
-async function sessionPage(browser: Browser, token: string) {
+async function sessionPage(browser: Browser, baseURL: string, token: string) {
   const context = await browser.newContext({
     baseURL,
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }] },
@@ -55,12 +54,12 @@ async function accountMenu(page: Page, userName: string) {
 
 test.describe('passwords', () => {
   test('a user changes their own password: wrong current refused on its field, then a fresh session; the old one is refused; the new password signs in', async ({
-    page, adminPage, browser, playwright, adminToken,
+    page, adminPage, browser, playwright, server, adminToken,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
+    const request = await playwright.request.newContext({ baseURL: server.url });
     const me = await ownAccount(request, adminToken, 'svoja');
     // A session elsewhere, opened before the change.
-    const elsewhere = await sessionPage(browser, await apiLogin(request, me.userName, me.password));
+    const elsewhere = await sessionPage(browser, server.url, await apiLogin(request, me.userName, me.password));
     try {
       await signIn(page, me.userName, me.password);
       await (await accountMenu(page, me.userName)).getByRole('link', { name: WEB_UI.changePasswordButton }).click();
@@ -77,9 +76,10 @@ test.describe('passwords', () => {
       await page.getByRole('button', { name: WEB_UI.changePasswordButton }).click();
       await expect(page.getByText(WEB_UI.passwordChanged)).toBeVisible();
       await expect(page).toHaveURL('/');
-      // Still signed in, on the fresh token: a staff screen loads its data.
+      // Still signed in, on the fresh token: a staff screen loads its data (the request that would be refused is answered).
+      const staffList = page.waitForResponse((r) => new URL(r.url()).pathname === API.noticesAll);
       await page.goto(ROUTES.notices);
-      await page.waitForLoadState('networkidle');
+      expect((await staffList).status()).toBe(200);
       await expect(page.getByText(WEB_UI.sessionExpired)).toHaveCount(0);
       await expect(page.getByRole('contentinfo').getByRole('button', { name: WEB_UI.logout })).toBeVisible();
 
@@ -109,9 +109,9 @@ test.describe('passwords', () => {
   });
 
   test('an admin sets a staff member\'s password on /nalozi; their old session stops, the new password signs in and suggests a change', async ({
-    adminPage, page, playwright, adminToken,
+    adminPage, page, playwright, server, adminToken,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
+    const request = await playwright.request.newContext({ baseURL: server.url });
     const member = await ownAccount(request, adminToken, 'reset');
     const oldToken = await apiLogin(request, member.userName, member.password);
     try {

@@ -4,7 +4,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { PAGE_SIZE, ROUTES, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks, type News } from '@dz/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
-import { baseURL } from '../support/env';
 import { makePdf } from '../support/files';
 import { test, expect } from '../support/fixtures';
 
@@ -46,8 +45,8 @@ let news: News;
 const pdf = makePdf(`Prilog ${pdfWord}`);
 const docTitle = `Zbornik radova: ${docWord} simpozij`;
 
-test.beforeAll(async ({ playwright, adminToken }) => {
-  const request = await playwright.request.newContext({ baseURL });
+test.beforeAll(async ({ playwright, server, adminToken }) => {
+  const request = await playwright.request.newContext({ baseURL: server.url });
   news = await apiCreateNews(request, adminToken, `Nova ${newsWord} na Veležu`, `Od ponedjeljka radi ${newsWord} za posjetioce ambulante.`);
   await apiCreateDocument(request, adminToken, library, docTitle, { name: 'zbornik-radova.pdf', buffer: pdf });
   for (let i = 1; i <= PAGE_SIZE + 1; i++) await apiCreateDocument(request, adminToken, library, `Knjiga ${i}: ${pagedWord} i zdravlje`);

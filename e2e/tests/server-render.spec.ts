@@ -4,7 +4,6 @@ import { consoleProblems } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { apiClinic } from '../support/units';
 
-// Not ZAKON: staff-documents.spec counts the laws' rows while this spec may add one.
 const rights = documentTypeByKind('PRAVA_OSIGURANIKA');
 
 /** What `curl` sees: the first response of a public page carries its content and its own title. */
@@ -12,8 +11,8 @@ test.describe('server-rendered pages', () => {
   const tag = Date.now().toString(36);
   let newsId = 0;
 
-  test.beforeAll(async ({ playwright, adminToken }) => {
-    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  test.beforeAll(async ({ playwright, server, adminToken }) => {
+    const request = await playwright.request.newContext({ baseURL: server.url });
     await apiCreateDocument(request, adminToken, rights, `Pravo ${tag} na zdravstvenu zaštitu & <osiguranje>`);
     newsId = (await apiCreateNews(request, adminToken, `Novost ${tag}: dani otvorenih vrata`, 'Prva rečenica. Druga rečenica.')).id;
     await request.dispose();

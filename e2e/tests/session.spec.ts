@@ -1,17 +1,16 @@
 import { ROUTES, TOKEN_STORAGE_KEY, WEB_UI, documentTypeByKind } from '@dz/contracts';
 import { apiCreateDocument } from '../support/api';
 import { test, expect } from '../support/fixtures';
-import { baseURL } from '../support/env';
 import { nowSeconds, signToken } from '../support/jwt';
 
 const brosura = documentTypeByKind('BROSURA');
 
 test.describe('session', () => {
-  test('an expired token counts as logged out and is removed', async ({ browser }) => {
+  test('an expired token counts as logged out and is removed', async ({ browser, server }) => {
     const token = signToken({ sub: '1', name: 'admin', role: 'Admin', exp: nowSeconds() - 60, iat: nowSeconds() - 3600 });
     const context = await browser.newContext({
-      baseURL,
-      storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }] },
+      baseURL: server.url,
+      storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }] },
     });
     const page = await context.newPage();
     await page.goto(brosura.listPath);
@@ -24,14 +23,12 @@ test.describe('session', () => {
     await context.close();
   });
 
-  test('a token the server rejects (401) logs out cleanly and says so', async ({ browser, playwright, adminToken }) => {
-    const request = await playwright.request.newContext({ baseURL });
+  test('a token the server rejects (401) logs out cleanly and says so', async ({ browser, server, request, adminToken }) => {
     await apiCreateDocument(request, adminToken, brosura, 'Brošura o vakcinaciji');
-    await request.dispose();
     const forged = signToken({ sub: '1', name: 'admin', role: 'Admin', exp: nowSeconds() + 3600 }, 'not-the-server-secret');
     const context = await browser.newContext({
-      baseURL,
-      storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: TOKEN_STORAGE_KEY, value: forged }] }] },
+      baseURL: server.url,
+      storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: forged }] }] },
     });
     const page = await context.newPage();
     await page.goto(brosura.listPath);

@@ -5,7 +5,6 @@ import {
 } from '@dz/contracts';
 import { labels } from '@dz/content';
 import type { Page } from '@playwright/test';
-import { baseURL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { apiClinic, apiDeleteNotice, apiNotices, apiPutClinic, clinicInput } from '../support/units';
 
@@ -14,9 +13,14 @@ import { apiClinic, apiDeleteNotice, apiNotices, apiPutClinic, clinicInput } fro
  * phone, hours and a dated exception changed on its edit screen show at once on its page, in the
  * clinic list, in the phonebook PDF and in "open now"; an urgent notice published for today is on
  * every public page until it is ended.
+ *
+ * "Today" is the server's (its clock starts at E2E.clockAt, a Wednesday morning in Sarajevo), and
+ * the browser runs on the same clock: the forms' default dates and the notices' statuses are the
+ * browser's, and the two must agree on the day.
  */
+test.use({ browserClock: true });
 
-// Luka: no other spec reads this clinic, and it is put back as it was afterwards.
+// Luka: no other spec reads this clinic, and it is put back as it was afterwards (for the specs after this one in its worker).
 const CLINIC = 10;
 
 const pdfText = (pdf: Buffer) => spawnSync('pdftotext', ['-', '-'], { input: pdf }).stdout.toString('utf8').replace(/\s+/g, ' ');
@@ -26,22 +30,22 @@ const day = (date: string) => formatDate(`${date}T12:00:00Z`);
 test.describe('staff edit a clinic', () => {
   let original: ClinicInput;
 
-  test.beforeAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext({ baseURL });
+  test.beforeAll(async ({ playwright, server }) => {
+    const request = await playwright.request.newContext({ baseURL: server.url });
     original = clinicInput(await apiClinic(request, CLINIC));
     await request.dispose();
   });
 
-  test.afterAll(async ({ playwright, adminToken }) => {
-    const request = await playwright.request.newContext({ baseURL });
+  test.afterAll(async ({ playwright, server, adminToken }) => {
+    const request = await playwright.request.newContext({ baseURL: server.url });
     await apiPutClinic(request, adminToken, CLINIC, original);
     await request.dispose();
   });
 
-  test('phone, hours and an exception for tomorrow: the page, the list, the phonebook and "open now" follow at once', async ({ staffPage: page, request }) => {
+  test('phone, hours and an exception for tomorrow: the page, the list, the phonebook and "open now" follow at once', async ({ staffPage: page, request, server }) => {
     const phone = '036 999 010';
     const note = 'Kolektivni godišnji odmor';
-    const tomorrow = addDays(sarajevoToday(), 1);
+    const tomorrow = addDays(sarajevoToday(server.now()), 1);
 
     await page.goto(ROUTES.clinicDetail(CLINIC));
     await page.getByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, original.title) }).click();
@@ -95,12 +99,12 @@ test.describe('staff edit a clinic', () => {
     await page.goto(ROUTES.clinicEdit(CLINIC));
     await main.getByRole('button', { name: WEB_UI.addException }).click();
     const today = main.getByRole('group', { name: WEB_UI.exception(2), exact: true });
-    await expect(today.getByLabel(WEB_UI.dateFrom, { exact: true })).toHaveValue(sarajevoToday());
+    await expect(today.getByLabel(WEB_UI.dateFrom, { exact: true })).toHaveValue(sarajevoToday(server.now()));
     await main.getByRole('button', { name: WEB_UI.saveChanges, exact: true }).click();
     await expect(page).toHaveURL(ROUTES.clinicDetail(CLINIC));
     const saved = await apiClinic(request, CLINIC);
     expect(saved.status.open).toBe(false);
-    expect(saved.status.label).toBe(openStatus(saved.hours).label);
+    expect(saved.status.label).toBe(openStatus(saved.hours, server.now()).label);
     await expect(main.getByText(saved.status.label)).toBeVisible();
     await page.goto(ROUTES.clinics);
     await expect(card).toContainText(saved.status.label);
@@ -131,20 +135,21 @@ test.describe('site-wide notices', () => {
   const text = `Zbog radova na mreži telefonska centrala ne radi danas (${Date.now().toString(36)}).`;
   const pages = [ROUTES.home, ROUTES.clinics, ROUTES.clinicDetail(1), ROUTES.services, ROUTES.news, '/zakoni', ROUTES.about];
 
-  test.afterAll(async ({ playwright, adminToken }) => {
-    const request = await playwright.request.newContext({ baseURL });
+  test.afterAll(async ({ playwright, server, adminToken }) => {
+    const request = await playwright.request.newContext({ baseURL: server.url });
     for (const n of (await request.get(API.noticesAll, { headers: { Authorization: `Bearer ${adminToken}` } }).then((r) => r.json())) as { id: number; text: string }[]) {
       if (n.text === text) await apiDeleteNotice(request, adminToken, n.id);
     }
     await request.dispose();
   });
 
-  test('an urgent notice published for today is on every public page, then ended it is on none', async ({ staffPage, page, request }) => {
+  test('an urgent notice published for today is on every public page, then ended it is on none', async ({ staffPage, page, request, server }) => {
+    const today = sarajevoToday(server.now());
     await staffPage.goto(ROUTES.notices);
     const form = staffPage.getByRole('main');
     await form.getByLabel(WEB_UI.noticeText, { exact: true }).fill(text);
-    await expect(form.getByLabel(WEB_UI.noticeFrom, { exact: true })).toHaveValue(sarajevoToday());
-    await expect(form.getByLabel(WEB_UI.noticeTo, { exact: true })).toHaveValue(sarajevoToday());
+    await expect(form.getByLabel(WEB_UI.noticeFrom, { exact: true })).toHaveValue(today);
+    await expect(form.getByLabel(WEB_UI.noticeTo, { exact: true })).toHaveValue(today);
     await form.getByLabel(WEB_UI.noticeUrgentField, { exact: true }).check();
     await form.getByRole('button', { name: WEB_UI.noticeCreateButton }).click();
     await expect(form.getByRole('listitem').filter({ hasText: text })).toContainText(WEB_UI.noticeStatus.active);

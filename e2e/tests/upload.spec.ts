@@ -18,6 +18,7 @@ test('a slow upload shows its progress and can be cancelled', async ({ staffPage
 
   const bar = page.getByRole('progressbar');
   await expect(bar).toBeVisible();
+  // Its own bound, below the config's: seen part-way well before the 12 s the whole upload takes, or not at all.
   await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 10_000 }).toBeGreaterThan(0.05);
   expect(Number(await bar.getAttribute('value'))).toBeLessThan(1);
   await page.getByRole('button', { name: WEB_UI.cancelUpload }).click();

@@ -9,12 +9,12 @@ const longText = 'Dom zdravlja obavještava pacijente da će od ponedjeljka ambu
 
 test.describe('a visitor', () => {
   let news: News[] = [];
-  // Unique per run of beforeAll (a retry runs it again on the same database).
+  // Unique: other specs in this worker add news with titles of their own.
   const tag = Date.now().toString(36);
   const title = (i: number) => `Novost ${tag} broj ${i}`;
 
-  test.beforeAll(async ({ playwright, adminToken }) => {
-    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  test.beforeAll(async ({ playwright, server, adminToken }) => {
+    const request = await playwright.request.newContext({ baseURL: server.url });
     news = [];
     for (let i = 1; i <= 6; i++) news.push(await apiCreateNews(request, adminToken, title(i), i === 6 ? longText : `Kratak opis ${i}.`));
     await request.dispose();
@@ -65,12 +65,10 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('button', { name: WEB_UI.logout })).toHaveCount(0);
   });
 
-  test('downloads a PDF with the right bytes under its Bosnian name', async ({ page, playwright, adminToken }) => {
-    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  test('downloads a PDF with the right bytes under its Bosnian name', async ({ page, request, adminToken }) => {
     const bytes = makePdf(`oglas ${Date.now()}`);
     const name = 'Odluka o izboru – žalba čćđšž.pdf';
     await apiCreateDocument(request, adminToken, oglas, 'Odluka o izboru kandidata', { name, buffer: bytes });
-    await request.dispose();
 
     await page.goto(oglas.listPath);
     await expect(page.getByRole('heading', { level: 1, name: oglas.title })).toBeVisible();
@@ -81,14 +79,12 @@ test.describe('a visitor', () => {
     expect((await readFile(await file.path())).equals(bytes)).toBe(true);
   });
 
-  test('sees when a document was published and how big its PDF is', async ({ page, playwright, adminToken }) => {
-    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  test('sees when a document was published and how big its PDF is', async ({ page, request, adminToken }) => {
     const naziv = `Odluka o rasporedu dežurstava ${Date.now()}`;
     // 1.2 MB: a small PDF padded with a comment after its end.
     const pdf = makePdf(naziv);
     const bytes = Buffer.concat([pdf, Buffer.from('%'), Buffer.alloc(Math.round(1.2 * MB) - pdf.length - 1, 0x20)]);
     const doc = await apiCreateDocument(request, adminToken, oglas, naziv, { name: 'odluka.pdf', buffer: bytes });
-    await request.dispose();
 
     await page.goto(oglas.listPath);
     const row = page.getByRole('listitem').filter({ hasText: naziv });
