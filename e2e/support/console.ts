@@ -26,8 +26,8 @@ export const nextFrame = (page: Page) =>
 export async function afterIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   const chunks = ['sonner', ...((await page.locator('.carousel[role="group"]').count()) ? ['CarouselEngine'] : [])];
-  await expect
-    .poll(() => page.evaluate((names) => names.filter((n) => !performance.getEntriesByType('resource').some((e) => new RegExp(`/${n}-[\\w-]+\\.js$`).test(e.name))), chunks))
-    .toEqual([]);
+  const missing = () =>
+    page.evaluate((names) => names.filter((n) => !performance.getEntriesByType('resource').some((e) => new RegExp(`/${n}-[\\w-]+\\.js$`).test(e.name))), chunks);
+  await expect.poll(missing, { message: 'the chunks the idle moment loads (ui/idle.ts: the snackbar, the carousel engine) have arrived' }).toEqual([]);
   await nextFrame(page);
 }
