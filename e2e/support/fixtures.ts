@@ -78,6 +78,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // A test's API calls each on a connection of their own (Connection: close). A kept-alive one that
+  // sat idle while the test worked in the browser could be closed by the server (after 5 s idle,
+  // apps/api/src/server.ts) just as the next call goes out on it: ECONNRESET, seen under load.
+  request: async ({ playwright, server }, use) => {
+    const request = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
   browserClock: [false, { option: true }],
   context: async ({ context, browserClock, server }, use) => {
     if (browserClock) await onServerClock(context, server);

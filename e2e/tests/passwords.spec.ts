@@ -54,9 +54,8 @@ async function accountMenu(page: Page, userName: string) {
 
 test.describe('passwords', () => {
   test('a user changes their own password: wrong current refused on its field, then a fresh session; the old one is refused; the new password signs in', async ({
-    page, adminPage, browser, playwright, server, adminToken,
+    page, adminPage, browser, request, server, adminToken,
   }) => {
-    const request = await playwright.request.newContext({ baseURL: server.url });
     const me = await ownAccount(request, adminToken, 'svoja');
     // A session elsewhere, opened before the change.
     const elsewhere = await sessionPage(browser, server.url, await apiLogin(request, me.userName, me.password));
@@ -104,14 +103,12 @@ test.describe('passwords', () => {
     } finally {
       await elsewhere.context.close();
       await apiDeleteAccount(request, adminToken, me.userName);
-      await request.dispose();
     }
   });
 
   test('an admin sets a staff member\'s password on /nalozi; their old session stops, the new password signs in and suggests a change', async ({
-    adminPage, page, playwright, server, adminToken,
+    adminPage, page, request, adminToken,
   }) => {
-    const request = await playwright.request.newContext({ baseURL: server.url });
     const member = await ownAccount(request, adminToken, 'reset');
     const oldToken = await apiLogin(request, member.userName, member.password);
     try {
@@ -140,7 +137,6 @@ test.describe('passwords', () => {
       await expect(adminPage.getByRole('row').filter({ hasText: AUDIT_ACTION_LABELS['password-reset'] }).filter({ hasText: String(member.id) }).first()).toBeVisible();
     } finally {
       await apiDeleteAccount(request, adminToken, member.userName);
-      await request.dispose();
     }
   });
 });
