@@ -107,6 +107,17 @@ describe('editing a clinic or service', () => {
     expect(text).not.toContain('036 580 202');
   });
 
+  it('shows an edit in the phonebook even when the editing clock is behind the newest row\'s (another instance, the database)', async () => {
+    // Clinic 3 last changed an hour ahead of the clock that stamps edits (Prisma's), as if written by a clock that runs ahead.
+    await h.db.pool.query(`UPDATE "Ambulanta" SET "updatedAt" = $1::timestamptz + interval '1 hour' WHERE id = 3`, [new Date()]);
+    await phonebookText(); // built before the edit: it must not be served after it
+    const input = await clinicInput(8);
+    expect((await putClinic(8, { ...input, phones: ['036 999 008'] })).status).toBe(200);
+    const { text } = await phonebookText();
+    expect(text).toContain('Telefon: 036 999 008');
+    expect(text).not.toContain('036 580 208');
+  });
+
   it('a service keeps or drops its chief nurse', async () => {
     const s = asInput((await h.request.get(API.service(6))).body as Service) as ServiceInput;
     expect(s.chiefNurse).toBeNull();

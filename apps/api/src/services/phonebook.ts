@@ -59,13 +59,17 @@ export function phonebookService(
 ) {
   let last: Promise<Built> | undefined;
 
-  /** What the phonebook is built from, in one row: each table's last change and count, and today. */
+  /**
+   * What the phonebook is built from, in one row: each table's last change, count and the sum of
+   * its rows' change times, and today. The sum, not the last change alone: a row edited on an
+   * instance whose clock is behind the one that wrote the newest row (another instance, or the
+   * database's own for the seeded rows) changes the sum but leaves the last change as it was.
+   */
   async function fingerprint(today: string): Promise<{ key: string; lastModified: Date }> {
+    const table = (name: string) => `(SELECT max("updatedAt") AS m, count(*) AS n, sum(extract(epoch FROM "updatedAt")) AS t FROM "${name}")`;
     const { rows: [r] } = await db.pool.query<{ key: string; last: Date }>(`
-      SELECT concat_ws('|', a.m, a.n, s.m, s.n, u.m, u.n) AS key, greatest(a.m, s.m, u.m) AS last
-      FROM (SELECT max("updatedAt") AS m, count(*) AS n FROM "Ambulanta") a,
-           (SELECT max("updatedAt") AS m, count(*) AS n FROM "Sluzba") s,
-           (SELECT max("updatedAt") AS m, count(*) AS n FROM "Ustanova") u`);
+      SELECT concat_ws('|', a.m, a.n, a.t, s.m, s.n, s.t, u.m, u.n, u.t) AS key, greatest(a.m, s.m, u.m) AS last
+      FROM ${table('Ambulanta')} a, ${table('Sluzba')} s, ${table('Ustanova')} u`);
     return { key: `${r!.key}|${today}`, lastModified: r!.last ?? new Date(0) };
   }
 
