@@ -153,8 +153,12 @@ describe('login throttle', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => login(name, 'pogresna', from)));
     // The clock stands still, so no delay runs out meanwhile: exactly the free attempts are checked.
     expect(answers.filter((a) => a.status === 401)).toHaveLength(LIMIT);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(50 - LIMIT);
-    for (const a of answers) if (a.status === 429) expect(a.headers['retry-after']).toBe('1');
+    // Every other attempt is refused unchecked. On a loaded machine some of the 50 may wait longer
+    // for one of the pool's connections than it allows (5 s) and get 503 before claiming anything.
+    for (const a of answers.filter((x) => x.status !== 401)) {
+      if (a.status === 503) expect(a.body).toEqual({ status: 503, message: API_ERRORS.unavailable });
+      else expectWait(a, 1);
+    }
     expect((await row(userKey(name)))?.failures).toBe(LIMIT);
   });
 
