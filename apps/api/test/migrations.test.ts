@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { DOCUMENT_KINDS } from '@dz/contracts';
 import { DocumentKind } from '@dz/db';
-import { migrate, repoPaths } from '@dz/db/migrate';
+import { migrate, nextStamp, repoPaths } from '@dz/db/migrate';
 import { adminQuery, withDatabase } from './pg-server.js';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'prisma');
@@ -17,6 +17,18 @@ describe('migrations', () => {
     const lines: string[] = [];
     const code = await migrate('diff', [], { url: withDatabase(inject('pgUrl'), inject('templateDb')), ...repoPaths(prismaDir), log: (l) => lines.push(l) });
     expect(code, lines.join('\n')).toBe(0);
+  });
+
+  it('a new one is named to run last, also where the clock is behind the newest migration', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-migrations-'));
+    try {
+      expect(await nextStamp(dir)).toMatch(/^\d{14}$/);
+      fs.mkdirSync(path.join(dir, '20991231235959_from_ahead'));
+      fs.mkdirSync(path.join(dir, '20260101000000_older'));
+      expect(await nextStamp(dir)).toBe('21000101000000');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('know every document kind of the registry, and no other', () => {
