@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { API_ERRORS } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { toErrorBody } from '../src/http/errors.js';
@@ -26,5 +27,19 @@ describe('domain errors', () => {
       },
     } as unknown as Db;
     expect(await accountService(db).ensureFirstAdmin({ userName: 'admin', password: 'admin-lozinka', email: 'admin@dz.ba' })).toBe('exists');
+  });
+});
+
+describe('database errors', () => {
+  it('a statement cancelled by its statement_timeout is 503 (try again), not 500', async () => {
+    const client = new pg.Client({ connectionString: inject('pgUrl'), statement_timeout: 50 });
+    await client.connect();
+    try {
+      const err = await client.query('SELECT pg_sleep(5)').then(() => undefined, (e: unknown) => e);
+      expect(err).toMatchObject({ code: '57014' });
+      expect(toErrorBody(err)).toEqual({ status: 503, message: API_ERRORS.unavailable });
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -155,12 +155,14 @@ describe('login throttle', () => {
     const name = await account();
     const from = ip();
     const answers = await Promise.all(Array.from({ length: 50 }, () => login(name, 'pogresna', from)));
-    // Never a 500 (one was seen once on a loaded machine, under faketime, cause unknown: the log says it).
+    // Never a 500. Under faketime with a CPU hog the embedded PostgreSQL cancelled two claims by their
+    // statement_timeout (57014, after 160 ms: its timers misfire under libfaketime); that is a 503 now.
+    // A failure prints what the app logged as an error.
     expect(answers.map((a) => a.status).filter((s) => ![401, 429, 503].includes(s)), errors.join('\n')).toEqual([]);
     // The clock stands still, so no delay runs out meanwhile: exactly the free attempts are checked.
     expect(answers.filter((a) => a.status === 401)).toHaveLength(LIMIT);
     // Every other attempt is refused unchecked. On a loaded machine some of the 50 may wait longer
-    // for one of the pool's connections than it allows (5 s) and get 503 before claiming anything.
+    // for one of the pool's connections than it allows (5 s), or for the database, and get 503.
     for (const a of answers.filter((x) => x.status !== 401)) {
       if (a.status === 503) expect(a.body).toEqual({ status: 503, message: API_ERRORS.unavailable });
       else expectWait(a, 1);

@@ -45,8 +45,12 @@ const multerErrors: Record<string, [number, string]> = {
   MISSING_FIELD_NAME: [400, API_ERRORS.badRequest],
 };
 
-/** Prisma / node-postgres failures that mean "the database is not there right now". */
-const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+/**
+ * Prisma / node-postgres failures that mean "the database is not there right now", or cannot answer
+ * in time: 57014 is a statement cancelled by its statement_timeout (a database too loaded or locked
+ * to answer; seen on the login throttle's claim under a CPU hog), which the client may retry.
+ */
+const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '57014']);
 function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown; kind?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
