@@ -171,7 +171,7 @@ export function createApp(deps: AppDeps) {
   }));
   // Versions and the bin of news and documents, then the bin's and the audit log's lists (staff; the log: admins).
   const history = historyService(deps.db);
-  app.use('/api/:resource/:id', itemHistoryRouter(history, guards));
+  app.use('/api/:resource/:id', itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id)));
   app.use(API.bin, binRouter(history, guards));
   app.use(API.audit, auditRouter(auditService(deps.db), guards));
   app.use(API.newsList, newsRouter(news, guards, slots));

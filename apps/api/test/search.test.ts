@@ -218,6 +218,20 @@ describe('search: in step with every write', () => {
     expect((await search({ q: 'magistralne' })).items[0]?.id).toBe(body.id);
   });
 
+  it('restoring an older version reads its PDF again: search finds the restored words, not the replaced ones', async () => {
+    const { body } = await upload('Pravilnik o kućnim posjetama', await renderDocumentPdf('Patronažna sestra obilazi porodilje u prvoj sedmici.'));
+    await idle();
+    await h.request.put(API.document(zakon, body.id)).set(bearer(h.tokens.staff)).field(zakon.textField, 'Pravilnik o kućnim posjetama')
+      .attach('pdfFile', await renderDocumentPdf('Hemodijaliza se zakazuje preko centra za dijalizu.'), 'n.pdf').expect(200);
+    await idle();
+    expect((await search({ q: 'porodilje' })).items.map((i) => i.id)).not.toContain(body.id);
+    expect((await search({ q: 'hemodijaliza' })).items.map((i) => i.id)).toContain(body.id);
+    await h.request.post(API.versionRestore(API.documentVersions(zakon, body.id), 1)).set(bearer(h.tokens.staff)).expect(204);
+    await idle();
+    expect((await search({ q: 'porodilje' })).items[0]?.id).toBe(body.id);
+    expect((await search({ q: 'hemodijaliza' })).items.map((i) => i.id)).not.toContain(body.id);
+  });
+
   it('stores a scan without text and a broken PDF, and finds both by their titles', async () => {
     const scanned = await upload('Rješenje o skeniranom rasporedu', await scan());
     const broken = await upload('Odluka o oštećenoj datoteci', pdf());

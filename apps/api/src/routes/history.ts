@@ -30,7 +30,7 @@ const versionOf = (req: Request) => {
  * news and every registry resource, staff only: the versions, one version's file, restoring a version, and
  * bringing an item back from the bin. Any other path goes on to the resource's router.
  */
-export function itemHistoryRouter(history: History, { signedIn }: Guards) {
+export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfChanged: (documentId: number) => void) {
   const r = Router({ mergeParams: true });
   const item = (req: Request) => {
     const it = itemOf(req);
@@ -54,7 +54,10 @@ export function itemHistoryRouter(history: History, { signedIn }: Guards) {
   });
   r.post('/versions/:version/restore', signedIn, async (req, res) => {
     const it = item(req);
-    await history.restoreVersion(it.k, idOf(req), versionOf(req), actorOf(req), it.resource, it.kind);
+    const id = idOf(req);
+    await history.restoreVersion(it.k, id, versionOf(req), actorOf(req), it.resource, it.kind);
+    // The restored version's PDF may differ from the one just replaced: search must read it again.
+    if (it.k === 'document') onPdfChanged(id);
     res.status(204).end();
   });
   r.post('/restore', signedIn, async (req, res) => {
