@@ -14,7 +14,12 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * `{ token }`, as the legacy API answers; `temporaryPassword: true` only while the account still has a password
  * someone else set (the start command's development default, an admin's reset): the screens then suggest changing it.
  */
-export const loginResponseSchema = z.object({ token: z.string(), temporaryPassword: z.boolean().optional() });
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  temporaryPassword: z.boolean().optional(),
+  /** An admin without a second factor while REQUIRE_ADMIN_2FA is on: this session may only enrol (two-factor.ts). */
+  secondFactorRequired: z.boolean().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -82,6 +87,8 @@ export const accountSchema = z.object({
   email: z.string(),
   role: z.string(),
   createdAt: z.string(),
+  /** Signs in with a second factor (two-factor.ts); in the list, not in a registration's answer. */
+  twoFactor: z.boolean().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -98,5 +105,7 @@ export const tokenClaimsSchema = z.object({
   iat: z.number().optional(),
   ver: z.number().optional(),
   temporaryPassword: z.boolean().optional(),
+  /** As in the login answer: the screens lead to the enrolment (the server refuses everything else). */
+  secondFactorRequired: z.boolean().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -43,6 +43,7 @@ export interface BinItem {
 export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'restore', 'restore-version', 'end',
   'login', 'login-failed', 'password-change', 'password-reset', 'account-create', 'account-delete',
+  '2fa-enable', '2fa-disable', '2fa-reset', 'recovery-code-used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +80,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'password-reset': 'Nova lozinka (admin)',
   'account-create': 'Novi nalog',
   'account-delete': 'Obrisan nalog',
+  '2fa-enable': 'Uključena prijava u dva koraka',
+  '2fa-disable': 'Isključena prijava u dva koraka',
+  '2fa-reset': 'Poništena prijava u dva koraka (admin)',
+  'recovery-code-used': 'Prijava rezervnim kodom',
 };
 
 /** The screens' Bosnian text: versions, the bin, the audit log. */

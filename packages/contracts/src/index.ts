@@ -23,3 +23,4 @@ export * from './units.js';
 export * from './search.js';
 export * from './search-text.js';
 export * from './history.js';
+export * from './two-factor.js';
