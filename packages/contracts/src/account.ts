@@ -105,6 +105,8 @@ export const tokenClaimsSchema = z.object({
   iat: z.number().optional(),
   ver: z.number().optional(),
   temporaryPassword: z.boolean().optional(),
+  /** The token's own random id: signing out revokes it (sign-out.ts). The server issues none without it. */
+  jti: z.string().optional(),
   /** As in the login answer: the screens lead to the enrolment (the server refuses everything else). */
   secondFactorRequired: z.boolean().optional(),
 });

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'restore', 'restore-version', 'end',
   'login', 'login-failed', 'password-change', 'password-reset', 'account-create', 'account-delete',
   '2fa-enable', '2fa-disable', '2fa-reset', 'recovery-code-used',
+  'logout', 'logout-everywhere',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +85,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   '2fa-disable': 'Isključena prijava u dva koraka',
   '2fa-reset': 'Poništena prijava u dva koraka (admin)',
   'recovery-code-used': 'Prijava rezervnim kodom',
+  logout: 'Odjava',
+  'logout-everywhere': 'Odjava sa svih uređaja',
 };
 
 /** The screens' Bosnian text: versions, the bin, the audit log. */

@@ -1,0 +1,24 @@
+/**
+ * Signing out for real (issue 20): the server ends a token ("Logout") or every token of an account ("sign out
+ * everywhere"), and the audit log's stand-in for a user name that no account has. The paths and text of both ends, once.
+ */
+
+export const SIGN_OUT_API = {
+  /** POST (signed in): this token stops working at once; 204. */
+  logout: '/api/Account/logout',
+  /** POST (signed in): every token of the account stops working, this one too; 204. */
+  logoutEverywhere: '/api/Account/logout-everywhere',
+} as const;
+
+/**
+ * The audit log's actor of a failed login whose user name no account has: what was typed is never stored (it may be a
+ * password typed into the wrong field).
+ */
+export const UNKNOWN_USER_NAME = '(nepoznato korisničko ime)';
+
+export const SIGN_OUT_UI = {
+  everywhere: 'Odjavi se sa svih uređaja',
+  everywhereHint: 'Završava prijavu na svim računarima i telefonima na kojima ste prijavljeni, i na ovom.',
+  everywhereConfirm: 'Jeste li sigurni da se želite odjaviti sa svih uređaja? Morat ćete se ponovo prijaviti i na ovom.',
+  everywhereDone: 'Odjavljeni ste sa svih uređaja.',
+} as const;
