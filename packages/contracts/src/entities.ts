@@ -27,7 +27,7 @@ export const newsPageSchema = pagedSchema(newsSummarySchema);
 /** Text fields of a news create/update (multipart; slika travels as a file). */
 export const newsInputSchema = z.object({
   naslov: requiredText(LIMITS.newsTitle),
-  opis: requiredText(LIMITS.newsBody),
+  opis: requiredText(LIMITS.newsBody, { lines: true }),
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
@@ -48,8 +48,8 @@ export const documentSchema = (type: Pick<DocumentType, 'textField'>) =>
 
 
 /** The text of a create/update, for one registry entry (the PDF travels as pdfFile). */
-export const documentInputSchema = (type: Pick<DocumentType, 'textField' | 'maxLength'>) =>
-  z.object({ [type.textField]: requiredText(type.maxLength) }) as z.ZodObject<Record<string, z.ZodString>>;
+export const documentInputSchema = (type: Pick<DocumentType, 'textField' | 'maxLength' | 'multiline'>) =>
+  z.object({ [type.textField]: requiredText(type.maxLength, { lines: type.multiline }) }) as z.ZodObject<Record<string, z.ZodString>>;
 
 
 /** Every API failure answers with this body (docs/product.md "API": one JSON shape). */

@@ -14,12 +14,19 @@ export const showsPagination = (totalItems: number, pageSize = PAGE_SIZE) => tot
 /** The largest database id (PostgreSQL int4). */
 export const MAX_ID = 2_147_483_647;
 /**
- * A database id from a URL segment, or undefined: a positive whole number up to MAX_ID, read as
- * Number() reads it (the rule `idParam` checks with zod for the API; this one is zod-free).
+ * An id as an address writes it: decimal digits, no sign, no leading zero (one address per item:
+ * /ambulante-details/01 is not a second copy of clinic 1), no exponent, point, hex or space.
+ */
+const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A database id from a URL segment, or undefined: ID_DIGITS up to MAX_ID. The one rule of every
+ * id in an address (`idParam` is it with zod, for the API; the server's page loaders use this).
  */
 export function idFromParam(value: string | undefined): number | undefined {
+  if (value === undefined || !ID_DIGITS.test(value)) return undefined;
   const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : undefined;
+  return n <= MAX_ID ? n : undefined;
 }
 
 /** A page after the delete of one of its items: the item gone, the total one less (until the server answers again). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_ERRORS } from './messages.js';
-import { storableText, requiredText } from './fields.js';
+import { plainText, requiredText } from './fields.js';
+import { isAllowedLink } from './links.js';
 import { WEEKDAYS, isIsoDate, isTime, minutesOf, type OpenStatus, type Weekday } from './hours.js';
 
 /**
@@ -38,7 +39,7 @@ const optionalText = (max: number) =>
   z
     .string({ error: API_ERRORS.expectedText })
     .trim()
-    .check(storableText())
+    .check(plainText())
     .max(max, { error: API_ERRORS.tooLong(max) })
     .optional()
     .transform((s) => s ?? '');
@@ -56,15 +57,12 @@ export const emailSchema = z
   .string({ error: API_ERRORS.required })
   .trim()
   .min(1, { error: API_ERRORS.required })
-  .check(storableText())
+  .check(plainText())
   .max(254, { error: API_ERRORS.emailInvalid })
   .pipe(z.email({ error: API_ERRORS.emailInvalid }));
 
-/** A link a notice or the footer points to: an https/http address or a path on this site. */
-export const linkSchema = requiredText(UNIT_LIMITS.link).refine(
-  (s) => /^\/(?!\/)\S*$/.test(s) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s),
-  { error: API_ERRORS.linkInvalid },
-);
+/** A link a notice or the footer points to: an https/http address or a path on this site (links.ts). */
+export const linkSchema = requiredText(UNIT_LIMITS.link).refine(isAllowedLink, { error: API_ERRORS.linkInvalid });
 
 export const personSchema = z.strictObject({
   role: requiredText(UNIT_LIMITS.personRole),
@@ -145,7 +143,7 @@ export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 export const serviceInputSchema = z.strictObject({
   title: requiredText(UNIT_LIMITS.title),
-  description: requiredText(UNIT_LIMITS.description),
+  description: requiredText(UNIT_LIMITS.description, { lines: true }),
   icon: z.enum(SERVICE_ICONS, { error: API_ERRORS.invalidValue }),
   head: personSchema,
   chiefNurse: personSchema.nullable(),
@@ -173,7 +171,7 @@ export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 /** A site-wide notice, shown on every public page from `from` to `to` (days in Sarajevo, inclusive). */
 export const noticeInputSchema = z
   .strictObject({
-    text: requiredText(UNIT_LIMITS.noticeText),
+    text: requiredText(UNIT_LIMITS.noticeText, { lines: true }),
     /** '' or absent: no link. */
     link: z.union([z.literal(''), linkSchema]).optional().transform((l) => l ?? ''),
     from: isoDate,

@@ -1,4 +1,4 @@
-import { FILE_RULES, LIMITS } from '@dz/contracts';
+import { FILE_RULES, LIMITS, withoutUnsafeCharacters } from '@dz/contracts';
 import type { StoredFile } from '../services/documents.js';
 import { asBytes, sha256 } from './bytes.js';
 import { invalidFile, uploadedFile } from './upload.js';
@@ -6,11 +6,16 @@ import { invalidFile, uploadedFile } from './upload.js';
 
 const MAGIC = Buffer.from('%PDF-');
 
-/** Keeps a safe display name: no path, no control characters, bounded, ending in .pdf. */
+/**
+ * Keeps a safe display name: no path, bounded, ending in .pdf, and none of the characters the
+ * one text rule keeps out of stored names (contracts isPlainText: control and bidi-override
+ * characters). These are taken out, not refused: the name comes from the staff member's computer,
+ * not their typing, they are invisible, and without them the name reads as its characters are
+ * ("račun\u202Efdp.exe" shows its real ".exe"), so the upload goes on.
+ */
 export function cleanFileName(original: string | undefined): string {
   const base = (original ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  let name = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  let name = withoutUnsafeCharacters(base).replace(/\s+/g, ' ').trim();
   if (!name || /^\.+(pdf)?$/i.test(name)) return '';
   if (!/\.pdf$/i.test(name)) name += '.pdf';
   if (name.length > LIMITS.fileName) name = `${name.slice(0, LIMITS.fileName - 4).trimEnd()}.pdf`;

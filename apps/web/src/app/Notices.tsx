@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI, type Notice } from '@dz/contracts';
+import { ROUTES, WEB_UI, isLocalLink, isWebAddress, type Notice } from '@dz/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import { useFrame } from '../features/pages/queries';
 import { useSession } from '../session/context';
@@ -31,10 +31,14 @@ export function Notices() {
   );
 }
 
-/** A path on this site goes through the router; an address elsewhere opens as a plain link. */
+/**
+ * A path on this site goes through the router; an http(s) address elsewhere opens as a plain link.
+ * Anything else (a link stored before the rule of contracts' links.ts, e.g. '/\host') is not shown.
+ */
 function NoticeLink({ link }: { link: Notice['link'] }) {
-  if (link.startsWith('/')) return <Link to={link}>{WEB_UI.noticeMore}</Link>;
-  return <a href={link} rel="noopener noreferrer">{WEB_UI.noticeMore}</a>;
+  if (isLocalLink(link)) return <Link to={link}>{WEB_UI.noticeMore}</Link>;
+  if (isWebAddress(link)) return <a href={link} rel="noopener noreferrer">{WEB_UI.noticeMore}</a>;
+  return null;
 }
 
 /**
