@@ -57,5 +57,10 @@ export const errorBodySchema = z.object({
   status: z.number().int(),
   message: z.string(),
   field: z.string().optional(),
+  /** The login's 401 asking for the second factor's code (field `code`, two-factor.ts). */
+  secondFactor: z.boolean().optional(),
+  /** A 412 (the item changed since it was read): who saved it last, and when (ISO). */
+  changedBy: z.string().optional(),
+  changedAt: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

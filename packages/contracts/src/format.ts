@@ -31,6 +31,23 @@ export function formatDate(iso: string): string {
   return d ? `${d.day}. ${MONTHS[d.month - 1]} ${d.year}.` : '';
 }
 
+const sarajevoClock = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+
+/** "2026-11-23T13:32:00Z" → "14:32" (the time of day in Sarajevo); an invalid date gives ''. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = sarajevoClock.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour').padStart(2, '0')}:${part('minute').padStart(2, '0')}`;
+}
+
+/** "2026-11-23T13:32:00Z" → "23. novembar 2026. u 14:32" (in Sarajevo); an invalid date gives ''. */
+export function formatDateTime(iso: string): string {
+  const day = formatDate(iso);
+  return day && `${day} u ${formatTime(iso)}`;
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 const STEP = 1024;
 

@@ -1,5 +1,5 @@
 import { LIMITS, MAX_PAGE_SIZE } from './constants.js';
-import { formatFileSize } from './format.js';
+import { formatDateTime, formatFileSize } from './format.js';
 
 /** Builds the product's delete confirmation from the part after the common stem. */
 export const deleteConfirmation = (object: string) => `Jeste li sigurni da želite izbrisati ${object}`;
@@ -60,6 +60,9 @@ export const API_ERRORS = {
   /** The login throttle's answer: how long until the next attempt is checked. */
   tooManyLoginsWait: (seconds: number) => `Previše neuspjelih prijava. Pokušajte ponovo za ${seconds} s.`,
   conflict: 'Zapis je upravo izmijenjen u drugom zahtjevu. Pokušajte ponovo.',
+  /** 412: the item was saved by someone else since this form loaded it (If-Match no longer matches). */
+  editConflict: (who: string, when: string) =>
+    `Ovaj zapis je u međuvremenu sačuvao/la ${who || 'drugi korisnik'} (${formatDateTime(when)}). Pogledajte njegove izmjene prije nego što sačuvate svoje.`,
   payloadTooLarge: 'Zahtjev je prevelik',
   unsupportedMediaType: 'Nepodržan tip sadržaja',
   unavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za koji trenutak.',

@@ -3,7 +3,7 @@ import { API_ERRORS, type ErrorBody } from '@dz/contracts';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { isWriteConflict } from '../db/conflicts.js';
-import { DomainError, NotFoundError, type DomainErrorKind } from '../services/errors.js';
+import { DomainError, NotFoundError, StaleEditError, type DomainErrorKind } from '../services/errors.js';
 
 /**
  * An expected failure of HTTP's own (a body too large or of another type, too many logins,
@@ -11,7 +11,8 @@ import { DomainError, NotFoundError, type DomainErrorKind } from '../services/er
  * domain's failures are services/errors.ts, their statuses below.
  */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly field?: string) {
+  /** `extra`: fields the answer adds to the usual three (e.g. the login's `secondFactor: true`, auth/second-factor.ts). */
+  constructor(readonly status: number, message: string, readonly field?: string, readonly extra?: { secondFactor?: boolean }) {
     super(message);
   }
 }
@@ -32,6 +33,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  stale: 412,
 };
 
 const multerErrors: Record<string, [number, string]> = {
@@ -48,22 +50,25 @@ const multerErrors: Record<string, [number, string]> = {
 /**
  * Prisma / node-postgres failures that mean "the database is not there right now", or cannot answer
  * in time: 57014 is a statement cancelled by its statement_timeout (a database too loaded or locked
- * to answer; seen on the login throttle's claim under a CPU hog), which the client may retry.
+ * to answer; seen on the login throttle's claim under a CPU hog), which the client may retry; "Query
+ * read timeout" is node-postgres' query_timeout, a statement whose answer never came (the network
+ * holds the database's traffic: @dz/db's bounded waits).
  */
 const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '57014']);
 function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown; kind?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.kind === 'string' && /DatabaseNotReachable|DatabaseDoesNotExist|ConnectionClosed|SocketTimeout|TooManyConnections/.test(e.kind)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connection timeout|ECONNREFUSED|Can't reach database|the database system is (starting|shutting) up|Timed out fetching a new connection|timeout exceeded when trying to connect/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|connection timeout|ECONNREFUSED|Can't reach database|the database system is (starting|shutting) up|Timed out fetching a new connection|timeout exceeded when trying to connect|Query read timeout/i.test(e.message)) return true;
   }
   return false;
 }
 
 /** Maps any error to the one JSON body; never a stack trace or SQL. */
 export function toErrorBody(err: unknown): ErrorBody {
+  if (err instanceof StaleEditError) return { ...errorBody(412, err.message), changedBy: err.changedBy, changedAt: err.changedAt };
   if (err instanceof DomainError) return errorBody(DOMAIN_STATUS[err.kind], err.message, err.field);
-  if (err instanceof HttpError) return errorBody(err.status, err.message, err.field);
+  if (err instanceof HttpError) return { ...errorBody(err.status, err.message, err.field), ...err.extra };
   if (err instanceof multer.MulterError) {
     const [status, message] = multerErrors[err.code] ?? [400, API_ERRORS.badRequest];
     return errorBody(status, message, err.field);

@@ -8,6 +8,7 @@ import type { DiskCache } from '../files/disk-cache.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
 import { actorOf } from '../http/actor.js';
+import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import type { documentService } from '../services/documents.js';
 import { NotFoundError } from '../services/errors.js';
@@ -48,7 +49,7 @@ export function documentsRouter(
   });
 
   r.get('/:id', async (req, res) => {
-    res.json(await docs.get(typeOf(res), idOf(req)));
+    sendItem(res, await docs.get(typeOf(res), idOf(req)));
   });
 
   r.post('/', signedIn, upload, async (req, res) => {
@@ -64,13 +65,13 @@ export function documentsRouter(
     const docId = idOf(req);
     const t = text(type, req);
     const file = acceptPdf(req.file, false);
-    const updated = await docs.update(type, docId, t, file, actorOf(req));
+    const updated = await docs.update(type, docId, t, file, actorOf(req), expectedVersion(req));
     if (file) onFileStored(docId);
-    res.json(updated);
+    sendItem(res, updated);
   });
 
   r.delete('/:id', signedIn, async (req, res) => {
-    await docs.remove(typeOf(res), idOf(req), actorOf(req));
+    await docs.remove(typeOf(res), idOf(req), actorOf(req), expectedVersion(req));
     res.status(204).end();
   });
 

@@ -5,6 +5,7 @@ import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
 import { singleFileUpload } from '../files/upload.js';
 import { actorOf } from '../http/actor.js';
+import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { NotFoundError } from '../services/errors.js';
 import type { newsService } from '../services/news.js';
@@ -28,7 +29,7 @@ export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: G
   });
 
   r.get('/:id', async (req, res) => {
-    res.json(await news.get(idOf(req)));
+    sendItem(res, await news.get(idOf(req)));
   });
 
   r.get('/:id/slika/:size', async (req, res) => {
@@ -47,11 +48,11 @@ export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: G
   r.put('/:id', signedIn, upload, async (req, res) => {
     const id = idOf(req);
     const input = parseOr400(newsInputSchema, req.body);
-    res.json(await news.update(id, input, await processImage(req.file, false), actorOf(req)));
+    sendItem(res, await news.update(id, input, await processImage(req.file, false), actorOf(req), expectedVersion(req)));
   });
 
   r.delete('/:id', signedIn, async (req, res) => {
-    await news.remove(idOf(req), actorOf(req));
+    await news.remove(idOf(req), actorOf(req), expectedVersion(req));
     res.status(204).end();
   });
 

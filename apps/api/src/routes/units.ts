@@ -3,6 +3,7 @@ import { API_ERRORS, clinicInputSchema, institutionInputSchema, noticeInputSchem
 import { sendBytes } from '../files/send.js';
 import { requireBodyType } from '../http/content-type.js';
 import { actorOf } from '../http/actor.js';
+import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { NotFoundError } from '../services/errors.js';
 import { PHONEBOOK_FILE, type phonebookService } from '../services/phonebook.js';
@@ -33,27 +34,29 @@ async function sendAudio(units: Units, kind: UnitKind, req: Request, res: Respon
 
 /** What the router of clinics or of services calls: the same four operations on either. */
 const unitOps = (units: Units, kind: UnitKind) => (kind === 'clinic'
-  ? { list: units.clinics, get: units.clinic, update: (id: number, req: Request) => units.updateClinic(id, parseOr400(clinicInputSchema, req.body), actorOf(req)) }
-  : { list: units.services, get: units.service, update: (id: number, req: Request) => units.updateService(id, parseOr400(serviceInputSchema, req.body), actorOf(req)) });
+  ? { list: units.clinics, get: units.clinic, update: (id: number, req: Request) => units.updateClinic(id, parseOr400(clinicInputSchema, req.body), actorOf(req), expectedVersion(req)) }
+  : { list: units.services, get: units.service, update: (id: number, req: Request) => units.updateService(id, parseOr400(serviceInputSchema, req.body), actorOf(req), expectedVersion(req)) });
 
 /** /api/Ambulanta or /api/Sluzba: the list, one by id, its re-spoken MP3, and staff edits. */
 export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards) {
   const r = Router();
   const ops = unitOps(units, kind);
   r.get('/', async (_req, res) => { res.json(await ops.list()); });
-  r.get('/:id', async (req, res) => { res.json(found(await ops.get(idOf(req)))); });
+  r.get('/:id', async (req, res) => { sendItem(res, found(await ops.get(idOf(req)))); });
   r.get('/:id/audio', (req, res) => sendAudio(units, kind, req, res));
   r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
     const id = idOf(req);
-    res.json(await ops.update(id, req));
+    sendItem(res, await ops.update(id, req));
   });
   return r;
 }
 
 export function institutionRouter(institution: ReturnType<typeof institutionService>, { admin }: Guards) {
   const r = Router();
-  r.get('/', async (_req, res) => { res.json(await institution.get()); });
-  r.put('/', ...admin, ...jsonBody, async (req, res) => { res.json(await institution.update(parseOr400(institutionInputSchema, req.body), actorOf(req))); });
+  r.get('/', async (_req, res) => { sendItem(res, await institution.get()); });
+  r.put('/', ...admin, ...jsonBody, async (req, res) => {
+    sendItem(res, await institution.update(parseOr400(institutionInputSchema, req.body), actorOf(req), expectedVersion(req)));
+  });
   return r;
 }
 
@@ -61,14 +64,15 @@ export function noticesRouter(notices: ReturnType<typeof noticeService>, { signe
   const r = Router();
   r.get('/', async (_req, res) => { res.json(await notices.active()); });
   r.get('/sve', signedIn, async (_req, res) => { res.json(await notices.all()); });
-  r.post('/', signedIn, ...jsonBody, async (req, res) => { res.status(201).json(await notices.create(parseOr400(noticeInputSchema, req.body), actorOf(req))); });
+  r.post('/', signedIn, ...jsonBody, async (req, res) => { sendItem(res, await notices.create(parseOr400(noticeInputSchema, req.body), actorOf(req)), 201); });
+  r.get('/:id', signedIn, async (req, res) => { sendItem(res, await notices.get(idOf(req))); });
   r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
     const id = idOf(req);
-    res.json(await notices.update(id, parseOr400(noticeInputSchema, req.body), actorOf(req)));
+    sendItem(res, await notices.update(id, parseOr400(noticeInputSchema, req.body), actorOf(req), expectedVersion(req)));
   });
   r.post('/:id/zavrsi', signedIn, async (req, res) => { res.json(await notices.end(idOf(req), actorOf(req))); });
   r.delete('/:id', signedIn, async (req, res) => {
-    await notices.remove(idOf(req), actorOf(req));
+    await notices.remove(idOf(req), actorOf(req), expectedVersion(req));
     res.status(204).end();
   });
   return r;

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../clock.js';
 import { copyBytes, literal } from '../db/copy-bytes.js';
 import type { Bytes } from '../files/bytes.js';
 import type { Actor } from './audit.js';
+import { assertUnchanged, type Expected } from './edits.js';
 import { NotFoundError } from './errors.js';
 import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
 import { pageOfRows, poolSql, type Sql } from './sql.js';
@@ -116,7 +117,8 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
     }),
 
     /** No new file keeps the old one (docs/product.md "Validation"). Unknown id or other kind: 404. A new file and its metadata change in one statement. */
-    update: (type: DocumentType, id: number, text: string, f: StoredFile | undefined, actor: Actor): Promise<DocumentItem> => inTransaction(db, async (sql) => {
+    update: (type: DocumentType, id: number, text: string, f: StoredFile | undefined, actor: Actor, expected?: Expected): Promise<DocumentItem> => inTransaction(db, async (sql) => {
+      await assertUnchanged(sql, '"Document"', id, expected, type.resource);
       await beforeSave(sql, 'document', id);
       const [row] = f
         ? await sql<Row>(
@@ -134,7 +136,9 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
     }),
 
     /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */
-    remove: (type: DocumentType, id: number, actor: Actor): Promise<void> =>
-      inTransaction(db, (sql) => moveToBin(sql, 'document', id, actor, type.resource, now(), type.kind)),
+    remove: (type: DocumentType, id: number, actor: Actor, expected?: Expected): Promise<void> => inTransaction(db, async (sql) => {
+      await assertUnchanged(sql, '"Document"', id, expected, type.resource);
+      await moveToBin(sql, 'document', id, actor, type.resource, now(), type.kind);
+    }),
   };
 }

@@ -1,5 +1,5 @@
 /** The kinds of failure a service reports; http/errors.ts gives each its HTTP status, in one place. */
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict';
+export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'stale';
 
 /**
  * An expected failure in the domain's terms, never an HTTP status, so services stay free of
@@ -36,4 +36,12 @@ export class NotFoundError extends DomainError {
 /** The request contradicts what is stored (a taken user name, the last admin). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** The item was saved by someone else since the client read it (its If-Match is stale): who and when. */
+export class StaleEditError extends DomainError {
+  readonly kind = 'stale';
+  constructor(message: string, readonly changedBy: string, readonly changedAt: string) {
+    super(message);
+  }
 }

@@ -3,6 +3,7 @@ import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { toBuffer, type Bytes } from '../files/bytes.js';
 import type { Actor } from './audit.js';
+import { assertUnchanged, type Expected } from './edits.js';
 import { NotFoundError } from './errors.js';
 import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
 import { pageOfRows, poolSql, prismaSql } from './sql.js';
@@ -115,7 +116,8 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
     }),
 
     /** No new image keeps the old one. */
-    update: (id: number, input: NewsInput, img: StoredImage | undefined, actor: Actor): Promise<NewsSummary> => db.$transaction(async (tx) => {
+    update: (id: number, input: NewsInput, img: StoredImage | undefined, actor: Actor, expected?: Expected): Promise<NewsSummary> => db.$transaction(async (tx) => {
+      await assertUnchanged(prismaSql(tx), '"Novost"', id, expected, NEWS_RESOURCE);
       await beforeSave(prismaSql(tx), 'news', id);
       const image = img ? { image: { upsert: { create: img, update: img } } } : {};
       const item = lean(await tx.news.update({ where: { id, ...visible }, data: { ...input, ...image }, select: meta }));
@@ -124,6 +126,9 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
     }),
 
     /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */
-    remove: (id: number, actor: Actor): Promise<void> => inTransaction(db, (sql) => moveToBin(sql, 'news', id, actor, NEWS_RESOURCE, now())),
+    remove: (id: number, actor: Actor, expected?: Expected): Promise<void> => inTransaction(db, async (sql) => {
+      await assertUnchanged(sql, '"Novost"', id, expected, NEWS_RESOURCE);
+      await moveToBin(sql, 'news', id, actor, NEWS_RESOURCE, now());
+    }),
   };
 }

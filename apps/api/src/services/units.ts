@@ -6,6 +6,7 @@ import {
 import { Prisma, type Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { audited, type Actor } from './audit.js';
+import { unchangedThen, type Expected } from './edits.js';
 import { NotFoundError } from './errors.js';
 
 /**
@@ -92,8 +93,8 @@ export function unitService(db: Db, opts: UnitServiceOptions = {}) {
       const [row, recs] = await Promise.all([db.clinic.findUnique({ where: { id } }), recordings('clinic', id)]);
       return row && clinicAnswer(row, recs, now());
     },
-    async updateClinic(id: number, input: ClinicInput, actor: Actor): Promise<Clinic> {
-      const row = await audited(db, actor, 'update', { resource: 'Ambulanta', itemId: id }, (tx) => tx.clinic.update({ where: { id }, data: { ...input, phones: json(input.phones), team: json(input.team), hours: json(input.hours) } }));
+    async updateClinic(id: number, input: ClinicInput, actor: Actor, expected?: Expected): Promise<Clinic> {
+      const row = await audited(db, actor, 'update', { resource: 'Ambulanta', itemId: id }, unchangedThen('"Ambulanta"', 'Ambulanta', id, expected, (tx) => tx.clinic.update({ where: { id }, data: { ...input, phones: json(input.phones), team: json(input.team), hours: json(input.hours) } })));
       opts.onEdited?.('clinic', id);
       return clinicAnswer(row, await recordings('clinic', id), now());
     },
@@ -107,13 +108,13 @@ export function unitService(db: Db, opts: UnitServiceOptions = {}) {
       const [row, recs] = await Promise.all([db.service.findUnique({ where: { id } }), recordings('service', id)]);
       return row && serviceAnswer(row, recs, now());
     },
-    async updateService(id: number, input: ServiceInput, actor: Actor): Promise<Service> {
+    async updateService(id: number, input: ServiceInput, actor: Actor, expected?: Expected): Promise<Service> {
       const { chiefNurse, ...rest } = input;
-      const row = await audited(db, actor, 'update', { resource: 'Sluzba', itemId: id }, (tx) => tx.service.update({
+      const row = await audited(db, actor, 'update', { resource: 'Sluzba', itemId: id }, unchangedThen('"Sluzba"', 'Sluzba', id, expected, (tx) => tx.service.update({
         where: { id },
         // No chief nurse: SQL NULL.
         data: { ...rest, head: json(input.head), chiefNurse: chiefNurse === null ? Prisma.DbNull : json(chiefNurse), hours: json(input.hours) },
-      }));
+      })));
       opts.onEdited?.('service', id);
       return serviceAnswer(row, await recordings('service', id), now());
     },
@@ -139,9 +140,9 @@ export function institutionService(db: Db) {
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       return institutionAnswer(r);
     },
-    async update(input: InstitutionInput, actor: Actor): Promise<Institution> {
+    async update(input: InstitutionInput, actor: Actor, expected?: Expected): Promise<Institution> {
       return institutionAnswer(await audited(db, actor, 'update', { resource: 'Ustanova', itemId: 1 },
-        (tx) => tx.institution.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input, select: institutionFields })));
+        unchangedThen('"Ustanova"', 'Ustanova', 1, expected, (tx) => tx.institution.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input, select: institutionFields }))));
     },
   };
 }
@@ -184,8 +185,14 @@ export function noticeService(db: Db, { now = systemClock }: { now?: Clock } = {
     async create(input: NoticeInput, actor: Actor): Promise<Notice> {
       return answer(await audited(db, actor, 'create', { resource: NOTICE, itemId: undefined }, (tx) => tx.notice.create({ data: data(input) })), today());
     },
-    async update(id: number, input: NoticeInput, actor: Actor): Promise<Notice> {
-      return answer(await audited(db, actor, 'update', { resource: NOTICE, itemId: id }, (tx) => tx.notice.update({ where: { id }, data: data(input) })), today());
+    /** One notice (staff), or 404. */
+    async get(id: number): Promise<Notice> {
+      const r = await db.notice.findUnique({ where: { id } });
+      if (!r) throw new NotFoundError(API_ERRORS.notFound);
+      return answer(r, today());
+    },
+    async update(id: number, input: NoticeInput, actor: Actor, expected?: Expected): Promise<Notice> {
+      return answer(await audited(db, actor, 'update', { resource: NOTICE, itemId: id }, unchangedThen('"Obavijest"', NOTICE, id, expected, (tx) => tx.notice.update({ where: { id }, data: data(input) }))), today());
     },
     /** "Završi objavu": off the site from now on (an already ended notice keeps its first end). */
     async end(id: number, actor: Actor): Promise<Notice> {
@@ -193,8 +200,8 @@ export function noticeService(db: Db, { now = systemClock }: { now?: Clock } = {
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       return answer(r.endedAt ? r : await audited(db, actor, 'end', { resource: NOTICE, itemId: id }, (tx) => tx.notice.update({ where: { id }, data: { endedAt: now() } })), today());
     },
-    async remove(id: number, actor: Actor): Promise<void> {
-      await audited(db, actor, 'delete', { resource: NOTICE, itemId: id }, (tx) => tx.notice.delete({ where: { id }, select: { id: true } }));
+    async remove(id: number, actor: Actor, expected?: Expected): Promise<void> {
+      await audited(db, actor, 'delete', { resource: NOTICE, itemId: id }, unchangedThen('"Obavijest"', NOTICE, id, expected, (tx) => tx.notice.delete({ where: { id }, select: { id: true } })));
     },
   };
 }

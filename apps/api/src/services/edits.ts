@@ -1,0 +1,44 @@
+import { API_ERRORS } from '@dz/contracts';
+import { StaleEditError } from './errors.js';
+import type { Tx } from './audit.js';
+import { prismaSql, type Sql } from './sql.js';
+
+/**
+ * Two editors at once (optimistic concurrency): an editable item's version is the time of its
+ * last save, sent as its ETag (http/item-tag.ts). A PUT or DELETE that carries `If-Match` is
+ * checked inside its own transaction with the item's row locked, so of two saves made from the
+ * same version only the first passes; the other gets 412 naming who saved last and when. Without
+ * `If-Match` (legacy clients) nothing is checked.
+ */
+
+/** The If-Match a write carries: its entity tags, '*' (any current version), or undefined (no header). */
+export type Expected = readonly string[] | '*' | undefined;
+
+/** The strong entity tag of an item saved at `updatedAt` (stored to the millisecond). */
+export const itemTag = (updatedAt: Date | string) => `"${new Date(updatedAt).getTime().toString(36)}"`;
+
+/**
+ * In a write's transaction, before it changes anything: locks the item's row and refuses the write
+ * when it is no longer the version the client read. A missing row is left to the write's own 404.
+ * `table` is a quoted table name of ours, never input.
+ */
+export async function assertUnchanged(sql: Sql, table: string, id: number, expected: Expected, resource: string): Promise<void> {
+  if (expected === undefined) return;
+  const [row] = await sql<{ updatedAt: Date }>(`SELECT "updatedAt" FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
+  if (!row || expected === '*' || expected.includes(itemTag(row.updatedAt))) return;
+  // Who saved it: the newest audit row of a signed-in account for this item.
+  const [last] = await sql<{ actorName: string; at: Date }>(
+    `SELECT "actorName", at FROM "AuditLog" WHERE resource = $1 AND "itemId" = $2 AND "actorId" IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    [resource, String(id)],
+  );
+  const who = last?.actorName ?? '';
+  const when = new Date(last?.at ?? row.updatedAt).toISOString();
+  throw new StaleEditError(API_ERRORS.editConflict(who, when), who, when);
+}
+
+/** A Prisma write (for `audited`) that first checks, in its transaction, that its item is unchanged. */
+export const unchangedThen = <T>(table: string, resource: string, id: number, expected: Expected, write: (tx: Tx) => Promise<T>) =>
+  async (tx: Tx): Promise<T> => {
+    await assertUnchanged(prismaSql(tx), table, id, expected, resource);
+    return write(tx);
+  };
