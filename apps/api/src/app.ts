@@ -15,6 +15,7 @@ import { UPLOAD_DEFAULTS } from './config.js';
 import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
 import { requireAdmin, requireAuth } from './auth/middleware.js';
+import { secondFactor } from './auth/second-factor.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
 import { accountRouter } from './routes/account.js';
@@ -83,6 +84,8 @@ export interface AppDeps {
   pdfText?: PdfTextTools & { backfillAtStart?: boolean };
   /** Pages of search results kept until the index changes (SEARCH_RESULTS_KEPT); default SEARCH_DEFAULTS.resultsKept, 0: none. */
   searchResultsKept?: number;
+  /** REQUIRE_ADMIN_2FA: an admin without a second factor may only enrol one (auth/second-factor.ts). Default off. */
+  requireAdmin2fa?: boolean;
 }
 
 /** The whole HTTP application, without listen() (supertest drives it directly). */
@@ -149,7 +152,8 @@ export function createApp(deps: AppDeps) {
     }));
   }
 
-  const signedIn = requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds);
+  const twoFactor = secondFactor(deps.db, { now, requireAdmin2fa: deps.requireAdmin2fa });
+  const signedIn = requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds, twoFactor.gate);
   const guards = { signedIn, admin: [signedIn, requireAdmin] };
   // One set of slots for every upload route (news images and documents alike).
   const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs);
@@ -168,6 +172,7 @@ export function createApp(deps: AppDeps) {
     secret: deps.jwtSecret,
     ttlSeconds: deps.jwtTtlSeconds,
     throttle: loginThrottle(deps.db.pool, deps.loginLimit, { now, warn: (msg, err) => deps.logger.warn({ err }, msg) }),
+    secondFactor: twoFactor,
   }));
   // Versions and the bin of news and documents, then the bin's and the audit log's lists (staff; the log: admins).
   const history = historyService(deps.db);

@@ -91,6 +91,11 @@ const envSchema = z
      * Refused in production. Unset: the real clock.
      */
     CLOCK_AT: optional.pipe(z.iso.datetime({ offset: true }).optional()),
+    /**
+     * Admins must sign in with a second factor (TOTP): an admin without one may only enrol it (and change the own
+     * password, sign out) until done, the first admin from ADMIN_USERNAME included. Unset: on in production, off otherwise.
+     */
+    REQUIRE_ADMIN_2FA: bool,
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && ALL_DIGITS.test(env.ADMIN_USERNAME)) {
@@ -110,6 +115,9 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** REQUIRE_ADMIN_2FA with its default: on in production unless set off. */
+export const requireAdmin2fa = (env: Pick<Env, 'NODE_ENV' | 'REQUIRE_ADMIN_2FA'>) => env.REQUIRE_ADMIN_2FA ?? env.NODE_ENV === 'production';
 /** Every setting the server reads (README, .env.example and the compose test list them). */
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
 

@@ -9,7 +9,7 @@ import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { createApp } from './app.js';
 import { systemClock, type Clock } from './clock.js';
-import { ConfigError, parseEnv, repoPrismaDir, type Env } from './config.js';
+import { ConfigError, parseEnv, repoPrismaDir, requireAdmin2fa, type Env } from './config.js';
 import { DataDirInUse } from './db/lock.js';
 import { defaultFileCacheDir } from './files/disk-cache.js';
 import { openDatabase } from './db/open.js';
@@ -100,6 +100,7 @@ async function main() {
       // Documents whose PDF has no text yet (stored before the search, or while pdftotext was missing): read in the background.
       pdfText: { backfillAtStart: true },
       searchResultsKept: env.SEARCH_RESULTS_KEPT,
+      requireAdmin2fa: requireAdmin2fa(env),
       now,
     });
     // The bin: what has been in it 30 days is deleted for good, with the stored files nothing uses any more

@@ -26,17 +26,22 @@ const bearer = (req: Request) => {
  * else 401. The account is read from the database so a deleted account, a changed role or a
  * changed password takes effect at once.
  */
-export function requireAuth(db: Db, secret: string, ttlSeconds: number): RequestHandler {
+export function requireAuth(
+  db: Db, secret: string, ttlSeconds: number,
+  /** REQUIRE_ADMIN_2FA (auth/second-factor.ts gate): throws for a session that may only enrol a second factor. */
+  gate?: (req: Request, account: { role: string; totpEnabledAt: Date | null }) => void,
+): RequestHandler {
   return async (req, _res, next) => {
     const token = bearer(req);
     if (token === undefined) throw new UnauthenticatedError(API_ERRORS.unauthorized);
     const claims = token ? verifyToken(secret, token, ttlSeconds) : undefined;
     const id = Number(claims?.sub);
     const account = Number.isInteger(id) && id > 0
-      ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true, tokenVersion: true } })
+      ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true, tokenVersion: true, totpEnabledAt: true } })
       : null;
     if (!account || account.tokenVersion !== (claims?.ver ?? 0)) throw new UnauthenticatedError(API_ERRORS.invalidToken);
     req.user = { id: account.id, userName: account.userName, role: account.role };
+    gate?.(req, account);
     next();
   };
 }

@@ -14,8 +14,15 @@ export interface TokenSubject {
 /** HS256 only, on signing and on verifying: an allow-list, never `none`. */
 const ALGORITHMS: jwt.Algorithm[] = ['HS256'];
 
-export function signToken(secret: string, ttlSeconds: number, who: TokenSubject): string {
-  const claims = { name: who.userName, role: who.role, ver: who.tokenVersion ?? 0, ...(who.temporaryPassword && { temporaryPassword: true }) };
+/**
+ * `secondFactorRequired` (claim of the same name, for the screens): an admin who still has to enrol a second factor
+ * (auth/second-factor.ts); the server decides that from the account on every request, not from the claim.
+ */
+export function signToken(secret: string, ttlSeconds: number, who: TokenSubject & { secondFactorRequired?: boolean }): string {
+  const claims = {
+    name: who.userName, role: who.role, ver: who.tokenVersion ?? 0,
+    ...(who.temporaryPassword && { temporaryPassword: true }), ...(who.secondFactorRequired && { secondFactorRequired: true }),
+  };
   return jwt.sign(claims, secret, {
     algorithm: 'HS256',
     expiresIn: ttlSeconds,

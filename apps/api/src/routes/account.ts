@@ -1,8 +1,9 @@
 import { Router, json, type Request, type Response } from 'express';
 import {
-  API_ERRORS, changePasswordSchema, isStorableText, loginSchema, registerSchema, resetPasswordSchema, type LoginResponse,
+  API_ERRORS, changePasswordSchema, isStorableText, loginCodeSchema, loginSchema, registerSchema, resetPasswordSchema, type LoginResponse,
 } from '@dz/contracts';
 import type { LoginThrottle } from '../auth/login-limit.js';
+import type { SecondFactor, SecondFactorCheck } from '../auth/second-factor.js';
 import { signToken, type TokenSubject } from '../auth/tokens.js';
 import { requireBodyType } from '../http/content-type.js';
 import { HttpError } from '../http/errors.js';
@@ -11,6 +12,7 @@ import { idOf, parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
 import { UnauthenticatedError, ValidationError } from '../services/errors.js';
 import type { Guards } from './guards.js';
+import { twoFactorRoutes } from './two-factor.js';
 
 /**
  * /api/Account (docs/product.md "API", "Passwords and roles"): login is public; the own password needs a
@@ -19,16 +21,17 @@ import type { Guards } from './guards.js';
 export function accountRouter(
   accounts: ReturnType<typeof accountService>,
   { signedIn, admin }: Guards,
-  opts: { secret: string; ttlSeconds: number; throttle: LoginThrottle },
+  opts: { secret: string; ttlSeconds: number; throttle: LoginThrottle; secondFactor: SecondFactor },
 ) {
   const r = Router();
   const body = [requireBodyType('application/json'), json({ limit: '16kb' })];
 
   /**
    * Who this user name and password are, through the login throttle (a 429 when it is too early); undefined for
-   * a wrong password or an unknown name, which stay counted.
+   * a wrong password or an unknown name, which stay counted. `second`: the second factor's check after the right
+   * password (auth/second-factor.ts): its refusal is thrown, counted or given back as it says.
    */
-  const throttledCheck = async (req: Request, res: Response, userName: string, password: string) => {
+  const throttledCheck = async (req: Request, res: Response, userName: string, password: string, second?: SecondFactorCheck) => {
     const attempt = await opts.throttle.claim({ userName, ip: req.ip }, (q) => findLoginAccount(q, userName));
     if (!attempt.ok) {
       res.set('Retry-After', String(attempt.retryAfterSeconds));
@@ -41,23 +44,30 @@ export function accountRouter(
       await attempt.refund();
       throw e;
     }
+    const refused = who && second ? await second(who).catch(async (e: unknown) => { await attempt.refund(); throw e; }) : undefined;
+    if (refused) {
+      if (!refused.counted) await attempt.refund();
+      throw refused.error;
+    }
     if (who) await attempt.succeeded();
     return who;
   };
 
   /** `{ token }`, and `temporaryPassword: true` while someone else's password is in use (the screens suggest a change). */
-  const session = (who: TokenSubject): LoginResponse => ({
+  const session = (who: TokenSubject & { secondFactorRequired?: boolean }): LoginResponse => ({
     token: signToken(opts.secret, opts.ttlSeconds, who),
     ...(who.temporaryPassword && { temporaryPassword: true }),
+    ...(who.secondFactorRequired && { secondFactorRequired: true }),
   });
 
   r.post('/login', ...body, async (req, res) => {
     // The body is validated first: the throttle only ever sees a user name that is a short string.
     const { username, password } = parseOr400(loginSchema, req.body);
-    const who = await throttledCheck(req, res, username, password);
+    const { code } = parseOr400(loginCodeSchema, req.body);
+    const who = await throttledCheck(req, res, username, password, opts.secondFactor.loginCheck(code, req.ip ?? ''));
     await accounts.loggedIn(who ? { id: who.id, userName: who.userName, ip: req.ip ?? '' } : actorOf(req, username), Boolean(who));
     if (!who) throw new UnauthenticatedError(API_ERRORS.loginFailed);
-    res.json(session(who));
+    res.json(session({ ...who, secondFactorRequired: await opts.secondFactor.requiredFor(who) }));
   });
 
   // The own password: the current one is checked like a login (a wrong one counts against the name); the answer is a
@@ -82,7 +92,7 @@ export function accountRouter(
   });
 
   r.get('/', ...admin, async (_req, res) => {
-    res.json(await accounts.list());
+    res.json(await opts.secondFactor.withStatus(await accounts.list()));
   });
 
   r.delete('/delete-account/:id', ...admin, async (req, res) => {
@@ -91,6 +101,10 @@ export function accountRouter(
     if (!isStorableText(id)) throw new ValidationError(API_ERRORS.invalidId);
     await accounts.remove(id, req.user!, req.ip ?? '');
     res.status(204).end();
+  });
+
+  twoFactorRoutes(r, opts.secondFactor, { signedIn, admin }, {
+    body, session, checkPassword: (req, res, password, second) => throttledCheck(req, res, req.user!.userName, password, second),
   });
 
   return r;
