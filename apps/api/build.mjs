@@ -9,6 +9,11 @@
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
+// Inlined npm packages: Prisma's client runtime (above), and the password rule's zxcvbn with its dictionaries, which
+// are contracts' dependencies, not the API's (so not in apps/api/node_modules); contracts loads them with a dynamic
+// import, so they land in chunks of their own that load at the first password check (password-strength.ts).
+const INLINED = /^(@dz\/|@prisma\/client\/runtime|@zxcvbn-ts\/|fastest-levenshtein$)/;
+
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/start.ts', 'src/ops.ts'],
@@ -26,7 +31,7 @@ await build({
   plugins: [{
     name: 'external-npm',
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@dz/') || args.path.startsWith('@prisma/client/runtime') ? undefined : { path: args.path, external: true }));
+      b.onResolve({ filter: /^[^./]/ }, (args) => (INLINED.test(args.path) ? undefined : { path: args.path, external: true }));
     },
   }],
 });

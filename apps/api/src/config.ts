@@ -1,6 +1,6 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
-import { ALL_DIGITS } from '@dz/contracts';
+import { ALL_DIGITS, LIMITS, loadPasswordRule, passwordUserInputs } from '@dz/contracts';
 import { z } from 'zod';
 import { SEARCH_DEFAULTS } from './services/search.js';
 
@@ -160,6 +160,29 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The first admin outside production when ADMIN_USERNAME and ADMIN_PASSWORD are unset (start.ts): its password is
+ * printed at the first start and must be changed after signing in. It follows the password rule like any other
+ * (test/password-rule.test.ts checks): no exception is made for it.
+ */
+export const DEV_ADMIN = { userName: 'admin', password: 'zelena-zirafa-plese', email: 'admin@localhost' } as const;
+
+/**
+ * ADMIN_PASSWORD under the password rule every account's password follows (contracts password-strength.ts), in
+ * every mode: a weak one stops the start with a message naming the setting (never the password). Apart from
+ * parseEnv because the rule's dictionaries load asynchronously, and only when the setting is there.
+ */
+export async function checkAdminPassword(env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>): Promise<void> {
+  if (!env.ADMIN_PASSWORD) return;
+  const rule = await loadPasswordRule();
+  const { problem } = rule(env.ADMIN_PASSWORD, passwordUserInputs(env.ADMIN_USERNAME, env.ADMIN_EMAIL));
+  if (!problem) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  ADMIN_PASSWORD: refused by the password rule every account follows (at least ${LIMITS.passwordMinChars} `
+    + `characters, not common or guessable, not built from ADMIN_USERNAME or ADMIN_EMAIL; several unrelated words work well): ${problem}`,
+  );
+}
 
 /** Where prisma/ sits relative to this file, both as source (src/) and as the bundle (dist/). */
 export function repoPrismaDir(fromDir: string): string {

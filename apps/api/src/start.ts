@@ -9,7 +9,7 @@ import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { createApp } from './app.js';
 import { systemClock, type Clock } from './clock.js';
-import { ConfigError, parseEnv, repoPrismaDir, requireAdmin2fa, type Env } from './config.js';
+import { ConfigError, DEV_ADMIN, checkAdminPassword, parseEnv, repoPrismaDir, requireAdmin2fa, type Env } from './config.js';
 import { DataDirInUse } from './db/lock.js';
 import { defaultFileCacheDir } from './files/disk-cache.js';
 import { openDatabase } from './db/open.js';
@@ -19,7 +19,6 @@ import { accountService } from './services/accounts.js';
 import { purgeBin } from './services/history.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DEV_ADMIN = { userName: 'admin', password: 'admin12345', email: 'admin@localhost' };
 
 /** Outside production, a JWT secret generated once and kept in the data folder. */
 function jwtSecret(env: Env): string {
@@ -41,9 +40,11 @@ function serverClock(at: string | undefined): Clock {
   return () => new Date(start + (Date.now() - bootedAt));
 }
 
-function config(): Env {
+async function config(): Promise<Env> {
   try {
-    return parseEnv();
+    const env = parseEnv();
+    await checkAdminPassword(env);
+    return env;
   } catch (e) {
     console.error(e instanceof ConfigError ? e.message : e);
     process.exit(1);
@@ -51,7 +52,7 @@ function config(): Env {
 }
 
 async function main() {
-  const env = config();
+  const env = await config();
   const now = serverClock(env.CLOCK_AT);
   const logger = createLogger(env.LOG_LEVEL);
   if (env.CLOCK_AT) logger.warn(`CLOCK_AT: the server's clock started at ${env.CLOCK_AT}, not at the real time`);

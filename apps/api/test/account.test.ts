@@ -116,7 +116,7 @@ describe('accounts (admin only)', () => {
   it('never reads one identifier both ways: all digits is an id only, anything else a user name', async () => {
     const r = await register({ username: '75', email: 'broj@dz.ba', password: 'brojevna-lozinka' });
     expect(r.body).toEqual({ status: 400, message: API_ERRORS.userNameAllDigits, field: 'username' });
-    const target = (await register({ username: 'meta', email: 'meta@dz.ba', password: 'meta-lozinka' })).body;
+    const target = (await register({ username: 'meta', email: 'meta@dz.ba', password: 'metina-duga-lozinka' })).body;
     // An account from before the rule, named like the other account's id.
     const legacy = await h.db.account.create({ data: { userName: String(target.id), email: 'stari@dz.ba', role: 'User', passwordHash: 'x' } });
     const names = async () => (await h.db.account.findMany({ select: { userName: true } })).map((a) => a.userName);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLE, API, API_ERRORS } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
 import { createApp } from '../src/app.js';
+import { DEV_ADMIN } from '../src/config.js';
 import { signToken, verifyToken } from '../src/auth/tokens.js';
 import { accountService } from '../src/services/accounts.js';
 import { pino } from 'pino';
@@ -133,13 +134,13 @@ describe('the first admin\'s development default password', () => {
     const db = createPrisma(t.url, 2);
     try {
       const accounts = accountService(db);
-      expect(await accounts.ensureFirstAdmin({ userName: 'admin', password: 'admin12345', email: 'admin@localhost', temporary: true })).toBe('created');
+      expect(await accounts.ensureFirstAdmin({ ...DEV_ADMIN, temporary: true })).toBe('created');
       await accounts.create({ username: 'iz-okruzenja', email: 'env@dz.ba', password: 'odabrana-lozinka', role: ADMIN_ROLE });
       const app = supertest(createApp({ db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT }));
-      const first = await app.post(API.login).send({ username: 'admin', password: 'admin12345' });
+      const first = await app.post(API.login).send({ username: DEV_ADMIN.userName, password: DEV_ADMIN.password });
       expect(first.body).toEqual({ token: expect.any(String), temporaryPassword: true });
       expect(Object.keys((await app.post(API.login).send({ username: 'iz-okruzenja', password: 'odabrana-lozinka' })).body)).toEqual(['token']);
-      const changed = await app.put(API.ownPassword).set(bearer(first.body.token)).send({ currentPassword: 'admin12345', newPassword: 'nova-admin-lozinka' });
+      const changed = await app.put(API.ownPassword).set(bearer(first.body.token)).send({ currentPassword: DEV_ADMIN.password, newPassword: 'nova-admin-lozinka' });
       expect(changed.status).toBe(200);
       expect((await app.post(API.login).send({ username: 'admin', password: 'nova-admin-lozinka' })).body).toEqual({ token: expect.any(String) });
     } finally {

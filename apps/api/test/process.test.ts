@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
+import { DEV_ADMIN } from '../src/config.js';
 import { freePort, isAlive } from '../src/db/embedded.js';
 import { demoDocuments } from '@dz/content/demo';
 import { eventually, pdf, testDatabase } from './harness.js';
@@ -75,7 +76,7 @@ async function ready(s: Server) {
 }
 
 const token = async (port: number) => {
-  const r = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) });
+  const r = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: DEV_ADMIN.userName, password: DEV_ADMIN.password }) });
   return (await r.json()).token as string;
 };
 
@@ -120,7 +121,7 @@ describe('the start command on an embedded PostgreSQL', () => {
     await ready(s);
     expect(s.output()).toContain('created the first admin account');
     // The development default password: its login answer suggests changing it (docs/product.md "Passwords and roles").
-    const login = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) });
+    const login = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: DEV_ADMIN.userName, password: DEV_ADMIN.password }) });
     expect(await login.json()).toEqual({ token: expect.any(String), temporaryPassword: true });
     expect(s.output()).toContain(`loaded demo content (${Object.values(demoDocuments).flat().length} documents`);
     const list = await (await fetch(`http://127.0.0.1:${port}/api/Zakon?page=1&pageSize=5`)).json();

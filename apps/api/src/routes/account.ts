@@ -4,6 +4,7 @@ import {
 } from '@dz/contracts';
 import type { LoginThrottle } from '../auth/login-limit.js';
 import type { SecondFactor, SecondFactorCheck } from '../auth/second-factor.js';
+import { requireStrongPassword } from '../auth/password-rule.js';
 import { signToken, type TokenSubject } from '../auth/tokens.js';
 import { requireBodyType } from '../http/content-type.js';
 import { HttpError } from '../http/errors.js';
@@ -75,6 +76,9 @@ export function accountRouter(
   r.put('/password', signedIn, ...body, async (req, res) => {
     const { currentPassword, newPassword } = parseOr400(changePasswordSchema, req.body);
     if (newPassword === currentPassword) throw new ValidationError(API_ERRORS.newPasswordSame, 'newPassword');
+    // Before the current password is checked: a weak new one costs no login attempt.
+    const me = await accounts.find(req.user!.id);
+    await requireStrongPassword(newPassword, 'newPassword', req.user!.userName, me?.email);
     const who = await throttledCheck(req, res, req.user!.userName, currentPassword);
     if (!who || who.id !== req.user!.id) throw new ValidationError(API_ERRORS.currentPasswordWrong, 'currentPassword');
     res.json(session(await accounts.changeOwnPassword(who.id, newPassword, actorOf(req))));
@@ -83,12 +87,16 @@ export function accountRouter(
   r.put('/:id/password', ...admin, ...body, async (req, res) => {
     const id = idOf(req);
     const { newPassword } = parseOr400(resetPasswordSchema, req.body);
+    const target = await accounts.find(id);
+    await requireStrongPassword(newPassword, 'newPassword', target?.userName, target?.email);
     await accounts.resetPassword(id, newPassword, actorOf(req));
     res.status(204).end();
   });
 
   r.post('/register', ...admin, ...body, async (req, res) => {
-    res.status(201).json(await accounts.create(parseOr400(registerSchema, req.body), actorOf(req)));
+    const input = parseOr400(registerSchema, req.body);
+    await requireStrongPassword(input.password, 'password', input.username, input.email);
+    res.status(201).json(await accounts.create(input, actorOf(req)));
   });
 
   r.get('/', ...admin, async (_req, res) => {

@@ -65,6 +65,12 @@ export function accountService(db: Db) {
       return (await db.account.findMany({ select: publicFields, orderBy: { id: 'asc' } })).map(toAccount);
     },
 
+    /** One account as listed, or undefined (the password rule's own words: its name and e-mail). */
+    async find(id: number): Promise<Account | undefined> {
+      const a = await db.account.findUnique({ where: { id }, select: publicFields });
+      return a ? toAccount(a) : undefined;
+    },
+
     /** `actor`: an admin's registration, audited; the first admin of a new server has none. */
     async create(input: NewAccount, actor?: Actor): Promise<Account> {
       const passwordHash = await hashPassword(input.password);
