@@ -39,6 +39,9 @@ import { speechQueue, type SpeechTools } from './services/speech.js';
 import { institutionService, noticeService, unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { serveWeb } from './http/web.js';
+import { BODY_DEFAULTS, bodyTimeout } from './http/body-timeout.js';
+import { logUrl } from './http/log-url.js';
+import { checkRequestUrl } from './http/request-url.js';
 
 export interface AppDeps {
   db: Db;
@@ -59,6 +62,8 @@ export interface AppDeps {
   /** Uploads parsed at once (UPLOAD_CONCURRENCY) and how long another waits for a slot. */
   uploadConcurrency?: number;
   uploadWaitMs?: number;
+  /** How long a small (non-multipart) body may take to arrive, in ms (BODY_TIMEOUT_SECONDS); default BODY_DEFAULTS. */
+  bodyTimeoutMs?: number;
   /**
    * Content-addressed disk cache of PDF bytes (FILE_CACHE_DIR, FILE_CACHE_MAX_MB in bytes):
    * downloads after the first are read from local disk. Omitted or maxBytes 0: no cache.
@@ -97,9 +102,9 @@ export function createApp(deps: AppDeps) {
 
   app.use(pinoHttp({
     logger: deps.logger,
-    // Never log credentials: no headers beyond these, no bodies, no query strings with secrets.
+    // Never log credentials or what residents typed: no headers beyond these, no bodies, no query values (log-url.ts).
     serializers: {
-      req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: logUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     // A client that goes away mid-request (a cancelled upload) is not a server failure; a 503
@@ -144,6 +149,9 @@ export function createApp(deps: AppDeps) {
   });
   // gzip for HTML, JS, CSS and JSON (PDFs, JPEGs and MP3s are left alone: already compressed).
   app.use(compression());
+  // Addresses no route can read (400), small bodies that do not arrive in time (408): request-url.ts, body-timeout.ts.
+  app.use(checkRequestUrl);
+  app.use(bodyTimeout(deps.bodyTimeoutMs ?? BODY_DEFAULTS.timeoutSeconds * 1000));
   if (deps.corsOrigins) {
     app.use('/api', cors({
       origin: deps.corsOrigins.split(',').map((o) => o.trim()),

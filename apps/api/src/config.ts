@@ -2,6 +2,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { ALL_DIGITS, LIMITS, loadPasswordRule, passwordUserInputs } from '@dz/contracts';
 import { z } from 'zod';
+import { BODY_DEFAULTS } from './http/body-timeout.js';
 import { SEARCH_DEFAULTS } from './services/search.js';
 
 /** true/false/1/0/yes/no; unset (or empty) stays undefined so a default can apply. */
@@ -75,6 +76,8 @@ const envSchema = z
     LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
     /** Upper bound for a whole request (a 20 MB upload over a slow line takes minutes). */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
+    /** How long a small body (JSON: a login, a form) may take to arrive; then 408. PDF uploads keep REQUEST_TIMEOUT_SECONDS. */
+    BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(BODY_DEFAULTS.timeoutSeconds),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(30),
     /** Uploads parsed at the same time; more wait for a slot (up to UPLOAD_DEFAULTS.waitMs, then 503). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(UPLOAD_DEFAULTS.concurrency),

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { API_ERRORS, type ErrorBody } from '@dz/contracts';
 import { RETRY_AFTER_SECONDS, SHUTTING_DOWN, errorBody } from './http/errors.js';
+import { logUrl } from './http/log-url.js';
 
 export interface RunningServer {
   server: http.Server;
@@ -62,7 +63,7 @@ export function listen(app: Express, opts: { port: number; host: string; request
       : err.code === 'HPE_HEADER_OVERFLOW'
         ? errorBody(431, API_ERRORS.payloadTooLarge)
         : errorBody(400, API_ERRORS.badRequest);
-    opts.logger.info({ code: err.code, method: current?.req.method, url: current?.req.url, status: body.status }, 'request not completed by the client');
+    opts.logger.info({ code: err.code, method: current?.req.method, url: logUrl(current?.req.url), status: body.status }, 'request not completed by the client');
     socket.write(rawResponse(body));
     socket.destroySoon();
   });

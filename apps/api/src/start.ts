@@ -94,6 +94,7 @@ async function main() {
       webDist: env.WEB_DIST ?? path.resolve(here, '..', '..', 'web', 'dist'),
       isDraining: () => draining,
       uploadConcurrency: env.UPLOAD_CONCURRENCY,
+      bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000,
       fileCache: { dir: env.FILE_CACHE_DIR ?? defaultFileCacheDir(), maxBytes: env.FILE_CACHE_MAX_MB * MB },
       // Audio guides whose recording no longer says what their record does (edited while espeak-ng was missing, or a
       // new release's script): spoken again in the background.

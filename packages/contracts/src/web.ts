@@ -340,6 +340,9 @@ export const WEB_UI = {
   notFoundHeading: 'Stranica nije pronađena',
   notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
   backHome: 'Nazad na naslovnu',
+  // 400: an address the server cannot read (bad percent-encoding, NUL in a parameter).
+  badAddressHeading: 'Neispravna adresa',
+  badAddressText: 'Adresa stranice nije ispravno napisana. Provjerite je ili se vratite na naslovnu.',
 } as const;
 
 /**

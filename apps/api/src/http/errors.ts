@@ -3,6 +3,7 @@ import { API_ERRORS, type ErrorBody } from '@dz/contracts';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { isWriteConflict } from '../db/conflicts.js';
+import { logUrl } from './log-url.js';
 import { DomainError, NotFoundError, StaleEditError, type DomainErrorKind } from '../services/errors.js';
 
 /**
@@ -87,12 +88,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (req.socket?.destroyed) {
       // The client went away (e.g. cancelled an upload): nothing to answer, nothing stored.
-      logger.info({ method: req.method, url: req.originalUrl }, 'client aborted the request');
+      logger.info({ method: req.method, url: logUrl(req.originalUrl) }, 'client aborted the request');
       return;
     }
     const body = toErrorBody(err);
     // An HttpError is an expected answer (e.g. 503 while every upload slot is busy), not a failure.
-    if (body.status >= 500 && !(err instanceof HttpError)) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+    if (body.status >= 500 && !(err instanceof HttpError)) logger.error({ err, method: req.method, url: logUrl(req.originalUrl) }, 'request failed');
     if (body.status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     if (res.headersSent) return res.end();
     res.status(body.status).json(body);

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { browserFilesOnly } from './browser-files.js';
+import { pageErrors } from './error-page.js';
+import { logUrl } from './log-url.js';
 import type { OriginOf } from './origin.js';
 // XML's escaping is HTML's too: &apos; and character references are HTML5 as well.
 import { escapeXml } from './xml.js';
@@ -54,12 +57,13 @@ const pageUrl = (origin: string, originalUrl: string) => new URL(`${origin}${ori
  */
 export function serveWeb(app: express.Express, dir: string, data: PublicData, origin: OriginOf, logger: Logger) {
   const bundles = path.join(dir, 'static') + path.sep;
-  app.use(express.static(dir, {
+  // The browser's files only: the server render's bundle (dist/server/) is not the public's (browser-files.ts).
+  app.use(browserFilesOnly(dir, express.static(dir, {
     index: false,
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', file.startsWith(bundles) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
-  }));
+  })));
   const index = path.join(dir, 'index.html');
   const template = fs.readFileSync(index, 'utf8');
   const entryFile = path.join(dir, 'server', 'entry-server.js');
@@ -84,8 +88,10 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
       res.status(page.status).type('html').send(fillTemplate(template, page, server.SSR_DATA_ID));
     } catch (err) {
       if (abort.signal.aborted) return;
-      logger.warn({ err, url: req.originalUrl }, 'server render failed; sending the page shell');
+      logger.warn({ err, url: logUrl(req.originalUrl) }, 'server render failed; sending the page shell');
       res.sendFile(index);
     }
   });
+  // A page address refused before its render (a malformed path, NUL in a parameter, a bad Host): the Bosnian error page.
+  app.use(pageErrors(template));
 }
