@@ -9,7 +9,10 @@ import type { Logger } from 'pino';
 import { API } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
+import { deviceCookies } from './auth/device-cookie.js';
+import { knownDevices } from './auth/known-devices.js';
 import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
+import { revocations } from './auth/revoked.js';
 import { systemClock, type Clock } from './clock.js';
 import { UPLOAD_DEFAULTS } from './config.js';
 import { diskCache } from './files/disk-cache.js';
@@ -35,6 +38,7 @@ import { pdfTextQueue, type PdfTextTools } from './services/pdf-text.js';
 import { phonebookService } from './services/phonebook.js';
 import { publicData } from './services/public-data.js';
 import { searchService } from './services/search.js';
+import { sessionService } from './services/sessions.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
 import { institutionService, noticeService, unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
@@ -176,10 +180,17 @@ export function createApp(deps: AppDeps) {
   const search = searchService(deps.db, searchablePages, { resultsKept: deps.searchResultsKept });
   // The static pages into the index, once per start; searches wait for it (a failure is logged, searches go on).
   const pagesIndexed = search.syncPages().catch((err: unknown) => deps.logger.warn({ err }, 'the static pages could not be written into the search index'));
+  // Signed-out tokens and device cookies that failed too often (auth/revoked.ts).
+  const revoked = revocations(deps.db.pool, { now, warn: (msg, err) => deps.logger.warn({ err }, msg) });
   app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
     secret: deps.jwtSecret,
     ttlSeconds: deps.jwtTtlSeconds,
-    throttle: loginThrottle(deps.db.pool, deps.loginLimit, { now, warn: (msg, err) => deps.logger.warn({ err }, msg) }),
+    devices: knownDevices(
+      loginThrottle(deps.db.pool, deps.loginLimit, { now, warn: (msg, err) => deps.logger.warn({ err }, msg) }),
+      deviceCookies(deps.jwtSecret, now),
+      revoked,
+    ),
+    sessions: sessionService(deps.db, revoked),
     secondFactor: twoFactor,
   }));
   // Versions and the bin of news and documents, then the bin's and the audit log's lists (staff; the log: admins).

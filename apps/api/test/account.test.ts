@@ -53,7 +53,7 @@ describe('tokens', () => {
     const now = Math.floor(Date.now() / 1000);
     const list = (token: string) => h.request.get(API.accounts).set(bearer(token));
     const sign = (claims: object, opts: jwt.SignOptions = {}) =>
-      jwt.sign({ name: 'admin', role: 'Admin', ...claims }, JWT_SECRET, { subject: String(h.ids.admin), ...opts });
+      jwt.sign({ name: 'admin', role: 'Admin', ...claims }, JWT_SECRET, { subject: String(h.ids.admin), jwtid: 'id-of-this-token', ...opts });
     // The harness's server issues tokens for 3600 s.
     expect((await list(sign({ iat: now, exp: now + 3600 }))).status).toBe(200);
     expect((await list(sign({ iat: now - 100, exp: now + 3502 }))).status).toBe(200); // within the leeway

@@ -74,7 +74,7 @@ describe('login throttle', () => {
     // Too-early attempts are neither checked nor counted, from any address: a millisecond before the delay is over too.
     expect((await login(name, PASSWORD, ip())).status).toBe(429);
     clock.advance(999);
-    expectWait(await login(name, PASSWORD, from), 1);
+    expectWait(await login(name, PASSWORD, ip()), 1);
     expect((await row(userKey(name)))?.failures).toBe(LIMIT);
 
     clock.advance(1);
@@ -122,8 +122,12 @@ describe('login throttle', () => {
     clock.advance(599_999);
     expect((await login(name, 'pogresna', ip())).status).toBe(401);
     expect((await row(userKey(name)))?.failures).toBe(LIMIT + 1);
-    // … and once the window of the name's first failure is over, counting starts again (no delay left).
+    // … and once the window of the name's first failure is over, counting starts again, though never before the
+    // last failure's delay (2 s) is over …
     clock.advance(1);
+    expectWait(await login(name, 'pogresna', ip()), 2);
+    // … and then with the count at one.
+    clock.advance(1_999);
     expect((await login(name, 'pogresna', ip())).status).toBe(401);
     expect((await row(userKey(name)))?.failures).toBe(1);
   });

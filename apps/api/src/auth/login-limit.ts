@@ -1,14 +1,16 @@
-import net from 'node:net';
 import type pg from 'pg';
 import { systemClock, type Clock } from '../clock.js';
+import { addressKey, deviceKey, userKey } from './throttle-keys.js';
 
-/** The longest a name or an address is ever made to wait between two checked attempts. */
+export { addressKey, deviceKey, userKey } from './throttle-keys.js';
+
+/** The longest a name, an address or a device is ever made to wait between two checked attempts. */
 export const MAX_DELAY_SECONDS = 60;
-/** Rows whose window is over are removed at most this often (per instance). */
+/** Rows whose window and delay are over are removed at most this often (per instance). */
 const SWEEP_EVERY_MS = 60_000;
 
 export interface LoginLimit {
-  /** Wrong passwords per user name within the window before attempts are slowed (per address: 3×). */
+  /** Wrong passwords per user name (or device) within the window before attempts are slowed (per address: 3×). */
   limit: number;
   windowSeconds: number;
 }
@@ -19,6 +21,7 @@ interface Claimed {
   windowStart: Date;
   nextAt: Date;
   claimedAt: Date;
+  failures: number;
 }
 
 export type LoginAttempt<T> =
@@ -26,9 +29,11 @@ export type LoginAttempt<T> =
     ok: true;
     /** What `read` returned, inside the claim's transaction. */
     value: T;
-    /** The right password: the name's counter starts again, the address gets its attempt back. */
+    /** Attempts counted in the window, this one included: the device's when the attempt came with one, else the name's. */
+    failures: number;
+    /** The right password: the name's (or the device's) counter starts again, the address gets its attempt back. */
     succeeded(): Promise<void>;
-    /** Not a wrong password after all (the check failed): both attempts are given back. */
+    /** Not a wrong password after all (the check failed): the attempts are given back. */
     refund(): Promise<void>;
   }
   | { ok: false; retryAfterSeconds: number };
@@ -37,21 +42,27 @@ export type LoginAttempt<T> =
  * The login throttle, in PostgreSQL (table "LoginThrottle"), so every instance behind one
  * database shares it and nothing lives in process memory.
  *
- * Per key (the lower-cased user name, and the client address with 3× the limit) a row holds
- * the attempts counted in the current window and the time from which the next attempt is
- * checked. The first `limit` attempts in a window are free; from then on each checked
- * attempt must come after a delay since the previous one that doubles every time (1, 2, 4 …
- * s, at most MAX_DELAY_SECONDS). An attempt that comes too early is refused (429 with
- * Retry-After) without a password check and without counting. So guessing never locks the
- * owner out for longer than the cap: after the delay the right password gets in (and
- * resets the name's counter).
+ * An attempt is counted under two keys, the lower-cased user name and the client address (with
+ * 3× the limit); one that presents a valid device cookie for the name (auth/device-cookie.ts;
+ * the caller decides) under that device's key only, so nobody else's failures keep the owner of
+ * a known device out. Per key a row holds the attempts counted in the current window and the
+ * time from which the next attempt is checked. The first `limit` attempts in a window are free;
+ * from then on each checked attempt must come after a delay since the previous one that doubles
+ * every time (1, 2, 4 … s, at most MAX_DELAY_SECONDS). An attempt that comes too early is
+ * refused (429 with Retry-After) without a password check and without counting, and moves its
+ * address's next attempt to the announced wait from now: a client that keeps coming before its
+ * Retry-After is never checked again, so when the name's delay is over its next attempt goes to
+ * a client that waited as told (the owner in another browser), not to the fastest poller. So
+ * guessing never keeps the owner out for longer than the cap: after the delay the right
+ * password gets in (and resets the name's counter).
  *
  * An attempt is claimed (counted) atomically before its password is checked, with one
  * `INSERT … ON CONFLICT DO UPDATE … WHERE "nextAt" <= $now RETURNING` per key: parallel
  * attempts serialize on the row, so no more than the allowed checks ever run. The claim
  * and the account lookup share one transaction: when the database fails before the
- * account is read, nothing was counted. After the check, a success resets the name and
- * gives the address its attempt back; only wrong passwords (and unknown names) stay counted.
+ * account is read, nothing was counted. After the check, a success resets the name (or the
+ * device) and gives the address its attempt back; only wrong passwords (and unknown names)
+ * stay counted.
  *
  * The time of every statement is the `now` clock's (AppDeps.now), passed in as a parameter:
  * tests advance it instead of waiting, and a too-early attempt is exactly too early.
@@ -67,27 +78,37 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
   const nextAt = (count: string) =>
     `${at} + CASE WHEN ${count} >= $2 THEN LEAST($4::float8, power(2, LEAST(${count} - $2, 30))) ELSE 0 END * interval '1 second'`;
   const over = `t."windowStart" <= ${at} - $3::float8 * interval '1 second'`;
+  const count = `CASE WHEN ${over} THEN 1 ELSE t."failures" + 1 END`;
+  // A window that is over starts the count again, but never lets an attempt in before "nextAt":
+  // an address pushed back by its too-early attempts stays pushed back.
   const CLAIM = `
     INSERT INTO "LoginThrottle" AS t ("key", "failures", "windowStart", "nextAt")
     VALUES ($1, 1, ${at}, ${nextAt('1')})
     ON CONFLICT ("key") DO UPDATE SET
-      "failures" = CASE WHEN ${over} THEN 1 ELSE t."failures" + 1 END,
+      "failures" = ${count},
       "windowStart" = CASE WHEN ${over} THEN ${at} ELSE t."windowStart" END,
-      "nextAt" = ${nextAt(`CASE WHEN ${over} THEN 1 ELSE t."failures" + 1 END`)}
-    WHERE ${over} OR t."nextAt" <= ${at}
-    RETURNING "key", "windowStart", "nextAt", ${at} AS "claimedAt"`;
+      "nextAt" = ${nextAt(count)}
+    WHERE t."nextAt" <= ${at}
+    RETURNING "key", "windowStart", "nextAt", ${at} AS "claimedAt", "failures"`;
 
-  const claimKey = async (q: pg.ClientBase, key: string, limit: number): Promise<Claimed | undefined> =>
-    (await q.query<Claimed>(CLAIM, [key, limit, opts.windowSeconds, MAX_DELAY_SECONDS, now()])).rows[0];
+  const claimKey = async (q: pg.ClientBase, key: string, limit: number, time: Date): Promise<Claimed | undefined> =>
+    (await q.query<Claimed>(CLAIM, [key, limit, opts.windowSeconds, MAX_DELAY_SECONDS, time])).rows[0];
 
   /** Seconds until none of these keys refuses an attempt any more (at least 1). */
-  const retryAfter = async (q: pg.ClientBase, keys: string[]) => {
+  const retryAfter = async (q: pg.ClientBase, keys: string[], time: Date) => {
     const { rows } = await q.query<{ wait: number | null }>(
-      `SELECT ceil(extract(epoch FROM max("nextAt") - $3::timestamptz))::int AS wait FROM "LoginThrottle"
-       WHERE "key" = ANY($1) AND "nextAt" > $3::timestamptz AND "windowStart" > $3::timestamptz - $2::float8 * interval '1 second'`,
-      [keys, opts.windowSeconds, now()]);
+      `SELECT ceil(extract(epoch FROM max("nextAt") - $2::timestamptz))::int AS wait FROM "LoginThrottle"
+       WHERE "key" = ANY($1) AND "nextAt" > $2::timestamptz`,
+      [keys, time]);
     return Math.min(MAX_DELAY_SECONDS, Math.max(1, rows[0]?.wait ?? 1));
   };
+
+  /** A too-early attempt: its address is not checked before `seconds` from now (nor before it already was). */
+  const pushBack = (q: pg.ClientBase, key: string, seconds: number, time: Date) => q.query(
+    `INSERT INTO "LoginThrottle" AS t ("key", "failures", "windowStart", "nextAt")
+     VALUES ($1, 0, $2::timestamptz, $2::timestamptz + $3::float8 * interval '1 second')
+     ON CONFLICT ("key") DO UPDATE SET "nextAt" = GREATEST(t."nextAt", EXCLUDED."nextAt")`,
+    [key, time, seconds]);
 
   /** One attempt fewer for this key, and its delay back to what it was before the claim. */
   const giveBack = (c: Claimed) => pool.query(
@@ -96,50 +117,66 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
      WHERE "key" = $1 AND "windowStart" = $2`,
     [c.key, c.windowStart, c.nextAt, c.claimedAt]);
 
+  const reset = (c: Claimed) => pool.query(`DELETE FROM "LoginThrottle" WHERE "key" = $1`, [c.key]);
+
   const sweep = () => {
     const time = now();
     if (time.getTime() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = time.getTime();
-    pool.query(`DELETE FROM "LoginThrottle" WHERE "windowStart" < $2::timestamptz - $1::float8 * interval '1 second'`, [opts.windowSeconds, time])
-      .catch((e) => warn('login throttle: could not remove old rows', e));
+    pool.query(
+      `DELETE FROM "LoginThrottle" WHERE "windowStart" < $2::timestamptz - $1::float8 * interval '1 second' AND "nextAt" <= $2::timestamptz`,
+      [opts.windowSeconds, time],
+    ).catch((e) => warn('login throttle: could not remove old rows', e));
   };
 
   return {
+    /** `limit` as configured: a device whose failures reach it is revoked by the caller. */
+    limit: opts.limit,
+
     /**
-     * Claims one attempt for the user name and the client address (both or neither) and,
-     * in the same transaction, runs `read` (the account lookup).
+     * Claims one attempt (for the user name and the client address, both or neither; with
+     * `device`, the nonce of a valid, unrevoked device cookie for this name, for that device
+     * only) and, in the same transaction, runs `read` (the account lookup).
      */
-    async claim<T>(who: { userName: string; ip: string | undefined }, read: (q: pg.ClientBase) => Promise<T>): Promise<LoginAttempt<T>> {
-      const keys = [addressKey(who.ip), userKey(who.userName)];
-      const limits = [opts.limit * 3, opts.limit];
+    async claim<T>(
+      who: { userName: string; ip: string | undefined; device?: string },
+      read: (q: pg.ClientBase) => Promise<T>,
+    ): Promise<LoginAttempt<T>> {
+      // Always the address first, then the name: every transaction locks rows in the same order.
+      const keys = who.device ? [deviceKey(who.device)] : [addressKey(who.ip), userKey(who.userName)];
+      const limits = who.device ? [opts.limit] : [opts.limit * 3, opts.limit];
       const client = await pool.connect();
       let failed: Error | undefined;
       // A checked-out client has no error listener of the pool's: a connection lost now would crash the process.
       const lost = (e: Error) => { failed ??= e; };
       client.on('error', lost);
       try {
+        const time = now();
         await client.query('BEGIN');
-        // Always the address first, then the name: every transaction locks rows in the same order.
         const claimed: Claimed[] = [];
         for (let i = 0; i < keys.length; i++) {
-          const c = await claimKey(client, keys[i]!, limits[i]!);
+          const c = await claimKey(client, keys[i]!, limits[i]!, time);
           if (!c) break;
           claimed.push(c);
         }
         if (claimed.length < keys.length) {
           await client.query('ROLLBACK');
-          return { ok: false, retryAfterSeconds: await retryAfter(client, keys) };
+          const retryAfterSeconds = await retryAfter(client, keys, time);
+          if (!who.device) await pushBack(client, keys[0]!, retryAfterSeconds, time);
+          return { ok: false, retryAfterSeconds };
         }
         const value = await read(client);
         await client.query('COMMIT');
         sweep();
-        const [address, name] = claimed as [Claimed, Claimed];
+        const last = claimed[claimed.length - 1]!;
         return {
           ok: true,
           value,
-          succeeded: () => Promise.all([pool.query(`DELETE FROM "LoginThrottle" WHERE "key" = $1`, [name.key]), giveBack(address)])
+          failures: last.failures,
+          // The device's or the name's counter starts again; an address's attempt is given back.
+          succeeded: () => Promise.all([reset(last), ...claimed.slice(0, -1).map(giveBack)])
             .then(() => {}, (e) => warn('login throttle: could not reset after a successful login', e)),
-          refund: () => Promise.all([giveBack(address), giveBack(name)])
+          refund: () => Promise.all(claimed.map(giveBack))
             .then(() => {}, (e) => warn('login throttle: could not give back an attempt', e)),
         };
       } catch (e) {
@@ -156,43 +193,3 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
 }
 
 export type LoginThrottle = ReturnType<typeof loginThrottle>;
-
-/** The throttle key of a user name: one per name, whatever its letter case. */
-export const userKey = (userName: string) => `u:${userName.trim().toLowerCase()}`;
-
-/**
- * The throttle key of a client address: IPv4 as is, IPv6 by its /56 network (one customer
- * gets a whole prefix, so single addresses would be free to rotate).
- */
-export function addressKey(ip: string | undefined): string {
-  if (!ip) return 'ip:unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return `ip:${mapped[1]}`;
-  if (!net.isIPv6(ip)) return `ip:${ip}`;
-  const groups = expandIPv6(ip.replace(/%.*$/, ''));
-  if (!groups) return `ip:${ip}`;
-  const net56 = [groups[0], groups[1], groups[2], groups[3]! & 0xff00].map((g) => g!.toString(16));
-  return `ip:${net56.join(':')}::/56`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address. */
-function expandIPv6(ip: string): number[] | undefined {
-  const halves = ip.split('::');
-  if (halves.length > 2) return undefined;
-  const part = (s: string | undefined) => {
-    if (!s) return [];
-    const out: number[] = [];
-    for (const g of s.split(':')) {
-      if (g.includes('.')) {
-        const [a, b, c, d] = g.split('.').map(Number) as [number, number, number, number];
-        out.push((a << 8) | b, (c << 8) | d);
-      } else out.push(parseInt(g, 16));
-    }
-    return out;
-  };
-  const head = part(halves[0]);
-  const tail = part(halves[1]);
-  const fill = 8 - head.length - tail.length;
-  if (halves.length === 1 ? fill !== 0 : fill < 1) return undefined;
-  return [...head, ...Array<number>(halves.length === 1 ? 0 : fill).fill(0), ...tail];
-}

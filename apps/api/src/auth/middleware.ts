@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
-import { API_ERRORS, AUTH_SCHEME, isAdminRole } from '@dz/contracts';
+import { API_ERRORS, AUTH_SCHEME, MAX_ID, isAdminRole } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { ForbiddenError, UnauthenticatedError } from '../services/errors.js';
+import { tokenRevocation } from './revoked.js';
 import { verifyToken, type TokenSubject } from './tokens.js';
 
 declare global {
@@ -9,22 +10,34 @@ declare global {
   namespace Express {
     interface Request {
       user?: TokenSubject;
+      /** The signed-in request's token: its id and expiry (signing out revokes it, routes/sign-out.ts). */
+      token?: { jti: string; exp: number };
     }
   }
 }
 
+/**
+ * `Authorization: Bearer <JWT>` exactly: the scheme in any letter case, one space, a token in JWT compact form
+ * and nothing after it. undefined: no header; '': a header that is not that (401 like an invalid token).
+ */
+const BEARER = new RegExp(`^${AUTH_SCHEME} ([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)$`, 'i');
 const bearer = (req: Request) => {
   const h = req.get('authorization');
   if (!h) return undefined;
-  const [scheme, token] = h.split(' ');
-  return scheme?.toLowerCase() === AUTH_SCHEME.toLowerCase() && token ? token : '';
+  return BEARER.exec(h)?.[1] ?? '';
 };
 
+/** One round trip: the account and whether this token was signed out (auth/revoked.ts). */
+const ACCOUNT_OF_TOKEN = `SELECT a."id", a."userName", a."role", a."tokenVersion", a."totpEnabledAt",
+  EXISTS (SELECT 1 FROM "Revoked" r WHERE r."id" = $2) AS "revoked"
+  FROM "Account" a WHERE a."id" = $1`;
+
 /**
- * A valid, unexpired token (lifetime at most ttlSeconds) of an account that still exists and
- * whose password has not changed since (the token's `ver` is the account's token version);
- * else 401. The account is read from the database so a deleted account, a changed role or a
- * changed password takes effect at once.
+ * A valid, unexpired token (lifetime at most ttlSeconds) with an id (`jti`) that was not signed
+ * out (auth/revoked.ts), of an account that still exists and whose password has not changed
+ * since, nor was it signed out everywhere (the token's `ver` is the account's token version);
+ * else 401. The account is read from the database so a deleted account, a changed role, a
+ * changed password or a sign-out takes effect at once.
  */
 export function requireAuth(
   db: Db, secret: string, ttlSeconds: number,
@@ -36,10 +49,12 @@ export function requireAuth(
     if (token === undefined) throw new UnauthenticatedError(API_ERRORS.unauthorized);
     const claims = token ? verifyToken(secret, token, ttlSeconds) : undefined;
     const id = Number(claims?.sub);
-    const account = Number.isInteger(id) && id > 0
-      ? await db.account.findUnique({ where: { id }, select: { id: true, userName: true, role: true, tokenVersion: true, totpEnabledAt: true } })
-      : null;
-    if (!account || account.tokenVersion !== (claims?.ver ?? 0)) throw new UnauthenticatedError(API_ERRORS.invalidToken);
+    const account = claims?.jti && Number.isInteger(id) && id > 0 && id <= MAX_ID
+      ? (await db.pool.query<{ id: number; userName: string; role: string; tokenVersion: number; totpEnabledAt: Date | null; revoked: boolean }>(
+        ACCOUNT_OF_TOKEN, [id, tokenRevocation(claims.jti)])).rows[0]
+      : undefined;
+    if (!account || account.revoked || account.tokenVersion !== (claims?.ver ?? 0)) throw new UnauthenticatedError(API_ERRORS.invalidToken);
+    req.token = { jti: claims!.jti!, exp: claims!.exp };
     req.user = { id: account.id, userName: account.userName, role: account.role };
     gate?.(req, account);
     next();

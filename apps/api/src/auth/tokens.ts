@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { tokenClaimsSchema, type TokenClaims } from '@dz/contracts';
 
@@ -27,6 +28,8 @@ export function signToken(secret: string, ttlSeconds: number, who: TokenSubject 
     algorithm: 'HS256',
     expiresIn: ttlSeconds,
     subject: String(who.id),
+    // Its own id (claim `jti`): signing out revokes this token alone (auth/revoked.ts).
+    jwtid: randomBytes(16).toString('base64url'),
   });
 }
 

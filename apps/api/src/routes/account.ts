@@ -2,7 +2,7 @@ import { Router, json, type Request, type Response } from 'express';
 import {
   API_ERRORS, changePasswordSchema, isStorableText, loginCodeSchema, loginSchema, registerSchema, resetPasswordSchema, type LoginResponse,
 } from '@dz/contracts';
-import type { LoginThrottle } from '../auth/login-limit.js';
+import type { KnownDevices } from '../auth/known-devices.js';
 import type { SecondFactor, SecondFactorCheck } from '../auth/second-factor.js';
 import { requireStrongPassword } from '../auth/password-rule.js';
 import { signToken, type TokenSubject } from '../auth/tokens.js';
@@ -12,7 +12,9 @@ import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
 import { UnauthenticatedError, ValidationError } from '../services/errors.js';
+import type { SessionService } from '../services/sessions.js';
 import type { Guards } from './guards.js';
+import { signOutRoutes } from './sign-out.js';
 import { twoFactorRoutes } from './two-factor.js';
 
 /**
@@ -22,7 +24,7 @@ import { twoFactorRoutes } from './two-factor.js';
 export function accountRouter(
   accounts: ReturnType<typeof accountService>,
   { signedIn, admin }: Guards,
-  opts: { secret: string; ttlSeconds: number; throttle: LoginThrottle; secondFactor: SecondFactor },
+  opts: { secret: string; ttlSeconds: number; devices: KnownDevices; sessions: SessionService; secondFactor: SecondFactor },
 ) {
   const r = Router();
   const body = [requireBodyType('application/json'), json({ limit: '16kb' })];
@@ -33,7 +35,7 @@ export function accountRouter(
    * password (auth/second-factor.ts): its refusal is thrown, counted or given back as it says.
    */
   const throttledCheck = async (req: Request, res: Response, userName: string, password: string, second?: SecondFactorCheck) => {
-    const attempt = await opts.throttle.claim({ userName, ip: req.ip }, (q) => findLoginAccount(q, userName));
+    const attempt = await opts.devices.claim(req, userName, (q) => findLoginAccount(q, userName));
     if (!attempt.ok) {
       res.set('Retry-After', String(attempt.retryAfterSeconds));
       throw new HttpError(429, API_ERRORS.tooManyLoginsWait(attempt.retryAfterSeconds));
@@ -51,6 +53,7 @@ export function accountRouter(
       throw refused.error;
     }
     if (who) await attempt.succeeded();
+    else await attempt.failed();
     return who;
   };
 
@@ -68,7 +71,10 @@ export function accountRouter(
     const who = await throttledCheck(req, res, username, password, opts.secondFactor.loginCheck(code, req.ip ?? ''));
     await accounts.loggedIn(who ? { id: who.id, userName: who.userName, ip: req.ip ?? '' } : actorOf(req, username), Boolean(who));
     if (!who) throw new UnauthenticatedError(API_ERRORS.loginFailed);
-    res.json(session({ ...who, secondFactorRequired: await opts.secondFactor.requiredFor(who) }));
+    const answer = session({ ...who, secondFactorRequired: await opts.secondFactor.requiredFor(who) });
+    // Signed in: from now on this browser is a known device of the name (auth/known-devices.ts).
+    opts.devices.issue(req, res, who.userName);
+    res.json(answer);
   });
 
   // The own password: the current one is checked like a login (a wrong one counts against the name); the answer is a
@@ -114,6 +120,8 @@ export function accountRouter(
   twoFactorRoutes(r, opts.secondFactor, { signedIn, admin }, {
     body, session, checkPassword: (req, res, password, second) => throttledCheck(req, res, req.user!.userName, password, second),
   });
+
+  signOutRoutes(r, opts.sessions, { signedIn });
 
   return r;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, idParam, isAdminRole, type Account } from '@dz/contracts';
+import { ADMIN_ROLE, ALL_DIGITS, API_ERRORS, UNKNOWN_USER_NAME, idParam, isAdminRole, type Account } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type pg from 'pg';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -149,9 +149,14 @@ export function accountService(db: Db) {
       }
     },
 
-    /** A login, good or not (for a failed one `actor` names the user name tried, id null). Nothing else is written. */
+    /**
+     * A login, good or not (for a failed one `actor` names the user name tried, id null). Nothing else is written, and
+     * never what was typed unless an account has that name: a failed login of an unknown name (perhaps a password typed
+     * into the wrong field) is recorded under UNKNOWN_USER_NAME.
+     */
     async loggedIn(actor: Actor, ok: boolean): Promise<void> {
-      await audit(poolSql(db), actor, ok ? 'login' : 'login-failed', { resource: ACCOUNT, itemId: actor.id });
+      const known = ok || (await db.account.count({ where: { userName: actor.userName } })) > 0;
+      await audit(poolSql(db), known ? actor : { ...actor, userName: UNKNOWN_USER_NAME }, ok ? 'login' : 'login-failed', { resource: ACCOUNT, itemId: actor.id });
     },
 
     /**
