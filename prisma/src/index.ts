@@ -1,22 +1,26 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/client/client.js';
+import { boundedPoolConfig } from './bounded.js';
 
 export * from '../generated/client/client.js';
+export { BoundedClient, boundedPoolConfig } from './bounded.js';
 
 /**
  * The application's database: Prisma over node-postgres (no engine binary at run time),
  * and the same pool for the two hot read paths that Prisma makes measurably slower (the
- * paged list and PDF bytes; see apps/api/bench). Bounded waits: when the database is away
- * a request fails fast (503) instead of hanging.
+ * paged list and PDF bytes; see apps/api/bench). Bounded waits: with `timeoutMs` (the
+ * server's DB_TIMEOUT_MS) no wait on the database lasts longer, whether it is away or its
+ * traffic is held (bounded.ts), so a request fails with a 503 instead of hanging. Without it
+ * (operator commands, whose backup statements may take long; the tests' harness) 5 s to
+ * connect and 60 s per statement.
  */
-export function createPrisma(connectionString: string, poolSize: number) {
+export function createPrisma(connectionString: string, poolSize: number, timeoutMs?: number) {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 60_000,
+    ...(timeoutMs ? boundedPoolConfig(timeoutMs) : { connectionTimeoutMillis: 5_000, statement_timeout: 60_000, keepAlive: true }),
   });
   // An idle connection dropped by a database restart must not crash the process; the next
   // query opens a new one (or fails with a 503 while the database is away).

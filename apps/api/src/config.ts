@@ -27,6 +27,11 @@ const envSchema = z
     /** Absent: start.ts runs an embedded PostgreSQL under DATA_DIR. */
     DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Longest wait on PostgreSQL, in ms: for a connection, and for each statement's answer
+     * (prisma/src/bounded.ts). During a network partition every request answers 503 within about this.
+     */
+    DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
     DATA_DIR: z.string().default('./data'),
     JWT_SECRET: optional,
     JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(8 * 3600),

@@ -66,7 +66,7 @@ async function main() {
     if (embedded) logger.info(`embedded PostgreSQL running (data in ${path.resolve(env.DATA_DIR)})`);
     await migrate('deploy', [], { url, ...repoPaths(repoPrismaDir(here)), log: (l) => logger.info(l) });
 
-    const db = createPrisma(url, env.DB_POOL_SIZE);
+    const db = createPrisma(url, env.DB_POOL_SIZE, env.DB_TIMEOUT_MS);
     cleanups.push(() => db.$disconnect());
     const fromEnv = env.ADMIN_USERNAME && env.ADMIN_PASSWORD
       ? { userName: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost` }

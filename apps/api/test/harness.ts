@@ -61,7 +61,8 @@ export async function testDatabase() {
   return { url: withDatabase(pgUrl, name), drop: () => adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-export function useTestApp(overrides: Partial<AppDeps> & { dbUrl?: (url: string) => string } = {}): Harness {
+/** `dbTimeoutMs`: the pool's bounded waits (config DB_TIMEOUT_MS); unset: createPrisma's looser defaults (5 s to connect, 60 s a statement). */
+export function useTestApp(overrides: Partial<AppDeps> & { dbUrl?: (url: string) => string; dbTimeoutMs?: number } = {}): Harness {
   const h = {} as Harness;
   let drop: () => Promise<unknown>;
 
@@ -69,7 +70,7 @@ export function useTestApp(overrides: Partial<AppDeps> & { dbUrl?: (url: string)
     const t = await testDatabase();
     drop = t.drop;
     h.url = t.url;
-    h.db = createPrisma(overrides.dbUrl?.(h.url) ?? h.url, 4);
+    h.db = createPrisma(overrides.dbUrl?.(h.url) ?? h.url, 4, overrides.dbTimeoutMs);
     const accounts = accountService(h.db);
     const admin = await accounts.create({ username: 'admin', email: 'admin@dz.ba', password: 'admin-lozinka', role: ADMIN_ROLE });
     const staff = await accounts.create({ username: 'osoblje', email: 'osoblje@dz.ba', password: 'osoblje-lozinka', role: 'User' });
@@ -108,7 +109,7 @@ export const pdf = (label = randomBytes(4).toString('hex')) =>
  * The test app connected to PostgreSQL through a TCP proxy the test can cut and restore
  * (a database outage). `proxy` is set once the file's beforeAll hooks have run.
  */
-export function useTestAppBehindProxy(overrides: Partial<AppDeps> = {}) {
+export function useTestAppBehindProxy(overrides: Partial<AppDeps> & { dbTimeoutMs?: number } = {}) {
   const handle = {} as { proxy: Awaited<ReturnType<typeof tcpProxy>> };
   // Registered before the harness, so the app connects through the proxy.
   beforeAll(async () => {

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { browserFilesOnly } from './browser-files.js';
 import { pageErrors } from './error-page.js';
 import { logUrl } from './log-url.js';
+import { RETRY_AFTER_SECONDS, toErrorBody } from './errors.js';
 import type { OriginOf } from './origin.js';
 // XML's escaping is HTML's too: &apos; and character references are HTML5 as well.
 import { escapeXml } from './xml.js';
@@ -89,6 +90,9 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
     } catch (err) {
       if (abort.signal.aborted) return;
       logger.warn({ err, url: logUrl(req.originalUrl) }, 'server render failed; sending the page shell');
+      // The database not answering is said as such (503, Retry-After), as the API says it: the shell
+      // still lets the browser show the page once the database is back.
+      if (toErrorBody(err).status === 503) res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS));
       res.sendFile(index);
     }
   });
