@@ -5,6 +5,7 @@ import { documentKeys } from '../features/documents/queries';
 import { newsKeys } from '../features/news/queries';
 import { unitKeys } from '../features/pages/queries';
 import { searchKeys, searchable } from '../features/search/queries';
+import { versionsTarget } from '../features/history/target';
 import type { RouteLoaders } from './routes';
 
 /**
@@ -72,6 +73,21 @@ const search: Loader = async ({ data, queryClient }, { request }) => {
   if (results) queryClient.setQueryData(searchKeys.page(q, page), results);
 };
 
+/** A staff screen of one record (ui/WithRouteId): an id that is not one shows the 404 page, so it answers 404. */
+const recordId: Loader = ({ notFound }, { params }) => {
+  if (idFromParam(params.id) === undefined) notFound();
+};
+
+/** An edit screen of a record the public data can look up: one that does not exist (or is in the bin) is a 404 too. */
+const existing = (exists: (data: PublicData, id: number) => Promise<boolean>): Loader => async ({ data, notFound }, { params }) => {
+  const id = idFromParam(params.id);
+  if (id === undefined || !(await exists(data, id))) notFound();
+};
+
+const versions: Loader = ({ notFound }, { params }) => {
+  if (!versionsTarget(params.resource, params.id)) notFound();
+};
+
 const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
   await loader(args.context as ServerRender, args);
   return null;
@@ -95,4 +111,9 @@ export const serverLoaders: RouteLoaders = {
   services: load(services),
   search: load(search),
   notFound: load((s) => s.notFound()),
+  recordId: load(recordId),
+  newsEdit: load(existing(async (data, id) => (await data.news(id)) !== null)),
+  clinicEdit: load(existing(async (data, id) => (await data.clinic(id)) !== null)),
+  serviceEdit: load(existing(async (data, id) => (await data.services()).some((s) => s.id === id))),
+  versions: load(versions),
 };

@@ -45,6 +45,15 @@ export interface RouteLoaders {
   /** /pretraga?q=…&page=…: a page of results (none for a query too short). */
   search: LoaderFunction;
   notFound: LoaderFunction;
+  /**
+   * Staff screens of one record: 404 for an address whose screen shows the 404 page (an id that
+   * is not one, an unknown kind of /verzije, a news item, clinic or service that does not exist).
+   */
+  recordId: LoaderFunction;
+  newsEdit: LoaderFunction;
+  clinicEdit: LoaderFunction;
+  serviceEdit: LoaderFunction;
+  versions: LoaderFunction;
 }
 
 /** The static pages that read the API: clinics and services, their audio guides, a clinic's page. */
@@ -74,12 +83,12 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       { path: ROUTES.news, Component: NewsListPage, ...load((l) => l.news) },
       { path: ROUTES.newsDetail(':id'), Component: NewsDetailPage, ...load((l) => l.newsItem) },
       { path: ROUTES.newsCreate, Component: NewsCreatePage },
-      { path: ROUTES.newsEdit(':id'), Component: NewsEditPage },
+      { path: ROUTES.newsEdit(':id'), Component: NewsEditPage, ...load((l) => l.newsEdit) },
       ...DOCUMENT_TYPES.flatMap((t) => [
         // Keyed by type: going from one list to another starts a fresh screen.
         { path: t.listPath, element: <DocumentListPage key={t.kind} type={t} />, ...load((l) => l.documentList(t)) },
         { path: t.createPath, element: <DocumentCreatePage key={t.kind} type={t} /> },
-        { path: `${t.editPath}/:id`, element: <DocumentEditPage key={t.kind} type={t} /> },
+        { path: `${t.editPath}/:id`, element: <DocumentEditPage key={t.kind} type={t} />, ...load((l) => l.recordId) },
       ]),
       { path: ROUTES.search, Component: SearchPage, ...load((l) => l.search) },
       { path: ROUTES.login, Component: LoginPage },
@@ -88,14 +97,14 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       { path: ROUTES.loginDetails, Component: RegisterPage },
       { path: ROUTES.accounts, Component: AccountsPage },
       { path: ROUTES.password, Component: PasswordPage },
-      { path: ROUTES.clinicEdit(':id'), Component: ClinicEditPage },
-      { path: ROUTES.serviceEdit(':id'), Component: ServiceEditPage },
+      { path: ROUTES.clinicEdit(':id'), Component: ClinicEditPage, ...load((l) => l.clinicEdit) },
+      { path: ROUTES.serviceEdit(':id'), Component: ServiceEditPage, ...load((l) => l.serviceEdit) },
       { path: ROUTES.institutionEdit, Component: InstitutionEditPage },
       { path: ROUTES.notices, Component: NoticesPage },
-      { path: ROUTES.noticeEdit(':id'), Component: NoticeEditPage },
+      { path: ROUTES.noticeEdit(':id'), Component: NoticeEditPage, ...load((l) => l.recordId) },
       { path: ROUTES.bin, Component: BinPage },
       { path: ROUTES.audit, Component: AuditPage },
-      { path: ROUTES.versions(':resource', ':id'), Component: VersionsPage },
+      { path: ROUTES.versions(':resource', ':id'), Component: VersionsPage, ...load((l) => l.versions) },
       ...staticPages.map(({ path, Component }) => ({
         path,
         Component,

@@ -1,6 +1,6 @@
-import { HISTORY_UI, idParam, ROUTES, documentTypeByResource, type ItemVersion } from '@dz/contracts';
+import { HISTORY_UI, ROUTES, type ItemVersion } from '@dz/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { RequireLogin } from '../../session/RequireLogin';
 import { Loaded } from '../../ui/Loaded';
@@ -9,6 +9,8 @@ import { notify } from '../../ui/notify';
 import { listVersions, restoreVersion } from './api';
 import { restoreFailed, When } from './When';
 import { DataTable } from '../../ui/DataTable';
+import { WordDiff } from '../../ui/WordDiff';
+import { versionsTarget } from './target';
 
 /**
  * /verzije/{Resource}/{id} (docs/product.md "Versions"): every saved state of a news item or document, newest
@@ -16,15 +18,15 @@ import { DataTable } from '../../ui/DataTable';
  */
 export default function VersionsPage() {
   const params = useParams();
+  const target = versionsTarget(params.resource, params.id);
+  if (!target) return <NotFoundPage />;
+  const { type, id } = target;
   const resource = String(params.resource);
-  const id = idParam.safeParse(params.id);
-  const type = resource === 'Novost' ? undefined : documentTypeByResource(resource);
-  if (!id.success || (resource !== 'Novost' && !type)) return <NotFoundPage />;
-  const editPath = type ? `${type.editPath}/${id.data}` : ROUTES.newsEdit(id.data);
+  const editPath = type ? `${type.editPath}/${id}` : ROUTES.newsEdit(id);
   return (
     <RequireLogin title={HISTORY_UI.versionsHeading}>
       <p><Link to={editPath}>← {type ? type.title : 'Novost'}</Link></p>
-      <Versions resource={resource} id={id.data} />
+      <Versions resource={resource} id={id} />
     </RequireLogin>
   );
 }
@@ -80,22 +82,14 @@ function Versions({ resource, id }: { resource: string; id: number }) {
   );
 }
 
-type Change = { value: string; added?: boolean; removed?: boolean };
-
-/** Two versions' texts, word by word: removed words struck through, added ones marked (jsdiff, loaded on first use). */
+/** Two versions' texts, word by word: removed words struck through, added ones marked. */
 function Compare({ versions }: { versions: ItemVersion[] }) {
   const fromId = useId();
   const toId = useId();
   const [from, setFrom] = useState(versions[1]!.version);
   const [to, setTo] = useState(versions[0]!.version);
-  const [changes, setChanges] = useState<Change[] | null>(null);
   const a = versions.find((v) => v.version === from)?.text ?? '';
   const b = versions.find((v) => v.version === to)?.text ?? '';
-  useEffect(() => {
-    let live = true;
-    void import('diff').then(({ diffWords }) => { if (live) setChanges(diffWords(a, b)); });
-    return () => { live = false; };
-  }, [a, b]);
   const options = versions.map((v) => <option key={v.version} value={v.version}>{`${HISTORY_UI.version} ${v.version}`}</option>);
   return (
     <section aria-labelledby="compare-heading" className="doc-section">
@@ -111,15 +105,7 @@ function Compare({ versions }: { versions: ItemVersion[] }) {
         </div>
       </div>
       <h3>{HISTORY_UI.compareHeading(from, to)}</h3>
-      {changes && (changes.every((c) => !c.added && !c.removed)
-        ? <p>{HISTORY_UI.noDifferences}</p>
-        : (
-          <p className="diff" style={{ whiteSpace: 'pre-wrap' }}>
-            {changes.map((c, i) => (c.added
-              ? <ins key={i} title={HISTORY_UI.added}>{c.value}</ins>
-              : c.removed ? <del key={i} title={HISTORY_UI.removed}>{c.value}</del> : <span key={i}>{c.value}</span>))}
-          </p>
-        ))}
+      <WordDiff from={a} to={b} removedTitle={HISTORY_UI.removed} addedTitle={HISTORY_UI.added} same={HISTORY_UI.noDifferences} />
     </section>
   );
 }
