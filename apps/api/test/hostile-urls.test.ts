@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_ERRORS, WEB_UI, documentTypeByResource } from '@dz/contracts';
 import { createApp } from '../src/app.js';
 import type { UploadSlots } from '../src/files/slots.js';

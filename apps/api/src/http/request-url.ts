@@ -26,7 +26,7 @@ export const checkRequestUrl: RequestHandler = (req, _res, next) => {
   }
   for (const [name, value] of new URLSearchParams(rawQuery(req))) {
     if (!isStorableText(name) || !isStorableText(value)) {
-      const field = name.replace(/\u0000/g, '');
+      const field = name.split('\u0000').join('');
       return next(new HttpError(400, API_ERRORS.invalidCharacters, field || undefined));
     }
   }
