@@ -74,7 +74,8 @@ export const TWO_FACTOR_UI = {
   heading: 'Prijava u dva koraka',
   codeLabel: 'Kod za prijavu',
   codeHint: 'Šest cifara iz aplikacije za autentifikaciju ili jedan od rezervnih kodova (xxxx-xxxx).',
-  statusOn: (since: string) => `Uključena od ${since}.`,
+  /** Before the date it was turned on ("Uključena od 11. mart 2026."). */
+  statusOnPrefix: 'Uključena od',
   statusOff: 'Isključena. Uz lozinku će se tražiti i kod iz aplikacije na telefonu (npr. Google Authenticator, Microsoft Authenticator, FreeOTP).',
   recoveryLeft: (n: number) => `Neiskorištenih rezervnih kodova: ${n}.`,
   enable: 'Uključi prijavu u dva koraka',
@@ -105,4 +106,6 @@ export const TWO_FACTOR_UI = {
   resetConfirm: (userName: string) => `Jeste li sigurni da želite poništiti prijavu u dva koraka za ${userName}? Nalog će se prijavljivati samo lozinkom dok je ponovo ne uključi.`,
   resetDone: (userName: string) => `Prijava u dva koraka za ${userName} je poništena.`,
   fileName: 'rezervni-kodovi.txt',
+  /** The first line of the downloaded file. */
+  issuerLine: 'Dom zdravlja: rezervni kodovi za prijavu u dva koraka (svaki vrijedi jednom)',
 } as const;

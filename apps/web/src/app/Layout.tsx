@@ -7,6 +7,7 @@ import { Loading } from '../ui/Status';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Notices, TemporaryPasswordNotice } from './Notices';
+import { SecondFactorNotice } from '../session/SecondFactorNotice';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './scrollRestoration';
 
@@ -34,6 +35,7 @@ export function Layout() {
       <main id="main" ref={main} tabIndex={-1}>
         <Notices />
         <TemporaryPasswordNotice />
+        <SecondFactorNotice />
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
             {notFound ? <NotFoundPage /> : <Outlet />}

@@ -6,14 +6,15 @@ import { useSession } from './context';
 
 /**
  * A staff screen under its heading: a visitor who opens one gets a way to log in instead of a
- * form that cannot work.
+ * form that cannot work. An admin who still has to enrol a second factor (REQUIRE_ADMIN_2FA) gets no form the
+ * server would refuse, except on the screen that enrols (`enrolment`): the frame's notice says why (SecondFactorNotice).
  */
-export function RequireLogin({ title, children }: { title: string; children: ReactNode }) {
+export function RequireLogin({ title, children, enrolment = false }: { title: string; children: ReactNode; enrolment?: boolean }) {
   const { session } = useSession();
   return (
     <>
       <PageTitle title={title} />
-      {session ? (
+      {session?.claims.secondFactorRequired && !enrolment ? null : session ? (
         children
       ) : (
         <>

@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { showSubmitError } from '../../ui/submitError';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { useAccounts, useDeleteAccount, useResetPassword } from './queries';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { DataTable } from '../../ui/DataTable';
 
 /**
@@ -80,6 +81,8 @@ function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: numb
                   {WEB_UI.resetPassword}
                 </button>
               )}
+              {/* Your own second factor goes off on /lozinka, with your password and a code. */}
+              {a.twoFactor && a.id !== selfId && <ResetTwoFactorButton account={a} />}
               <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
             </td>
           </tr>

@@ -1,27 +1,35 @@
 import { loginSchema, ROUTES, WEB_UI, type LoginInput } from '@dz/contracts';
 import { useNavigate } from 'react-router-dom';
-import { login } from '../../api/zod/accounts';
 import { ApiError } from '../../api/errors';
+import { decodeClaims } from '../../api/token';
 import { useSession } from '../../session/context';
 import { TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { notify } from '../../ui/notify';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { PageTitle } from '../../ui/PageTitle';
+import { useLoginCode } from './LoginCode';
 
-/** docs/product.md "Screens" login: submit disabled until both fields are filled; 'Dobrodosli' and home on success. */
+/**
+ * docs/product.md "Screens" login: submit disabled until both fields are filled; 'Dobrodosli' and home on success.
+ * An account with a second factor is asked for its code (LoginCode.tsx); an admin who still has to enrol one
+ * (REQUIRE_ADMIN_2FA) is led to /lozinka instead of home.
+ */
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const form = useSchemaForm<LoginInput>(loginSchema, { username: '', password: '' });
+  const code = useLoginCode();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      session.login(await login(values));
+      const token = await code.login(values);
+      session.login(token);
       notify.success(WEB_UI.loginSuccess);
-      navigate(ROUTES.home);
+      navigate(decodeClaims(token)?.secondFactorRequired ? ROUTES.password : ROUTES.home);
     } catch (e) {
       console.error(e);
+      if (code.handled(e)) return;
       // Too many attempts gets the server's own (Bosnian) message; any other failure the spec's sentence.
       notify.error(e instanceof ApiError && e.status === 429 ? e.message : WEB_UI.loginFailed);
     }
@@ -39,7 +47,8 @@ export default function LoginPage() {
           autoComplete="current-password"
           {...fieldProps(form, 'password')}
         />
-        <FormActions submitLabel={WEB_UI.loginButton} disabled={!isValid || isSubmitting} />
+        {code.field}
+        <FormActions submitLabel={WEB_UI.loginButton} disabled={!isValid || isSubmitting || code.missing} />
       </form>
     </>
   );

@@ -9,6 +9,7 @@ import { FormActions } from '../../ui/FormActions';
 import { notify } from '../../ui/notify';
 import { showSubmitError } from '../../ui/submitError';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { TwoFactorSection } from './TwoFactorSection';
 
 const FIELDS: readonly string[] = ['currentPassword', 'newPassword'] satisfies (keyof ChangePasswordForm)[];
 
@@ -18,8 +19,9 @@ const FIELDS: readonly string[] = ['currentPassword', 'newPassword'] satisfies (
  */
 export default function PasswordPage() {
   return (
-    <RequireLogin title={WEB_UI.passwordHeading}>
+    <RequireLogin title={WEB_UI.passwordHeading} enrolment>
       <PasswordForm />
+      <TwoFactorSection />
     </RequireLogin>
   );
 }
