@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
 import { passwordSchema } from './account.js';
 import { PASSWORD_FEEDBACK } from './password-hints.js';
-import { PASSWORD_MIN_SCORE, PASSWORD_STRENGTH_TEXT, type PasswordRule } from './password-strength.js';
+import { PASSWORD_MIN_SCORE, PASSWORD_UI, type PasswordRule } from './password-strength.js';
 import { bosnianWords } from './password-words.js';
 import { API_ERRORS } from './messages.js';
 
@@ -27,10 +27,10 @@ export function createPasswordRule(): PasswordRule {
       return { problem, score: 0, hint: problem };
     }
     const { score, feedback } = zxcvbn.check(password, [...userInputs]);
-    if (score >= PASSWORD_MIN_SCORE) return { score, hint: score > PASSWORD_MIN_SCORE ? PASSWORD_STRENGTH_TEXT.strong : PASSWORD_STRENGTH_TEXT.good };
+    if (score >= PASSWORD_MIN_SCORE) return { score, hint: score > PASSWORD_MIN_SCORE ? PASSWORD_UI.strong : PASSWORD_UI.good };
     // What is wrong (zxcvbn's warning, when it has one), then its first suggestion: below 3 that is always "add
     // another word", which fits every refusal (the later ones, e.g. capitals, would not make it strong by themselves).
-    const hint = [feedback.warning ?? PASSWORD_STRENGTH_TEXT.weak, feedback.suggestions[0]].filter(Boolean).join(' ');
+    const hint = [feedback.warning ?? PASSWORD_UI.weak, feedback.suggestions[0]].filter(Boolean).join(' ');
     return { problem: API_ERRORS.passwordTooGuessable, score, hint };
   };
 }

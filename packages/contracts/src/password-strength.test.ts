@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_ERRORS, LIMITS, PASSWORD_MIN_SCORE, PASSWORD_STRENGTH_TEXT, loadPasswordRule, passwordUserInputs, type PasswordRule,
+  API_ERRORS, LIMITS, PASSWORD_MIN_SCORE, PASSWORD_UI, loadPasswordRule, passwordUserInputs, type PasswordRule,
 } from './index.js';
 import { PASSWORD_FEEDBACK } from './password-hints.js';
 import { bosnianWords, withoutDiacritics } from './password-words.js';
@@ -29,7 +29,7 @@ describe('the password rule (issue 20: "12345678" was accepted)', () => {
       expect(v.problem, p).toBe(API_ERRORS.passwordTooGuessable);
       expect(v.score, p).toBeLessThan(PASSWORD_MIN_SCORE);
       // The hint is one of the Bosnian sentences, never zxcvbn's English or its bare keys.
-      const bosnian = [...Object.values(PASSWORD_FEEDBACK.warnings), ...Object.values(PASSWORD_FEEDBACK.suggestions), PASSWORD_STRENGTH_TEXT.weak];
+      const bosnian = [...Object.values(PASSWORD_FEEDBACK.warnings), ...Object.values(PASSWORD_FEEDBACK.suggestions), PASSWORD_UI.weak];
       expect(bosnian.some((s) => v.hint.includes(s)), `${p}: ${v.hint}`).toBe(true);
       expect(v.hint, p).not.toMatch(/easy to guess|Add more words|anotherWord/);
     }
@@ -55,7 +55,7 @@ describe('the password rule (issue 20: "12345678" was accepted)', () => {
       const v = rule(p, own);
       expect(v.problem, p).toBeUndefined();
       expect(v.score, p).toBeGreaterThanOrEqual(PASSWORD_MIN_SCORE);
-      expect([PASSWORD_STRENGTH_TEXT.good, PASSWORD_STRENGTH_TEXT.strong]).toContain(v.hint);
+      expect([PASSWORD_UI.good, PASSWORD_UI.strong]).toContain(v.hint);
     }
   });
 

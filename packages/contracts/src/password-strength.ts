@@ -1,3 +1,5 @@
+import { LIMITS } from './constants.js';
+
 /**
  * The one password rule (issue 20), for registration, the own change, an admin's reset and ADMIN_PASSWORD: the
  * length rules of passwordSchema (account.ts), then refused when zxcvbn finds it common or guessable (score below
@@ -24,8 +26,13 @@ export interface PasswordVerdict {
 /** The rule, once loaded: `userInputs` are the account's own words (passwordUserInputs). */
 export type PasswordRule = (password: string, userInputs?: readonly string[]) => PasswordVerdict;
 
-/** The live hint's own words (beside zxcvbn's translated feedback, password-hints.ts). */
-export const PASSWORD_STRENGTH_TEXT = {
+/** The password fields' own words (beside zxcvbn's translated feedback, password-hints.ts). */
+export const PASSWORD_UI = {
+  /** The show-password toggle's name, by what a press does. */
+  show: 'Prikaži lozinku',
+  hide: 'Sakrij lozinku',
+  /** A new-password field's hint before anything is typed (and while the rule loads). */
+  rule: `Najmanje ${LIMITS.passwordMinChars} znakova, teška za pogoditi: najbolje nekoliko nepovezanih riječi.`,
   /** A refusal for which zxcvbn has no warning of its own (a name with a year, a listed word and digits). */
   weak: 'Lozinku je lako pogoditi.',
   good: 'Lozinka je dovoljno jaka.',

@@ -4,7 +4,8 @@ import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
 import { DateText } from '../../ui/DateText';
-import { TextField } from '../../ui/Fields';
+import { PasswordField } from '../../ui/PasswordField';
+import { weakPasswordReason } from '../../ui/passwordRule';
 import { FormActions } from '../../ui/FormActions';
 import { AddLink, Loaded } from '../../ui/Loaded';
 import { notify } from '../../ui/notify';
@@ -103,6 +104,9 @@ function ResetPasswordForm({ account, onClose }: { account: Account; onClose: ()
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFormError(null);
+    // The server's rule, checked before sending (it refuses a weak one all the same).
+    const weak = await weakPasswordReason(newPassword, account.userName, account.email);
+    if (weak) return form.setError('newPassword', { message: weak }, { shouldFocus: true });
     try {
       await reset.mutateAsync({ id: account.id, newPassword });
       notify.success(WEB_UI.passwordReset(account.userName));
@@ -119,11 +123,11 @@ function ResetPasswordForm({ account, onClose }: { account: Account; onClose: ()
     <section className="reset-password" aria-labelledby={headingId}>
       <h2 id={headingId}>{WEB_UI.resetPasswordHeading(account.userName)}</h2>
       <form className="form form-narrow" onSubmit={onSubmit} noValidate>
-        <TextField
+        <PasswordField
           label={WEB_UI.newPassword}
-          type="password"
           autoComplete="new-password"
           hint={WEB_UI.resetPasswordHint}
+          accountWords={[account.userName, account.email]}
           {...fieldProps(form, 'newPassword')}
         />
         <FormActions submitLabel={WEB_UI.resetPasswordButton} disabled={form.formState.isSubmitting} error={formError} onCancel={onClose} />

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors';
 import { decodeClaims } from '../../api/token';
 import { useSession } from '../../session/context';
 import { TextField } from '../../ui/Fields';
+import { PasswordField } from '../../ui/PasswordField';
 import { FormActions } from '../../ui/FormActions';
 import { notify } from '../../ui/notify';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
@@ -41,12 +42,7 @@ export default function LoginPage() {
       <PageTitle title={WEB_UI.loginHeading} />
       <form className="form form-narrow" onSubmit={onSubmit} noValidate>
         <TextField label={WEB_UI.username} autoComplete="username" {...fieldProps(form, 'username')} />
-        <TextField
-          label={WEB_UI.password}
-          type="password"
-          autoComplete="current-password"
-          {...fieldProps(form, 'password')}
-        />
+        <PasswordField label={WEB_UI.password} autoComplete="current-password" {...fieldProps(form, 'password')} />
         {code.field}
         <FormActions submitLabel={WEB_UI.loginButton} disabled={!isValid || isSubmitting || code.missing} />
       </form>

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { changeOwnPassword } from '../../api/zod/accounts';
 import { RequireLogin } from '../../session/RequireLogin';
 import { useSession } from '../../session/context';
-import { TextField } from '../../ui/Fields';
+import { PasswordField } from '../../ui/PasswordField';
+import { weakPasswordReason } from '../../ui/passwordRule';
 import { FormActions } from '../../ui/FormActions';
 import { notify } from '../../ui/notify';
 import { showSubmitError } from '../../ui/submitError';
@@ -34,6 +35,9 @@ function PasswordForm() {
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
+    // The server's rule, checked before sending (it refuses a weak one all the same).
+    const weak = await weakPasswordReason(newPassword, session.session?.claims.name);
+    if (weak) return form.setError('newPassword', { message: weak }, { shouldFocus: true });
     try {
       session.login(await changeOwnPassword({ currentPassword, newPassword }));
       notify.success(WEB_UI.passwordChanged);
@@ -51,9 +55,14 @@ function PasswordForm() {
     <form className="form form-narrow" onSubmit={onSubmit} noValidate>
       {/* The user name lets a password manager store the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={session.session?.claims.name ?? ''} readOnly hidden />
-      <TextField label={WEB_UI.currentPassword} type="password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} />
-      <TextField label={WEB_UI.newPassword} type="password" autoComplete="new-password" {...fieldProps(form, 'newPassword')} />
-      <TextField label={WEB_UI.repeatPassword} type="password" autoComplete="new-password" {...fieldProps(form, 'repeatPassword')} />
+      <PasswordField label={WEB_UI.currentPassword} autoComplete="current-password" {...fieldProps(form, 'currentPassword')} />
+      <PasswordField
+        label={WEB_UI.newPassword}
+        autoComplete="new-password"
+        accountWords={[session.session?.claims.name]}
+        {...fieldProps(form, 'newPassword')}
+      />
+      <PasswordField label={WEB_UI.repeatPassword} autoComplete="new-password" {...fieldProps(form, 'repeatPassword')} />
       <FormActions submitLabel={WEB_UI.changePasswordButton} disabled={isSubmitting} error={formError} cancelTo={ROUTES.home} />
     </form>
   );

@@ -6,6 +6,8 @@ import { register } from '../../api/zod/accounts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/context';
 import { SelectField, TextField } from '../../ui/Fields';
+import { PasswordField } from '../../ui/PasswordField';
+import { weakPasswordReason } from '../../ui/passwordRule';
 import { FormActions } from '../../ui/FormActions';
 import { notify } from '../../ui/notify';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
@@ -44,6 +46,9 @@ function RegisterForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // The server's rule, checked before sending (it refuses a weak one all the same).
+    const weak = await weakPasswordReason(values.password, values.username, values.email);
+    if (weak) return form.setError('password', { message: weak }, { shouldFocus: true });
     try {
       await register(values);
       await qc.invalidateQueries({ queryKey: accountKeys.all });
@@ -63,10 +68,10 @@ function RegisterForm() {
     <form className="form form-narrow" onSubmit={onSubmit} noValidate>
       <TextField label={WEB_UI.username} autoComplete="off" {...fieldProps(form, 'username')} />
       <TextField label={WEB_UI.email} type="email" autoComplete="off" {...fieldProps(form, 'email')} />
-      <TextField
+      <PasswordField
         label={WEB_UI.password}
-        type="password"
         autoComplete="new-password"
+        accountWords={[form.watch('username'), form.watch('email')]}
         {...fieldProps(form, 'password')}
       />
       <SelectField label={WEB_UI.role} options={ROLE_OPTIONS} hint={summaryOf(form.watch('role'))} {...fieldProps(form, 'role')} />
