@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactN
 import { onUnauthorized } from '../api/client';
 import { notify } from '../ui/notify';
 import { SessionContext } from './context';
+import { endTokenOnServer } from '../api/signOut';
 import { clearToken, readSession, storeToken } from '../api/token';
 
 /** Longest a browser timer can wait (about 24.8 days); later expiries are checked again then. */
@@ -25,6 +26,9 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
   }, []);
 
   const logout = useCallback(() => {
+    // The server ends the token too (best effort, never waited for); the stored one goes whatever it answers.
+    const token = readSession()?.token;
+    if (token) endTokenOnServer(token);
     clearToken();
     setSession(null);
   }, []);

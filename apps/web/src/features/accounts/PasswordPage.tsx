@@ -10,6 +10,7 @@ import { FormActions } from '../../ui/FormActions';
 import { notify } from '../../ui/notify';
 import { showSubmitError } from '../../ui/submitError';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { TwoFactorSection } from './TwoFactorSection';
 
 const FIELDS: readonly string[] = ['currentPassword', 'newPassword'] satisfies (keyof ChangePasswordForm)[];
@@ -23,6 +24,7 @@ export default function PasswordPage() {
     <RequireLogin title={WEB_UI.passwordHeading} enrolment>
       <PasswordForm />
       <TwoFactorSection />
+      <SignOutEverywhere />
     </RequireLogin>
   );
 }
