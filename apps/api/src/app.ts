@@ -193,9 +193,12 @@ export function createApp(deps: AppDeps) {
     sessions: sessionService(deps.db, revoked),
     secondFactor: twoFactor,
   }));
+  // PDF downloads, current and older versions alike, go through it.
+  const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
+  app.locals.fileCache = fileCache;
   // Versions and the bin of news and documents, then the bin's and the audit log's lists (staff; the log: admins).
   const history = historyService(deps.db);
-  app.use('/api/:resource/:id', itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id)));
+  app.use('/api/:resource/:id', itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id), fileCache));
   app.use(API.bin, binRouter(history, guards));
   app.use(API.audit, auditRouter(auditService(deps.db), guards));
   app.use(API.newsList, newsRouter(news, guards, slots));
@@ -212,8 +215,6 @@ export function createApp(deps: AppDeps) {
   app.use(API.search, searchRouter(search, pagesIndexed));
   // What the fixed routers do not answer is not a document resource either.
   app.use([API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices, API.search], apiNotFound);
-  const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
-  app.locals.fileCache = fileCache;
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));
   app.use('/api', apiNotFound);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.

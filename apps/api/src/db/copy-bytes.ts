@@ -28,6 +28,29 @@ export async function copyBytes(pool: pg.Pool, query: string, maxLength: number,
 
 export const literal = (value: string) => pg.escapeLiteral(value);
 
+/** Row size of a download slice's COPY: well under a socket read (64 KiB). */
+const PIECE = 32 * 1024;
+
+/** An integer for SQL text (COPY takes no parameters). */
+export const int = (n: number) => {
+  if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${n}`);
+  return String(n);
+};
+
+/**
+ * Reads stored bytes slice by slice (files/send.ts ChunkReader): `length` bytes at `offset` of the
+ * bytea `column` of the one row that `from` and `where` select, as rows of at most PIECE bytes
+ * each (see copyBytes), in order. Undefined when that row is gone or no longer matches `where`
+ * (a replaced or purged file): the download is then cut off. Out-of-line uncompressed storage
+ * (STORAGE EXTERNAL, see the migrations) lets PostgreSQL read only a slice's own TOAST chunks.
+ * `from` and `where` are SQL built from trusted values (`int`, `literal`).
+ */
+export const sliceReader = (pool: pg.Pool, column: string, from: string, where: string) =>
+  (offset: number, length: number, into?: Buffer) => copyBytes(pool,
+    `SELECT substring(${column} FROM s FOR least(${PIECE}, ${int(offset + length + 1)} - s))
+     FROM ${from}, generate_series(${int(offset + 1)}, ${int(offset + length)}, ${PIECE}) s
+     WHERE ${where} ORDER BY s`, length, into);
+
 const EMPTY = Buffer.alloc(0);
 type State = 'header' | 'extension' | 'tuple' | 'length' | 'data' | 'done';
 

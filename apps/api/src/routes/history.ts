@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { API_ERRORS, auditQuerySchema, documentTypeByResource, idParam, type DocumentKind } from '@dz/contracts';
+import type { DiskCache } from '../files/disk-cache.js';
 import { sendBytes } from '../files/send.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
@@ -30,7 +31,7 @@ const versionOf = (req: Request) => {
  * news and every registry resource, staff only: the versions, one version's file, restoring a version, and
  * bringing an item back from the bin. Any other path goes on to the resource's router.
  */
-export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfChanged: (documentId: number) => void) {
+export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfChanged: (documentId: number) => void, fileCache?: DiskCache) {
   const r = Router({ mergeParams: true });
   const item = (req: Request) => {
     const it = itemOf(req);
@@ -47,9 +48,11 @@ export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfC
   r.get('/versions/:version/file', signedIn, async (req, res) => {
     const it = item(req);
     const f = await history.versionFile(it.k, idOf(req), versionOf(req), it.kind);
+    // Streamed like a current file (routes/documents.ts), a PDF through the same disk cache (keyed by its hash).
     await sendBytes(req, res, {
       type: it.k === 'document' ? 'application/pdf' : 'image/jpeg', hash: f.hash, lastModified: f.savedAt,
-      ...(f.fileName ? { attachmentName: f.fileName } : {}), body: f.data,
+      ...(f.fileName ? { attachmentName: f.fileName } : {}),
+      body: { size: f.size, read: f.read, ...(it.k === 'document' && fileCache ? { cache: fileCache } : {}) },
     });
   });
   r.post('/versions/:version/restore', signedIn, async (req, res) => {

@@ -1,7 +1,7 @@
 import { API_ERRORS, fallbackFileName, type DocumentItem, type DocumentKind, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { copyBytes, literal } from '../db/copy-bytes.js';
+import { int, literal, sliceReader } from '../db/copy-bytes.js';
 import type { Bytes } from '../files/bytes.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
@@ -31,15 +31,6 @@ const toItem = (type: DocumentType, r: Row): DocumentItem => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
-
-/** Row size of a download slice's COPY: well under a socket read (64 KiB). */
-const PIECE = 32 * 1024;
-
-/** An integer for SQL text (COPY takes no parameters). */
-const int = (n: number) => {
-  if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${n}`);
-  return String(n);
-};
 
 /** The columns of Row, for SQL written by hand (the list, and RETURNING of writes). */
 const COLUMNS = 'id, text, "fileName", "fileSize", "createdAt", "updatedAt"';
@@ -101,11 +92,8 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
         [id, type.kind],
       );
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
-      // One slice: rows of at most PIECE bytes each (see copyBytes), in order.
-      const read = (offset: number, length: number, into?: Buffer) => copyBytes(db.pool,
-        `SELECT substring(f.data FROM s FOR least(${PIECE}, ${int(offset + length + 1)} - s))
-         FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id, generate_series(${int(offset + 1)}, ${int(offset + length)}, ${PIECE}) s
-         WHERE d.id = ${int(id)} AND d."fileHash" = ${literal(row.fileHash)} AND ${visibleSql('d')} ORDER BY s`, length, into);
+      const read = sliceReader(db.pool, 'f.data', '"Document" d JOIN "DocumentFile" f ON f."documentId" = d.id',
+        `d.id = ${int(id)} AND d."fileHash" = ${literal(row.fileHash)} AND ${visibleSql('d')}`);
       return { size: row.size, read, hash: row.fileHash, updatedAt: row.updatedAt, fileName: row.fileName || fallbackFileName(type, id) };
     },
 

@@ -4,6 +4,7 @@ import {
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock } from '../clock.js';
+import { literal, sliceReader } from '../db/copy-bytes.js';
 import { audit, type Actor } from './audit.js';
 import { NotFoundError } from './errors.js';
 import { poolSql, type Sql } from './sql.js';
@@ -130,15 +131,20 @@ export function historyService(db: Db) {
       return rows.map((r) => ({ ...r, savedAt: r.savedAt.toISOString() }));
     },
 
-    /** A version's file (the PDF, or the news image's full JPEG), byte for byte as it was saved. */
+    /**
+     * A version's file (the PDF, or the news image's full JPEG), byte for byte as it was saved: what its
+     * download needs before the first byte, and `read` for the bytes slice by slice, as a current file's
+     * (services/documents.ts file), so an old 20 MB PDF is never held whole in memory. A blob's bytes
+     * never change (it is named by their hash); one purged mid-download reads as nothing: the download is cut off.
+     */
     async versionFile(k: ItemKind, id: number, version: number, kind?: DocumentKind) {
       await exists(sql, k, id, kind);
       const hash = k === 'document' ? 'v."fileHash"' : 'v."imageHash"';
-      const [row] = await sql<{ data: Uint8Array; hash: string; fileName: string; savedAt: Date }>(
-        `SELECT b.data, b.hash, ${k === 'document' ? 'v."fileName"' : `''`} AS "fileName", v."savedAt"
+      const [row] = await sql<{ size: number; hash: string; fileName: string; savedAt: Date }>(
+        `SELECT octet_length(b.data) AS size, b.hash, ${k === 'document' ? 'v."fileName"' : `''`} AS "fileName", v."savedAt"
          FROM ${KINDS[k].versions} v JOIN "FileBlob" b ON b.hash = ${hash} WHERE v.${KINDS[k].fk} = $1 AND v.version = $2`, [id, version]);
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
-      return row;
+      return { ...row, read: sliceReader(db.pool, 'b.data', '"FileBlob" b', `b.hash = ${literal(row.hash)}`) };
     },
 
     /** "Vrati ovu verziju": the version's text and file become current, saved as a new version. */
