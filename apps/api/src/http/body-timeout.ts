@@ -15,6 +15,8 @@ const announcesBody = (headers: Record<string, string | string[] | undefined>) =
  * with the Bosnian JSON and its connection is closed. The server's request timeout
  * (REQUEST_TIMEOUT_SECONDS) stays long for PDF uploads over slow lines; without this, a login
  * that sends one byte of its body held a connection for that long (40 of them: 40 sockets).
+ * (A request answered before its body was read, a 415 or a 401, is closed by Node's keep-alive
+ * timeout, server.ts, a few seconds after its answer.)
  */
 export const bodyTimeout = (ms: number): RequestHandler => (req, res, next) => {
   if (!announcesBody(req.headers) || req.is('multipart/form-data')) return next();
