@@ -29,6 +29,16 @@ describe('the notices on every page', () => {
     expect(hitno!.textContent).toBe(`⚠ ${WEB_UI.noticeUrgent} ${urgent.text} ${WEB_UI.noticeMore}`);
     expect(within(hitno!).getByRole('link', { name: WEB_UI.noticeMore }).getAttribute('href')).toBe(urgent.link);
   });
+
+  it('link a path of this site, never one a browser reads as another site (a link stored before the rule)', async () => {
+    const links = ['/novosti', '/\\evil.example', '//evil.example', '/\t/evil.example', 'javascript:alert(1)'];
+    const notices = links.map((link, i) => ({ ...noticeFixture, id: 10 + i, text: `Obavijest ${i}`, link }));
+    const main = openApp(ROUTES.mission, false, { frame: { ...frameFixture, notices } });
+    const hrefs = within(main.getByRole('status', { name: WEB_UI.noticesRegion })).queryAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/novosti']);
+    // What the browser would have done with the others: another site.
+    expect(new URL('/\\evil.example', 'https://dz-primjer.ba/').host).toBe('evil.example');
+  });
 });
 
 describe('the footer', () => {
