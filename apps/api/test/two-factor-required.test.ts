@@ -66,6 +66,13 @@ describe('REQUIRE_ADMIN_2FA', () => {
     expect(other.status).toBe(201);
     const token = (await login({ username: 'drugi-admin', password: 'Drugi-Admin-Lozinka-2026' })).body.token as string;
     expect((await h.request.get(API.accounts).set(bearer(token))).body).toEqual(refused);
+    // Its own password may change; the fresh session is still flagged, and still held.
+    const changed = await h.request.put(API.ownPassword).set(bearer(token))
+      .send({ currentPassword: 'Drugi-Admin-Lozinka-2026', newPassword: 'Ljubicasti-Kamion-Pod-Trebevicem-42' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.secondFactorRequired).toBe(true);
+    expect(verifyToken(JWT_SECRET, changed.body.token, 3600)?.secondFactorRequired).toBe(true);
+    expect((await h.request.get(API.accounts).set(bearer(changed.body.token))).body).toEqual(refused);
   });
 
   it('is on by default in production only; a bad value stops the start', () => {

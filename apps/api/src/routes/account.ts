@@ -49,7 +49,8 @@ export function accountRouter(
     }
     const refused = who && second ? await second(who).catch(async (e: unknown) => { await attempt.refund(); throw e; }) : undefined;
     if (refused) {
-      if (!refused.counted) await attempt.refund();
+      // A wrong code counts like a wrong password (also against a device cookie's budget, auth/known-devices.ts).
+      await (refused.counted ? attempt.failed() : attempt.refund());
       throw refused.error;
     }
     if (who) await attempt.succeeded();
@@ -87,7 +88,9 @@ export function accountRouter(
     await requireStrongPassword(newPassword, 'newPassword', req.user!.userName, me?.email);
     const who = await throttledCheck(req, res, req.user!.userName, currentPassword);
     if (!who || who.id !== req.user!.id) throw new ValidationError(API_ERRORS.currentPasswordWrong, 'currentPassword');
-    res.json(session(await accounts.changeOwnPassword(who.id, newPassword, actorOf(req))));
+    const changed = await accounts.changeOwnPassword(who.id, newPassword, actorOf(req));
+    // An admin who still has to enrol a second factor keeps the flag in the fresh token (REQUIRE_ADMIN_2FA).
+    res.json(session({ ...changed, secondFactorRequired: await opts.secondFactor.requiredFor(changed) }));
   });
 
   r.put('/:id/password', ...admin, ...body, async (req, res) => {
