@@ -8,7 +8,7 @@ import { pageOfRows, poolSql, type Sql } from './sql.js';
  * together or not at all. Never a password, hash or token: only the fields below.
  */
 
-/** Who acts: the signed-in account (id null for nobody, e.g. a failed login: then the name tried) and the client's address. */
+/** Who acts: the signed-in account (id null for nobody, e.g. a failed login: then the name tried if an account has it, see accountService.loggedIn) and the client's address. */
 export interface Actor {
   id: number | null;
   userName: string;
