@@ -26,4 +26,5 @@ export * from './search-text.js';
 export * from './history.js';
 export * from './two-factor.js';
 export * from './sign-out.js';
+export * from './editing.js';
 export * from './password-strength.js';

@@ -1,0 +1,35 @@
+import { formatTime } from './format.js';
+
+/**
+ * Editing that never loses a staff member's work (issue 21): the words of the unsaved-changes
+ * question, the local draft's notice, the two-editors conflict view and the after-save notice.
+ */
+
+/** A local draft older than this is dropped unread. */
+export const DRAFT_MAX_DAYS = 14;
+/** How long typing must pause before the draft is written (it is also written when the page hides). */
+export const DRAFT_DEBOUNCE_MS = 400;
+
+export const EDIT_UI = {
+  leaveQuestion: 'Imate nesačuvane izmjene. Napustiti stranicu?',
+  stay: 'Ostani',
+  leave: 'Napusti',
+  /** `iso`: when the draft was last written. */
+  draftRestored: (iso: string) => `Vraćen je nesačuvani nacrt od ${formatTime(iso)}.`,
+  draftFilesLost: 'Odabrane datoteke nisu sačuvane u nacrtu: odaberite ih ponovo.',
+  discardDraft: 'Odbaci',
+  conflictHeading: 'Neko je u međuvremenu sačuvao ovaj zapis',
+  theirVersion: 'Njihova verzija',
+  yourVersion: 'Vaša verzija',
+  differences: 'Razlike (precrtano: samo njihovo, označeno: samo vaše)',
+  noTextDifferences: 'Tekstualna polja se ne razlikuju.',
+  takeTheirs: 'Preuzmi njihovu verziju',
+  keepMine: 'Sačuvaj svoju verziju',
+  saving: 'Čuvanje…',
+  /** While an upload runs: how much of it has been sent. */
+  savingPercent: (percent: number) => `Čuvanje… ${percent} %`,
+  /** Under a disabled submit: the fields it waits for, by their labels. */
+  waitingFor: (labels: readonly string[]) => `Popunite: ${labels.join(', ')}`,
+  /** After a save, in its snackbar: where visitors see it. */
+  viewOnSite: 'Pogledaj na stranici',
+} as const;
