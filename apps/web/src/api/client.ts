@@ -51,15 +51,20 @@ export interface RequestOptions<T> {
   /** Parses the response body; without one the body is ignored (204). */
   schema?: Parser<T>;
   signal?: AbortSignal;
+  /** The version this write was made from (its ETag): a stale one gets 412 (issue 21, two editors at once). */
+  ifMatch?: string | null;
+  /** Receives the answer's ETag (the item's version) of a successful call. */
+  onTag?: (etag: string | null) => void;
 }
 
 /** One typed call to the API: auth header, JSON in and out, responses checked against contracts. */
 export async function request<T = void>(
   path: string,
-  { method = 'GET', json, schema, signal }: RequestOptions<T> = {},
+  { method = 'GET', json, schema, signal, ifMatch, onTag }: RequestOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(path) };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
+  if (ifMatch) headers['If-Match'] = ifMatch;
   let res: Response;
   try {
     res = await fetch(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal });
@@ -68,6 +73,7 @@ export async function request<T = void>(
     throw toApiError(0, '');
   }
   if (!res.ok) throw failure(res.status, await res.text().catch(() => ''), 'Authorization' in headers);
+  onTag?.(res.headers.get('ETag'));
   if (!schema) return undefined as T;
   return schema.parse(await res.json());
 }

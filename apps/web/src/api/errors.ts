@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** True when the server answered with its own error body (its message is meant for people). */
     readonly fromServer = false,
+    /** A 412's who and when: the save that came first (issue 21, two editors at once). */
+    readonly changed?: { by: string; at: string },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,7 +32,10 @@ export function toApiError(status: number, bodyText: string): ApiError {
   if (status === 0) return new ApiError(0, WEB_UI.offline);
   try {
     const body: unknown = JSON.parse(bodyText);
-    if (isErrorBody(body)) return new ApiError(status, body.message, body.field, true);
+    if (isErrorBody(body)) {
+      const changed = typeof body.changedAt === 'string' ? { by: typeof body.changedBy === 'string' ? body.changedBy : '', at: body.changedAt } : undefined;
+      return new ApiError(status, body.message, body.field, true, changed);
+    }
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the status's message.
   }

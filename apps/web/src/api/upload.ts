@@ -7,10 +7,14 @@ export interface UploadOptions<T> {
   /** Fraction of the request body sent, 0..1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The version an update was made from (its ETag): a stale one gets 412 (issue 21). */
+  ifMatch?: string | null;
+  /** Receives the answer's ETag (the saved item's version). */
+  onTag?: (etag: string | null) => void;
 }
 
-/** What a create or update call takes besides its body: progress reports and a way to cancel. */
-export type Send = Pick<UploadOptions<unknown>, 'onProgress' | 'signal'>;
+/** What a create or update call takes besides its body: progress reports, a way to cancel, the version it edits. */
+export type Send = Pick<UploadOptions<unknown>, 'onProgress' | 'signal' | 'ifMatch' | 'onTag'>;
 
 /**
  * Sends multipart data with XMLHttpRequest, because fetch still cannot report upload progress,
@@ -23,6 +27,7 @@ export function upload<T>(path: string, opts: UploadOptions<T>): Promise<T> {
     const headers = authHeaders(path);
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('Accept', 'application/json');
+    if (opts.ifMatch) xhr.setRequestHeader('If-Match', opts.ifMatch);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
     };
@@ -35,6 +40,7 @@ export function upload<T>(path: string, opts: UploadOptions<T>): Promise<T> {
         reject(failure(xhr.status, xhr.responseText, 'Authorization' in headers));
         return;
       }
+      opts.onTag?.(xhr.getResponseHeader('ETag'));
       try {
         resolve(opts.schema.parse(xhr.responseText ? JSON.parse(xhr.responseText) : null));
       } catch (e) {

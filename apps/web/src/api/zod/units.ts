@@ -15,7 +15,11 @@ import {
   type ServiceInput,
 } from '@dz/contracts';
 import { z } from 'zod';
-import { request } from '../client';
+import { request, type RequestOptions } from '../client';
+import { taggedRead } from '../itemTags';
+
+/** What an update takes besides its input: the version it edits, and a way to learn the saved one's. */
+export type Versioned = Pick<RequestOptions<void>, 'ifMatch' | 'onTag'>;
 
 /**
  * The staff's calls for clinics, services, the institution's contacts and notices. Answers are
@@ -38,20 +42,26 @@ const noticeSchema = noticeInputSchema.safeExtend({
   updatedAt: z.string(),
 });
 
-export const getClinic = (id: number, signal?: AbortSignal): Promise<Clinic> => request(API.clinic(id), { schema: clinicSchema, signal });
-export const updateClinic = (id: number, input: ClinicInput) => request(API.clinic(id), { method: 'PUT', json: input });
+export const getClinic = (id: number, signal?: AbortSignal): Promise<Clinic> =>
+  taggedRead(API.clinic(id), (onTag) => request(API.clinic(id), { schema: clinicSchema, signal, onTag }));
+export const updateClinic = (id: number, input: ClinicInput, v: Versioned = {}) => request(API.clinic(id), { method: 'PUT', json: input, ...v });
 
-export const getService = (id: number, signal?: AbortSignal): Promise<Service> => request(API.service(id), { schema: serviceSchema, signal });
-export const updateService = (id: number, input: ServiceInput) => request(API.service(id), { method: 'PUT', json: input });
+export const getService = (id: number, signal?: AbortSignal): Promise<Service> =>
+  taggedRead(API.service(id), (onTag) => request(API.service(id), { schema: serviceSchema, signal, onTag }));
+export const updateService = (id: number, input: ServiceInput, v: Versioned = {}) => request(API.service(id), { method: 'PUT', json: input, ...v });
 
-export const getInstitution = (signal?: AbortSignal): Promise<Institution> => request(API.institution, { schema: institutionSchema, signal });
+export const getInstitution = (signal?: AbortSignal): Promise<Institution> =>
+  taggedRead(API.institution, (onTag) => request(API.institution, { schema: institutionSchema, signal, onTag }));
 /** Admins only: staff get a 403. */
-export const updateInstitution = (input: InstitutionInput) => request(API.institution, { method: 'PUT', json: input });
+export const updateInstitution = (input: InstitutionInput, v: Versioned = {}) => request(API.institution, { method: 'PUT', json: input, ...v });
 
 /** Every notice, past and future too (staff). */
 export const listAllNotices = (signal?: AbortSignal): Promise<Notice[]> => request(API.noticesAll, { schema: noticeSchema.array(), signal });
 export const createNotice = (input: NoticeInput) => request(API.notices, { method: 'POST', json: input });
-export const updateNotice = (id: number, input: NoticeInput) => request(API.notice(id), { method: 'PUT', json: input });
+/** One notice, for its edit screen (staff). */
+export const getNotice = (id: number, signal?: AbortSignal): Promise<Notice> =>
+  taggedRead(API.notice(id), (onTag) => request(API.notice(id), { schema: noticeSchema, signal, onTag }));
+export const updateNotice = (id: number, input: NoticeInput, v: Versioned = {}) => request(API.notice(id), { method: 'PUT', json: input, ...v });
 /** Ends it now: it leaves the site at once and keeps its dates. */
 export const endNotice = (id: number) => request(API.noticeEnd(id), { method: 'POST' });
 export const deleteNotice = (id: number) => request(API.notice(id), { method: 'DELETE' });
