@@ -116,7 +116,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   adminPage: async ({ browser, server, adminToken, browserClock }, use) => pageWith(browser, server, adminToken, browserClock, use),
-  staffPage: async ({ browser, server, staff, browserClock }, use) => pageWith(browser, server, staff.token, browserClock, use),
+  // A session of its own (a fresh login): Logout ends a token on the server (issue 20), so a test that signs out
+  // must not end the worker's `staff.token` for the tests after it.
+  staffPage: async ({ browser, server, staff, request, browserClock }, use) =>
+    pageWith(browser, server, await apiLogin(request, staff.userName, staff.password), browserClock, use),
 });
 
 export { expect } from '@playwright/test';
