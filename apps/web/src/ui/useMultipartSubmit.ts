@@ -5,12 +5,12 @@ import type { FileFieldState } from './useFileField';
 import { useSaveForm, type SaveOptions } from './useSaveForm';
 import { useUpload } from './useUpload';
 
-interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | 'success' | 'to'> {
+interface Options<V extends FieldValues, R> extends Pick<SaveOptions<V, R>, 'form' | 'success' | 'to' | 'draft' | 'version' | 'view'> {
   file: FileFieldState;
   /** Wire name of the file part (pdfFile, slika). */
   fileField: string;
-  /** Sends the multipart body: create or update. */
-  send: (body: FormData, s: Send) => Promise<unknown>;
+  /** Sends the multipart body: create or update (with the version it edits, in `s`). */
+  send: (body: FormData, s: Send) => Promise<R>;
   /** Queries to refresh after saving. */
   invalidate: QueryKey;
 }
@@ -19,19 +19,20 @@ interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | '
  * The save path shared by the news and document forms: the text fields and the chosen file
  * as multipart, with progress and cancel (useSaveForm does the rest).
  */
-export function useMultipartSubmit<V extends FieldValues>({ form, file, fileField, send, invalidate, success, to }: Options<V>) {
+export function useMultipartSubmit<V extends FieldValues, R>({ form, file, fileField, send, invalidate, ...rest }: Options<V, R>) {
   const upload = useUpload();
-  const { formProps, actions } = useSaveForm({
+  const { formProps, actions, guard } = useSaveForm({
     form,
-    success,
-    to,
+    ...rest,
     invalidate: [invalidate],
     check: file.check,
-    save: (values) => {
+    fileChosen: file.file !== null,
+    fileMissing: !file.ready,
+    save: (values, versioning) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(values)) body.set(name, String(value ?? ''));
       if (file.file) body.set(fileField, file.file);
-      return upload.run((s) => send(body, s));
+      return upload.run((s) => send(body, { ...s, ...versioning }));
     },
     otherField: (name, message) => {
       if (name !== fileField) return false;
@@ -41,6 +42,7 @@ export function useMultipartSubmit<V extends FieldValues>({ form, file, fileFiel
   });
   return {
     formProps,
+    guard,
     /** Spread into FormActions: submit stays disabled while a field or the file is invalid. */
     actions: { ...actions, disabled: actions.disabled || !file.ready, progress: upload.progress, onCancelUpload: upload.cancel },
   };

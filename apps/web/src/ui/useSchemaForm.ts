@@ -9,8 +9,16 @@ import type { ZodType } from 'zod';
 export function useSchemaForm<V extends FieldValues>(schema: ZodType<V, unknown>, defaultValues: DefaultValues<V>) {
   // The form holds every field as the schema's output has it (an optional note is ''); what the
   // schema also accepts on input (a missing note) the form never holds.
-  return useForm<V>({ resolver: zodResolver(schema as ZodType<V, V>), mode: 'onTouched', defaultValues });
+  const form = useForm<V>({ resolver: zodResolver(schema as ZodType<V, V>), mode: 'onTouched', defaultValues });
+  schemas.set(form.control, schema);
+  return form;
 }
+
+const schemas = new WeakMap<object, ZodType>();
+
+/** The schema a form of useSchemaForm checks with (what a disabled submit waits for is read from it). */
+export const schemaOf = (form: { control: object }): ZodType | undefined =>
+  schemas.get(form.control);
 
 /**
  * Spread into a TextField: the input bound to the form under `name`, and that field's message.

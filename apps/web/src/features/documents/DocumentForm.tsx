@@ -1,12 +1,15 @@
-import { documentInputSchema, documentText, PDF_FIELD, WEB_UI } from '@dz/contracts';
+import { API, documentInputSchema, documentText, PDF_FIELD, WEB_UI } from '@dz/contracts';
 import type { DocumentItem, DocumentType } from '@dz/contracts';
 import { useMemo } from 'react';
-import { createDocument, updateDocument } from '../../api/zod/documents';
+import { createDocument, getDocument, updateDocument } from '../../api/zod/documents';
+import { EditGuard } from '../../ui/EditGuard';
 import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
+import { itemVersion } from '../../ui/itemVersion';
 import { useFileField } from '../../ui/useFileField';
 import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { useDraftId } from '../shared/useDraftId';
 import { documentKeys } from './queries';
 
 interface Props {
@@ -22,9 +25,10 @@ interface Props {
 export function DocumentForm({ type, item }: Props) {
   const field = type.textField;
   const schema = useMemo(() => documentInputSchema(type), [type]);
-  const form = useSchemaForm<Record<string, string>>(schema, { [field]: item ? documentText(type, item) : '' });
+  const valuesOf = (i?: DocumentItem) => ({ [field]: i ? documentText(type, i) : '' });
+  const form = useSchemaForm<Record<string, string>>(schema, valuesOf(item));
   const pdf = useFileField('pdf', !item);
-  const { formProps, actions } = useMultipartSubmit({
+  const { formProps, actions, guard } = useMultipartSubmit({
     form,
     file: pdf,
     fileField: PDF_FIELD,
@@ -32,10 +36,14 @@ export function DocumentForm({ type, item }: Props) {
     invalidate: documentKeys.all(type),
     success: item ? WEB_UI.saved : WEB_UI.created,
     to: item ? type.afterEdit : type.afterCreate,
+    draft: useDraftId(type.resource, item?.id ?? 'new'),
+    version: item && itemVersion(API.document(type, item.id), item, () => getDocument(type, item.id), valuesOf),
+    view: () => type.listPath,
   });
 
   return (
     <form {...formProps}>
+      <EditGuard {...guard} />
       <TextField
         label={item ? type.editLabel : type.createLabel}
         multiline={type.multiline}

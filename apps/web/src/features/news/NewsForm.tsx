@@ -1,19 +1,22 @@
-import { IMAGE_FIELD, newsInputSchema, ROUTES, WEB_UI, type News, type NewsInput } from '@dz/contracts';
+import { API, IMAGE_FIELD, newsInputSchema, ROUTES, WEB_UI, type News, type NewsInput } from '@dz/contracts';
 import { useEffect, useState } from 'react';
-import { createNews, updateNews } from '../../api/zod/news';
+import { createNews, getNews, updateNews } from '../../api/zod/news';
+import { EditGuard } from '../../ui/EditGuard';
 import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
+import { itemVersion } from '../../ui/itemVersion';
 import { useFileField } from '../../ui/useFileField';
 import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { useDraftId } from '../shared/useDraftId';
 import { newsKeys } from './queries';
 
 /** docs/product.md "Screens" news create and edit: naslov, opis and an image (required on create, with a preview). */
 export function NewsForm({ news }: { news?: News }) {
-  const form = useSchemaForm<NewsInput>(newsInputSchema, { naslov: news?.naslov ?? '', opis: news?.opis ?? '' });
+  const form = useSchemaForm<NewsInput>(newsInputSchema, valuesOf(news));
   const image = useFileField('image', !news);
   const preview = useObjectUrl(image.file);
-  const { formProps, actions } = useMultipartSubmit({
+  const { formProps, actions, guard } = useMultipartSubmit({
     form,
     file: image,
     fileField: IMAGE_FIELD,
@@ -21,10 +24,14 @@ export function NewsForm({ news }: { news?: News }) {
     invalidate: newsKeys.all,
     success: news ? WEB_UI.saved : WEB_UI.created,
     to: ROUTES.home,
+    draft: useDraftId('Novost', news?.id ?? 'new'),
+    version: news && itemVersion(API.news(news.id), news, () => getNews(news.id), valuesOf),
+    view: (saved) => ROUTES.newsDetail(saved.id),
   });
 
   return (
     <form {...formProps}>
+      <EditGuard {...guard} />
       <TextField label={WEB_UI.newsTitleLabel} {...fieldProps(form, 'naslov')} />
       <TextField label={WEB_UI.newsBodyLabel} multiline {...fieldProps(form, 'opis')} />
       <FileField label={WEB_UI.imageLabel} state={image} />
@@ -38,6 +45,8 @@ export function NewsForm({ news }: { news?: News }) {
     </form>
   );
 }
+
+const valuesOf = (news?: News): NewsInput => ({ naslov: news?.naslov ?? '', opis: news?.opis ?? '' });
 
 /** A temporary URL for a chosen file, released when the file changes or the form goes away. */
 function useObjectUrl(file: File | null): string | null {

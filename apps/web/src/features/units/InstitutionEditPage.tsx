@@ -1,4 +1,4 @@
-import { institutionInputSchema, WEB_UI, type Institution, type InstitutionInput } from '@dz/contracts';
+import { API, institutionInputSchema, ROUTES, WEB_UI, type Institution, type InstitutionInput } from '@dz/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { RequireLogin } from '../../session/RequireLogin';
 import { useSession } from '../../session/context';
@@ -9,7 +9,10 @@ import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { unitKeys } from '../pages/queries';
 import { institutionQuery, staffKeys } from './staffQueries';
 import { useJsonForm } from './unitForm';
-import { updateInstitution } from '../../api/zod/units';
+import { getInstitution, updateInstitution } from '../../api/zod/units';
+import { EditGuard } from '../../ui/EditGuard';
+import { itemVersion } from '../../ui/itemVersion';
+import { useDraftId } from '../shared/useDraftId';
 
 /** /ustanova-uredi (docs/product.md "Clinics, services and hours"): the footer's contacts; admins only, as /nalozi. */
 export default function InstitutionEditPage() {
@@ -27,12 +30,23 @@ export default function InstitutionEditPage() {
   );
 }
 
-function InstitutionForm({ institution: { updatedAt: _updatedAt, ...input } }: { institution: Institution }) {
-  const form = useSchemaForm<InstitutionInput>(institutionInputSchema, input);
+const valuesOf = ({ updatedAt: _updatedAt, ...input }: Institution): InstitutionInput => input;
+
+function InstitutionForm({ institution }: { institution: Institution }) {
+  const form = useSchemaForm<InstitutionInput>(institutionInputSchema, valuesOf(institution));
   // Stays on the form: the footer below it shows the change.
-  const { formProps, actions } = useJsonForm({ form, send: updateInstitution, invalidate: [unitKeys.frame, staffKeys.institution], success: WEB_UI.saved });
+  const { formProps, actions, guard } = useJsonForm({
+    form,
+    send: updateInstitution,
+    invalidate: [unitKeys.frame, staffKeys.institution],
+    success: WEB_UI.saved,
+    draft: useDraftId('institution', 1),
+    version: itemVersion(API.institution, institution, () => getInstitution(), valuesOf),
+    view: () => ROUTES.home,
+  });
   return (
     <form {...formProps}>
+      <EditGuard {...guard} />
       <TextField type="tel" label={WEB_UI.phone} {...fieldProps(form, 'phone')} />
       <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
       <TextField label={WEB_UI.street} {...fieldProps(form, 'street')} />

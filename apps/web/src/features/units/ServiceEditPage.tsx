@@ -1,10 +1,13 @@
-import { ROUTES, serviceInputSchema, WEB_UI, type Service, type ServiceInput } from '@dz/contracts';
+import { API, ROUTES, serviceInputSchema, WEB_UI, type Service, type ServiceInput } from '@dz/contracts';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { updateService } from '../../api/zod/units';
+import { getService, updateService } from '../../api/zod/units';
+import { EditGuard } from '../../ui/EditGuard';
+import { itemVersion } from '../../ui/itemVersion';
 import { CheckboxField, SelectField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { EditPage } from '../shared/EditPage';
+import { useDraftId } from '../shared/useDraftId';
 import { HoursEditor } from './HoursEditor';
 import { unitKeys } from '../pages/queries';
 import { serviceQuery, staffKeys } from './staffQueries';
@@ -23,16 +26,20 @@ export default function ServiceEditPage() {
 function ServiceForm({ service }: { service: Service }) {
   const form = useSchemaForm<ServiceInput>(serviceInputSchema, inputOf(service));
   const nurse = useWatch({ control: form.control, name: 'chiefNurse' });
-  const { formProps, actions } = useJsonForm({
+  const { formProps, actions, guard } = useJsonForm({
     form,
-    send: (input) => updateService(service.id, input),
+    send: (input, v) => updateService(service.id, input, v),
     invalidate: [unitKeys.services, staffKeys.service(service.id)],
     success: WEB_UI.saved,
     to: ROUTES.services,
+    draft: useDraftId('service', service.id),
+    version: itemVersion(API.service(service.id), service, () => getService(service.id), inputOf),
+    view: () => ROUTES.services,
   });
   return (
     <FormProvider {...form}>
       <form {...formProps}>
+        <EditGuard {...guard} />
         <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
         <TextField label={WEB_UI.serviceDescription} multiline {...fieldProps(form, 'description')} />
         <SelectField label={WEB_UI.serviceIcon} options={WEB_UI.serviceIcons} {...fieldProps(form, 'icon')} />

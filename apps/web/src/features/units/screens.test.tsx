@@ -91,6 +91,8 @@ function answer(writes: Record<string, Answer> = {}) {
     if (method === 'GET' && url === API.service(5)) return json(service);
     if (method === 'GET' && url === API.institution) return json(institution);
     if (method === 'GET' && url === API.noticesAll) return json(notices);
+    const one = notices.find((n) => url === API.notice(n.id));
+    if (method === 'GET' && one) return json(one);
     return problem(404, API_ERRORS.notFound);
   });
 }

@@ -1,7 +1,6 @@
-import { API_ERRORS, type Notice } from '@dz/contracts';
+import type { Notice } from '@dz/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/errors';
-import { deleteNotice, endNotice, getClinic, getInstitution, getService, listAllNotices } from '../../api/zod/units';
+import { deleteNotice, endNotice, getClinic, getInstitution, getNotice, getService, listAllNotices } from '../../api/zod/units';
 import { unitKeys } from '../pages/queries';
 
 /** What the staff screens load: apart from the public pages' keys, which they invalidate after a save. */
@@ -17,16 +16,9 @@ export const serviceQuery = (id: number) => queryOptions({ queryKey: staffKeys.s
 export const institutionQuery = queryOptions({ queryKey: staffKeys.institution, queryFn: ({ signal }) => getInstitution(signal) });
 export const noticesQuery = queryOptions({ queryKey: staffKeys.notices, queryFn: ({ signal }) => listAllNotices(signal) });
 
-/** One notice for its edit screen: the API has no GET of one, so it is looked up in the list. */
+/** One notice for its edit screen, with its version (ETag) for the save. */
 export const noticeQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...staffKeys.notices, id] as const,
-    queryFn: async ({ signal }) => {
-      const notice = (await listAllNotices(signal)).find((n) => n.id === id);
-      if (!notice) throw new ApiError(404, API_ERRORS.notFound);
-      return notice;
-    },
-  });
+  queryOptions({ queryKey: [...staffKeys.notices, id] as const, queryFn: ({ signal }) => getNotice(id, signal) });
 
 export const useNotices = () => useQuery(noticesQuery);
 

@@ -1,13 +1,15 @@
 import type { Clinic, Service } from '@dz/contracts';
 import type { FieldValues } from 'react-hook-form';
+import type { Versioned } from '../../api/zod/units';
 import { useSaveForm, type SaveOptions } from '../../ui/useSaveForm';
 import { hoursFieldOf } from './HoursEditor';
 
 /** What staff edit of a clinic or service: the answer without what the server adds. */
 export const inputOf = <T extends Clinic | Service>({ id: _id, updatedAt: _updatedAt, status: _status, audio: _audio, ...input }: T) => input;
 
-interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | 'invalidate' | 'success' | 'to' | 'after'> {
-  send: (input: V) => Promise<unknown>;
+interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | 'invalidate' | 'success' | 'to' | 'after' | 'draft' | 'version' | 'view'> {
+  /** Sends the input, with the version it edits (`v`, for updates). */
+  send: (input: V, v: Versioned) => Promise<unknown>;
 }
 
 /**
@@ -16,5 +18,5 @@ interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | '
  * paths count the rows as sent); the server trims and sorts the same way.
  */
 export function useJsonForm<V extends FieldValues>({ form, send, ...rest }: Options<V>) {
-  return useSaveForm({ form, ...rest, save: () => send(form.getValues()), fieldOf: hoursFieldOf });
+  return useSaveForm({ form, ...rest, save: (_, v) => send(form.getValues(), v), fieldOf: hoursFieldOf });
 }

@@ -1,0 +1,45 @@
+import { EDIT_UI } from '@dz/contracts';
+import { ConflictView } from './ConflictView';
+import type { Draft } from './drafts';
+import { LeaveDialog } from './LeaveDialog';
+import type { PendingLeave } from './useLeaveGuard';
+
+export interface Conflict {
+  message: string;
+  theirs: { values: unknown; tag: string | null };
+}
+
+export interface EditGuardProps {
+  restored: Draft<unknown> | null;
+  onDiscardDraft: () => void;
+  conflict: Conflict | null;
+  mine: unknown;
+  labelOf: (path: string) => string;
+  onTakeTheirs: () => void;
+  onKeepMine: () => void;
+  leave: { pending: PendingLeave | null; stay: () => void; leave: () => void };
+}
+
+/**
+ * What a staff form shows of its kept work (issue 21), first in the form: a restored draft's
+ * notice with "Odbaci", the two-editors conflict, and the question before leaving it.
+ */
+export function EditGuard({ restored, onDiscardDraft, conflict, mine, labelOf, onTakeTheirs, onKeepMine, leave }: EditGuardProps) {
+  return (
+    <>
+      {restored && (
+        <div className="notice notice-draft" role="status">
+          <p>
+            {EDIT_UI.draftRestored(restored.savedAt)}
+            {restored.fileChosen && ` ${EDIT_UI.draftFilesLost}`}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={onDiscardDraft}>{EDIT_UI.discardDraft}</button>
+        </div>
+      )}
+      {conflict && (
+        <ConflictView message={conflict.message} theirs={conflict.theirs.values} mine={mine} labelOf={labelOf} onTakeTheirs={onTakeTheirs} onKeepMine={onKeepMine} />
+      )}
+      {leave.pending && <LeaveDialog onStay={leave.stay} onLeave={leave.leave} />}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { DRAFT_DEBOUNCE_MS } from '@dz/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { clearDraft, pruneDrafts, readDraft, sameValues, writeDraft, type Draft, type DraftId } from './drafts';
+import { useLeaveGuard } from './useLeaveGuard';
+
+export interface EditingOptions<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** Whose draft, of which form and item (none without it: nobody signed in). */
+  draft?: DraftId | null;
+  /** A file is chosen: the form is changed, though the draft cannot keep it. */
+  fileChosen?: boolean;
+}
+
+/**
+ * What keeps a staff form's work (issue 21): whether it differs from what it was filled with (the
+ * form's default values, which a save or "take theirs" resets), the question before leaving it,
+ * and its local draft, written a moment after typing pauses and whenever the page hides or the
+ * form goes, offered back once when the form opens again.
+ */
+export function useEditing<V extends FieldValues>({ form, draft, fileChosen = false }: EditingOptions<V>) {
+  const id = draft ?? null;
+  const values = useWatch({ control: form.control });
+  const dirty = fileChosen || !sameValues(values, form.formState.defaultValues);
+  const [restored, setRestored] = useState<Draft<V> | null>(null);
+  const live = useRef({ id, dirty, fileChosen, timer: undefined as ReturnType<typeof setTimeout> | undefined, written: '' });
+  Object.assign(live.current, { id, dirty, fileChosen });
+
+  const write = () => {
+    const l = live.current;
+    clearTimeout(l.timer);
+    l.timer = undefined;
+    if (!l.id) return;
+    const now = form.getValues();
+    if (sameValues(now, form.formState.defaultValues)) clearDraft(l.id);
+    else writeDraft(l.id, now, l.fileChosen);
+  };
+  const dropDraft = () => {
+    const l = live.current;
+    clearTimeout(l.timer);
+    l.timer = undefined;
+    if (l.id) clearDraft(l.id);
+  };
+
+  // Once, as the form opens: a draft of this user's for this item, unless it holds what the server has.
+  useEffect(() => {
+    pruneDrafts();
+    const l = live.current;
+    const found = l.id && readDraft<V>(l.id);
+    if (!found || !l.id) return;
+    const current = form.getValues();
+    if (sameValues(found.values, current) || !sameKeys(found.values, current)) return void clearDraft(l.id);
+    form.reset(found.values, { keepDefaultValues: true });
+    l.written = JSON.stringify(found.values);
+    setRestored(found);
+  }, []); // only the draft found as the form opens is offered
+
+  // Typing: the draft follows after a pause (what was just restored is not written again).
+  const json = JSON.stringify(values);
+  useEffect(() => {
+    const l = live.current;
+    if (!l.id || json === l.written) return;
+    l.written = json;
+    clearTimeout(l.timer);
+    l.timer = setTimeout(write, DRAFT_DEBOUNCE_MS);
+  }, [json]);
+
+  // A reload, a closed tab or leaving the form: what waits for the pause is written now.
+  useEffect(() => {
+    const flush = () => live.current.timer !== undefined && write();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  const guard = useLeaveGuard(dirty, dropDraft);
+  return {
+    dirty,
+    values,
+    guard,
+    restored,
+    /** "Odbaci": back to what the server has, and the draft goes. */
+    discardDraft: () => {
+      form.reset();
+      setRestored(null);
+      dropDraft();
+    },
+    /** Saved, or replaced by the server's version: no draft remains (and the notice of one goes). */
+    settled: () => {
+      setRestored(null);
+      dropDraft();
+      live.current.written = JSON.stringify(form.getValues());
+    },
+  };
+}
+
+const sameKeys = (a: unknown, b: unknown) =>
+  !!a && typeof a === 'object' && !!b && typeof b === 'object' && Object.keys(a).sort().join() === Object.keys(b).sort().join();
