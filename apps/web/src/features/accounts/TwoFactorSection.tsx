@@ -8,6 +8,7 @@ import { DateText } from '../../ui/DateText';
 import { TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { Loaded } from '../../ui/Loaded';
+import { PasswordField } from '../../ui/PasswordField';
 import { notify } from '../../ui/notify';
 
 export const twoFactorKey = ['twoFactor'] as const;
@@ -97,8 +98,8 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (s: TwoFactorSetup) => v
   return (
     <form ref={step.form} className="form form-narrow" onSubmit={submit} noValidate>
       <p>{TWO_FACTOR_UI.startHint}</p>
-      <TextField
-        label={WEB_UI.password} type="password" autoComplete="current-password"
+      <PasswordField
+        label={WEB_UI.password} autoComplete="current-password"
         value={password} onChange={(e) => setPassword(e.target.value)} error={step.errors.password}
       />
       <FormActions submitLabel={TWO_FACTOR_UI.continue} disabled={step.busy || !password} error={step.formError} onCancel={onCancel} />
@@ -181,8 +182,8 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   return (
     <form ref={step.form} className="form form-narrow" onSubmit={submit} noValidate>
       <p>{TWO_FACTOR_UI.disableHint}</p>
-      <TextField
-        label={WEB_UI.password} type="password" autoComplete="current-password"
+      <PasswordField
+        label={WEB_UI.password} autoComplete="current-password"
         value={password} onChange={(e) => setPassword(e.target.value)} error={step.errors.password}
       />
       <TextField

@@ -71,6 +71,8 @@ describe('the login\'s code step', () => {
     expect(main.getByText(TWO_FACTOR_ERRORS.codeWrong)).toBeTruthy();
 
     type(code, '123456');
+    // The refused submit has ended (the button is back) before the next one.
+    await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(login).toHaveBeenCalledWith(signedIn));
     expect(logins()).toEqual([
@@ -124,7 +126,9 @@ describe('/lozinka: two-factor enrolment', () => {
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
     expect(section.getByText(TWO_FACTOR_ERRORS.passwordWrong)).toBeTruthy();
     type(password, 'Moja-Lozinka-Je-Duga-9');
-    fireEvent.click(section.getByRole('button', { name: TWO_FACTOR_UI.continue }));
+    const next = section.getByRole('button', { name: TWO_FACTOR_UI.continue }) as HTMLButtonElement;
+    await waitFor(() => expect(next.disabled).toBe(false));
+    fireEvent.click(next);
 
     const qr = await section.findByRole('img', { name: TWO_FACTOR_UI.qrLabel });
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`);
@@ -137,11 +141,14 @@ describe('/lozinka: two-factor enrolment', () => {
     fireEvent.click(section.getByRole('button', { name: TWO_FACTOR_UI.confirm }));
     expect(await section.findByText(TWO_FACTOR_ERRORS.codeWrong)).toBeTruthy();
     type(code, '123456');
-    fireEvent.click(section.getByRole('button', { name: TWO_FACTOR_UI.confirm }));
+    const confirm = section.getByRole('button', { name: TWO_FACTOR_UI.confirm }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm);
 
     const list = within(await section.findByRole('region', { name: TWO_FACTOR_UI.recoveryHeading }));
     expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
-    expect(document.activeElement).toBe(list.getByRole('heading', { name: TWO_FACTOR_UI.recoveryHeading }));
+    // Focused by an effect after the codes are painted: waited for, not assumed.
+    await waitFor(() => expect(document.activeElement).toBe(list.getByRole('heading', { name: TWO_FACTOR_UI.recoveryHeading })));
     const download = list.getByRole('link', { name: TWO_FACTOR_UI.download });
     expect(download.getAttribute('download')).toBe(TWO_FACTOR_UI.fileName);
     expect(decodeURIComponent(download.getAttribute('href')!)).toContain(codes.join('\n'));
