@@ -4,7 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { Writable } from 'node:stream';
+import { pino, type Logger } from 'pino';
 import supertest from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API, documentTypeByResource } from '@dz/contracts';
@@ -38,8 +39,8 @@ const get = (request: ReturnType<typeof supertest>, id: number, headers: Record<
     res.on('data', (c: Buffer) => parts.push(c));
     res.on('end', () => done(null, Buffer.concat(parts)));
   });
-const appWith = (fileCache: AppDeps['fileCache']) =>
-  supertest(createApp({ db: h.db, logger: silent, jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT, fileCache }));
+const appWith = (fileCache: AppDeps['fileCache'], logger: Logger = silent) =>
+  supertest(createApp({ db: h.db, logger, jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT, fileCache }));
 /** The entry is renamed into place just after the response ended. */
 const cached = (hash: string, folder = dir) => eventually(() => expect(fs.existsSync(path.join(folder, hash))).toBe(true));
 const tmpFiles = (folder = dir) => fs.readdirSync(folder).filter((n) => n.startsWith('.tmp-'));
@@ -130,7 +131,7 @@ describe('the disk cache of PDF bytes', () => {
   });
 
   it('does not serve a cache file of the wrong size, and replaces it', async () => {
-    // Hits trust the size (sha256 is verified when the entry is written, not on every hit).
+    // Refused before its first byte: a file of another size cannot be this hash's.
     const file = bigPdf(size);
     const id = await upload(file);
     const entry = path.join(dir, sha256(file));
@@ -228,5 +229,135 @@ describe('the disk cache of PDF bytes', () => {
     fs.utimesSync(stale, old, old);
     await diskCache(folder, MB, silent).ready;
     expect(fs.readdirSync(folder)).toEqual(['.tmp-fresh']);
+  });
+});
+
+/** A GET over a real socket: the bytes that arrived and whether the response completed (all of Content-Length) or was cut off. */
+async function rawGet(app: http.RequestListener, at: string, headers: Record<string, string> = {}) {
+  const server = http.createServer(app).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  try {
+    return await new Promise<{ status?: number; body: Buffer; complete: boolean }>((resolve) => {
+      const req = http.get(`http://127.0.0.1:${(server.address() as AddressInfo).port}${at}`, { agent: false, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('error', () => {});
+        res.on('close', () => resolve({ status: res.statusCode, body: Buffer.concat(parts), complete: res.complete }));
+      });
+      req.on('error', () => resolve({ body: Buffer.alloc(0), complete: false }));
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+/** Log lines at warn and above, for the cache's complaints. */
+function warnings() {
+  const lines: { msg: string; err?: { code?: string } }[] = [];
+  const logger = pino({ level: 'warn' }, new Writable({ write(chunk, _enc, cb) { lines.push(JSON.parse(String(chunk))); cb(); } }));
+  return { logger, lines };
+}
+
+describe('the disk cache does not trust its files (issue 20, item 7)', () => {
+  const size = 2 * MB + 4321;
+
+  // The file's bytes change on disk, its size does not (damage, a hand on the folder): in its first
+  // bytes, in the middle, in its very last byte (all but the last slice would then be right).
+  for (const [where, at] of [['first', 0], ['middle', Math.floor(size / 2)], ['last', size - 1]] as const) {
+    it(`never completes a download of a cached file damaged in its ${where} byte; the next one is right, from the database, and cached again`, async () => {
+      const file = bigPdf(size);
+      const id = await upload(file);
+      await get(h.request, id);
+      const entry = path.join(dir, sha256(file));
+      await cached(sha256(file));
+      const damaged = Buffer.from(file);
+      damaged[at] = damaged[at]! ^ 0xff;
+      fs.writeFileSync(entry, damaged);
+
+      const r = await rawGet(h.app, API.download(type, id));
+      expect(r.status).toBe(200);
+      // Cut off: never all of Content-Length, so no client takes these bytes for the file its ETag names.
+      expect(r.complete).toBe(false);
+      expect(r.body.length).toBeLessThan(size);
+      await eventually(() => expect(fs.existsSync(entry) && fs.readFileSync(entry).equals(damaged)).toBe(false));
+
+      const q = sliceQueries();
+      try {
+        const next = await get(h.request, id);
+        expect(next.status).toBe(200);
+        expect(Buffer.compare(next.body, file)).toBe(0);
+        expect(q.count()).toBeGreaterThan(0);
+      } finally {
+        q.restore();
+      }
+      await eventually(() => expect(fs.existsSync(entry) && fs.readFileSync(entry).equals(file)).toBe(true));
+      const again = await rawGet(h.app, API.download(type, id));
+      expect([again.complete, Buffer.compare(again.body, file)]).toEqual([true, 0]);
+    });
+  }
+
+  it('answers a range from a file not checked yet with the database, checks the file in the background, and removes a damaged one', async () => {
+    const file = bigPdf(size);
+    const id = await upload(file);
+    const damagedFile = bigPdf(size);
+    const damagedId = await upload(damagedFile);
+    // Entries this process never checked (as after a restart): one intact, one damaged at the end.
+    const folder = path.join(root, 'ranges');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, sha256(file)), file);
+    const damaged = Buffer.from(damagedFile);
+    damaged[size - 1] = damaged[size - 1]! ^ 0xff;
+    fs.writeFileSync(path.join(folder, sha256(damagedFile)), damaged);
+    const request = appWith({ dir: folder, maxBytes: 64 * MB });
+    const range = { Range: `bytes=${size - 1000}-` };
+
+    const q = sliceQueries();
+    try {
+      for (const [which, original] of [[id, file], [damagedId, damagedFile]] as const) {
+        const before = q.count();
+        const r = await get(request, which, range);
+        expect(r.status).toBe(206);
+        expect(Buffer.compare(r.body, original.subarray(size - 1000))).toBe(0);
+        expect(q.count()).toBeGreaterThan(before);
+      }
+      // The damaged file goes; the intact one, once checked, answers ranges itself (no query).
+      await eventually(() => expect(fs.existsSync(path.join(folder, sha256(damagedFile)))).toBe(false));
+      await eventually(async () => {
+        const before = q.count();
+        const r = await get(request, id, range);
+        expect(Buffer.compare(r.body, file.subarray(size - 1000))).toBe(0);
+        expect(q.count()).toBe(before);
+      });
+      const r = await get(request, damagedId, range);
+      expect(Buffer.compare(r.body, damagedFile.subarray(size - 1000))).toBe(0);
+    } finally {
+      q.restore();
+    }
+  });
+
+  it('makes a folder deleted while running again at the next download, and serves later downloads from it', async () => {
+    const folder = path.join(root, 'deleted');
+    const { logger, lines } = warnings();
+    const request = appWith({ dir: folder, maxBytes: 64 * MB }, logger);
+    const files = [bigPdf(size), bigPdf(size)];
+    const ids = [await upload(files[0]!), await upload(files[1]!)];
+    await get(request, ids[0]!);
+    await cached(sha256(files[0]!), folder);
+
+    fs.rmSync(folder, { recursive: true, force: true });
+    for (const [i, file] of files.entries()) {
+      const r = await get(request, ids[i]!);
+      expect(Buffer.compare(r.body, file)).toBe(0);
+      await cached(sha256(file), folder);
+    }
+    const q = sliceQueries();
+    try {
+      for (const [i, file] of files.entries()) expect(Buffer.compare((await get(request, ids[i]!)).body, file)).toBe(0);
+      expect(q.count()).toBe(0);
+    } finally {
+      q.restore();
+    }
+    expect(lines.filter((l) => l.err?.code === 'ENOENT')).toEqual([]);
   });
 });

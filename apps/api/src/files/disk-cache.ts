@@ -2,7 +2,9 @@ import { createHash, randomBytes, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
+import { CacheCorrupt, fileSha256, hashChecked } from './cache-check.js';
 
 /** Where the cache lives when FILE_CACHE_DIR is unset (the one place this default is computed). */
 export const defaultFileCacheDir = () => path.join(os.tmpdir(), 'dz-file-cache');
@@ -12,10 +14,27 @@ const STALE_TMP_MS = 3600_000;
 /** A hit refreshes the file's mtime (the LRU order) at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 const HASH = /^[0-9a-f]{64}$/;
+/** Read size of a cached file (one socket write, as files/send.ts CHUNK_BYTES). */
+const READ_BYTES = 256 * 1024;
+/**
+ * How long a cached file checked whole (its sha256 computed) is trusted for ranges. A range cannot
+ * prove anything about the file (only the sha256 of all its bytes can), so a range is read from the
+ * cache only while its file was checked whole within this time, by this process: a full download
+ * or the check a range starts in the background (the range itself then comes from PostgreSQL).
+ * What this leaves: a file damaged after its check may answer ranges for at most this long (a
+ * whole read of it is still caught).
+ */
+const TRUST_RANGES_MS = 10 * 60_000;
 
-/** A cached file opened for reading: its handle is closed by the stream made from it (or by close()). */
+/** A cached file opened for reading (its handle is closed once sent, or when the client leaves). */
 export interface CacheHit {
-  handle: fs.promises.FileHandle;
+  /**
+   * Writes bytes start..end to `to` with back-pressure. A whole read is checked against the hash as
+   * it goes, its last chunk held back until the check passed: on a mismatch it rejects with
+   * CacheCorrupt before `to` got all the bytes (the caller cuts the response) and the entry is
+   * removed, so the next request reads the database (and caches the file again).
+   */
+  send(to: NodeJS.WritableStream, start: number, end: number): Promise<void>;
 }
 
 /**
@@ -32,8 +51,12 @@ export interface CacheWriter {
 }
 
 export interface DiskCache {
-  /** The cached bytes of `hash` when present with the expected size (else undefined, never throws). */
-  open(hash: string, size: number): Promise<CacheHit | undefined>;
+  /**
+   * The cached bytes of `hash` when present with the expected size (else undefined, never throws).
+   * For a range (`part`) only a file checked whole lately (TRUST_RANGES_MS); else undefined, and a
+   * check of the file starts in the background.
+   */
+  open(hash: string, size: number, part?: boolean): Promise<CacheHit | undefined>;
   /** A writer for `hash`, or undefined: cache disabled or unusable, file too big, or already being written. */
   writer(hash: string, size: number): Promise<CacheWriter | undefined>;
   /** Resolves once the folder is created and stale temporary files are removed (tests). */
@@ -44,16 +67,20 @@ export interface DiskCache {
  * Content-addressed cache of PDF bytes on local disk: `<dir>/<sha256>`. The content of a
  * hash never changes, so entries are never invalidated (a replaced document has another
  * hash; metadata still comes from the database on every request). Entries are written to
- * `<dir>/.tmp-<random>` and renamed into place only after their sha256 was verified, so a
- * name always holds complete bytes. Hits trust the file's size (not re-hashed: that would
- * cost a full read of CPU per download). Least recently used entries (by mtime, refreshed
- * on hits) are removed once the folder exceeds `maxBytes`. Deleting the folder at any time
- * is safe.
+ * `<dir>/.tmp-<random>` and renamed into place only after their sha256 was verified. A file
+ * may still change on disk later (damage, a hand on the folder), so it is not trusted: a
+ * whole read is hashed while it is sent (CacheHit.send), and ranges come from it only while
+ * it was checked whole lately (TRUST_RANGES_MS). A file that fails is removed. Least recently
+ * used entries (by mtime, refreshed on hits) are removed once the folder exceeds `maxBytes`.
+ * Deleting the folder at any time is safe: the next write creates it again.
  */
 /** `maxBytes` > 0: a cache of 0 bytes is no cache (app.ts then makes none). */
 export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'warn'>): DiskCache {
   const warn = (err: unknown, msg: string) => logger.warn({ err, dir }, `file cache: ${msg}`);
   const writing = new Set<string>();
+  /** When each entry's file was last checked whole (its sha256 was its name), by this process. */
+  const checkedAt = new Map<string, number>();
+  const checking = new Set<string>();
   let evicting: Promise<void> | undefined;
   let evictAgain = false;
 
@@ -101,11 +128,56 @@ export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'w
     })();
   }
 
+  /** Removes an entry's file, unless another file took its name meanwhile (rewritten by a download). */
+  async function discard(hash: string, ino: number, why: string) {
+    checkedAt.delete(hash);
+    const file = path.join(dir, hash);
+    const st = await fs.promises.stat(file).catch(() => undefined);
+    if (st?.ino === ino) await fs.promises.rm(file, { force: true }).catch(() => {});
+    logger.warn({ dir, hash }, `file cache: ${why}: entry removed, the next download reads the database`);
+  }
+
+  /** A range may read an entry only once its file was checked whole lately: else the check runs now, in the background. */
+  function trustedForRanges(hash: string): boolean {
+    const at = checkedAt.get(hash);
+    if (at !== undefined && Date.now() - at < TRUST_RANGES_MS) return true;
+    if (checking.has(hash)) return false;
+    checking.add(hash);
+    const file = path.join(dir, hash);
+    void (async () => {
+      try {
+        const ino = (await fs.promises.stat(file)).ino;
+        const actual = await fileSha256(file);
+        if (actual === hash) checkedAt.set(hash, Date.now());
+        else await discard(hash, ino, `a cached file does not match its sha256 (${actual})`);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') warn(err, 'cannot check a cached file');
+      } finally {
+        checking.delete(hash);
+      }
+    })();
+    return false;
+  }
+
+  const hitOf = (hash: string, size: number, handle: fs.promises.FileHandle, ino: number): CacheHit => ({
+    async send(to, start, end) {
+      const stream = handle.createReadStream({ start, end, highWaterMark: READ_BYTES });
+      if (start > 0 || end < size - 1) return pipeline(stream, to);
+      try {
+        await pipeline(stream, hashChecked(hash), to);
+        checkedAt.set(hash, Date.now());
+      } catch (err) {
+        if (err instanceof CacheCorrupt) await discard(hash, ino, `a cached file does not match its sha256 (${err.actual}): response cut off`);
+        throw err;
+      }
+    },
+  });
+
   return {
     ready,
 
-    async open(hash, size) {
-      if (!HASH.test(hash)) return undefined;
+    async open(hash, size, part = false) {
+      if (!HASH.test(hash) || (part && !trustedForRanges(hash))) return undefined;
       const file = path.join(dir, hash);
       let handle: fs.promises.FileHandle | undefined;
       try {
@@ -114,12 +186,13 @@ export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'w
         if (!st.isFile() || st.size !== size) {
           await handle.close();
           // Not the bytes of this hash (tampered or truncated): removed, the next full download rewrites it.
+          checkedAt.delete(hash);
           await fs.promises.rm(file, { force: true }).catch(() => {});
           return undefined;
         }
         const now = Date.now();
         if (now - st.mtimeMs > TOUCH_EVERY_MS) await handle.utimes(new Date(now), new Date(now)).catch(() => {});
-        return { handle };
+        return hitOf(hash, size, handle, st.ino);
       } catch (err) {
         await handle?.close().catch(() => {});
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') warn(err, 'cannot read a cached file');
@@ -132,9 +205,15 @@ export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'w
       writing.add(hash);
       await ready;
       const tmp = path.join(dir, `${TMP}${randomBytes(8).toString('hex')}`);
+      const create = () => fs.promises.open(tmp, 'wx', 0o644);
       let handle: fs.promises.FileHandle | undefined;
       try {
-        handle = await fs.promises.open(tmp, 'wx', 0o644);
+        handle = await create().catch(async (err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT') throw err;
+          // The folder was deleted while running: made again, so the cache works on (no restart needed).
+          await fs.promises.mkdir(dir, { recursive: true });
+          return create();
+        });
       } catch (err) {
         writing.delete(hash);
         warn(err, 'cannot create a cache file');
@@ -177,6 +256,8 @@ export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'w
           try {
             await fh.close();
             await fs.promises.rename(tmp, path.join(dir, hash));
+            // Just hashed whole: ranges may read it.
+            checkedAt.set(hash, Date.now());
             finished = true;
             writing.delete(hash);
             scheduleEviction();

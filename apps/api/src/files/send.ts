@@ -1,8 +1,7 @@
-import type { FileHandle } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { toBuffer } from './bytes.js';
-import type { CacheWriter, DiskCache } from './disk-cache.js';
+import { CacheCorrupt } from './cache-check.js';
+import type { CacheHit, CacheWriter, DiskCache } from './disk-cache.js';
 
 /** Slice size of a streamed download: one query and one socket write each. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -67,9 +66,11 @@ const drained = (res: Response) => new Promise<void>((resolve) => {
  * bytes of another file.
  *
  * With a disk cache (keyed by the hash), the bytes come from the cached file when it is there
- * (streamed with back-pressure, destroyed when the client leaves); otherwise a full GET also
- * writes the slices to the cache as they go out (files/disk-cache.ts). The cache never fails a
- * download: when it cannot be read or written the bytes come from the reader.
+ * (streamed with back-pressure, destroyed when the client leaves; a whole file checked against
+ * its hash as it goes, a range only from a file checked lately: files/disk-cache.ts); otherwise
+ * a full GET also writes the slices to the cache as they go out. The cache never fails a
+ * download: when it cannot be read or written the bytes come from the reader; a cached file
+ * found damaged cuts its response off (the next request reads the reader).
  */
 export async function sendBytes(req: Request, res: Response, c: StoredContent): Promise<void> {
   const etag = `"${c.hash}"`;
@@ -91,10 +92,11 @@ export async function sendBytes(req: Request, res: Response, c: StoredContent): 
 
   if (c.body instanceof Uint8Array) return void res.end(toBuffer(c.body).subarray(start, end + 1));
   const { read, cache } = c.body;
-  const hit = await cache?.open(c.hash, size);
-  if (hit) return sendFile(req, res, hit.handle, start, end);
+  const whole = start === 0 && end === size - 1;
+  const hit = await cache?.open(c.hash, size, !whole);
+  if (hit) return sendFile(req, res, hit, start, end);
   // Only a whole file is worth storing (a range would leave a hole).
-  const writer = cache && res.statusCode === 200 && start === 0 && end === size - 1 ? await cache.writer(c.hash, size) : undefined;
+  const writer = cache && res.statusCode === 200 && whole ? await cache.writer(c.hash, size) : undefined;
   let complete = false;
   try {
     complete = await sendSlices(req, res, read, start, end, writer);
@@ -104,10 +106,12 @@ export async function sendBytes(req: Request, res: Response, c: StoredContent): 
 }
 
 /** A cached file's bytes start..end with back-pressure; the file is closed when done or when the client leaves. */
-async function sendFile(req: Request, res: Response, handle: FileHandle, start: number, end: number) {
+async function sendFile(req: Request, res: Response, hit: CacheHit, start: number, end: number) {
   try {
-    await pipeline(handle.createReadStream({ start, end, highWaterMark: CHUNK_BYTES }), res);
+    await hit.send(res, start, end);
   } catch (err) {
+    // Damaged bytes are never completed under the real ETag (the cache logged and removed the file).
+    if (err instanceof CacheCorrupt) return void res.destroy();
     if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || (res.destroyed && !res.writableFinished)) return;
     req.log?.error({ err, url: req.originalUrl }, 'download from the file cache failed: response cut off');
     res.destroy();
