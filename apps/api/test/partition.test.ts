@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { API, API_ERRORS, documentTypeByResource } from '@dz/contracts';
 import { boundedPoolConfig } from '@dz/db';
+import { toErrorBody } from '../src/http/errors.js';
 import type { PdfTextQueue } from '../src/services/pdf-text.js';
-import { bearer, eventually, pdf, useTestAppBehindProxy } from './harness.js';
+import { inTransaction } from '../src/services/tx.js';
+import { bearer, eventually, pdf, useTestApp, useTestAppBehindProxy } from './harness.js';
 import { tcpProxy } from './tcp-proxy.js';
 
 /** Short, so the test is quick (not shorter: a search on a loaded machine took 2.7 s); the default (config.ts) is measured by the bench. */
@@ -111,5 +113,22 @@ describe('a connection whose statement got no answer', () => {
     await eventually(() => expect(proxy.open).toBe(0));
     proxy.release();
     expect((await pool.query('SELECT 2 AS n')).rows).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('a connection lost in the middle of a transaction', () => {
+  const h = useTestApp();
+
+  it('fails that request (503) without taking the process down, and the pool goes on', async () => {
+    const lost = inTransaction(h.db, async (sql) => {
+      const [{ pid }] = await sql<{ pid: number }>('SELECT pg_backend_pid() AS pid', []);
+      // Killed from outside (a database restart, an admin) between two statements: nobody is waiting on the socket.
+      await h.db.$executeRawUnsafe('SELECT pg_terminate_backend($1)', pid);
+      await eventually(async () => expect((await h.db.$queryRawUnsafe<unknown[]>('SELECT 1 FROM pg_stat_activity WHERE pid = $1', pid)).length).toBe(0));
+      await sql('SELECT 1', []);
+    });
+    await expect(lost).rejects.toSatisfy((err) => toErrorBody(err).status === 503);
+    expect((await h.request.get(API.ready)).status).toBe(200);
+    expect((await h.request.get(API.documents(zakon))).status).toBe(200);
   });
 });

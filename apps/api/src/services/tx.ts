@@ -8,6 +8,12 @@ import type { Sql } from './sql.js';
 export async function inTransaction<T>(db: Pick<Db, 'pool'>, fn: (sql: Sql) => Promise<T>): Promise<T> {
   const client = await db.pool.connect();
   let broken: Error | undefined;
+  // A checked-out client has no error listener of the pool's: a connection lost between two statements
+  // (a database restart) would be an uncaught 'error' and end the process. Kept to be thrown instead
+  // of node-postgres' "not queryable", so the answer says what happened (57P01 and the like: 503).
+  let lost: Error | undefined;
+  const onLost = (err: Error) => { lost ??= err; };
+  client.on('error', onLost);
   try {
     await client.query('BEGIN');
     const result = await fn(async <R>(text: string, values: unknown[]) => (await client.query(text, values)).rows as R[]);
@@ -15,9 +21,10 @@ export async function inTransaction<T>(db: Pick<Db, 'pool'>, fn: (sql: Sql) => P
     return result;
   } catch (e) {
     await client.query('ROLLBACK').catch((err: Error) => { broken = err; });
-    throw e;
+    throw lost ?? e;
   } finally {
-    // A connection that could not roll back is not given to the next request.
-    client.release(broken);
+    client.off('error', onLost);
+    // A connection that could not roll back (or was lost) is not given to the next request.
+    client.release(broken ?? lost);
   }
 }
