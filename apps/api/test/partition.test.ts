@@ -121,7 +121,7 @@ describe('a connection lost in the middle of a transaction', () => {
 
   it('fails that request (503) without taking the process down, and the pool goes on', async () => {
     const lost = inTransaction(h.db, async (sql) => {
-      const [{ pid }] = await sql<{ pid: number }>('SELECT pg_backend_pid() AS pid', []);
+      const pid = (await sql<{ pid: number }>('SELECT pg_backend_pid() AS pid', []))[0]!.pid;
       // Killed from outside (a database restart, an admin) between two statements: nobody is waiting on the socket.
       await h.db.$executeRawUnsafe('SELECT pg_terminate_backend($1)', pid);
       await eventually(async () => expect((await h.db.$queryRawUnsafe<unknown[]>('SELECT 1 FROM pg_stat_activity WHERE pid = $1', pid)).length).toBe(0));
