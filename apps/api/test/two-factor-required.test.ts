@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { API, TWO_FACTOR_API, TWO_FACTOR_ERRORS } from '@dz/contracts';
+import { API, SIGN_OUT_API, TWO_FACTOR_API, TWO_FACTOR_ERRORS } from '@dz/contracts';
 import { verifyToken } from '../src/auth/tokens.js';
 import { ConfigError, parseEnv, requireAdmin2fa } from '../src/config.js';
 import { JWT_SECRET, bearer, testClock, useTestApp } from './harness.js';
@@ -73,6 +73,9 @@ describe('REQUIRE_ADMIN_2FA', () => {
     expect(changed.body.secondFactorRequired).toBe(true);
     expect(verifyToken(JWT_SECRET, changed.body.token, 3600)?.secondFactorRequired).toBe(true);
     expect((await h.request.get(API.accounts).set(bearer(changed.body.token))).body).toEqual(refused);
+    // Signing out is allowed (it only takes access away): the token is refused afterwards.
+    expect((await h.request.post(SIGN_OUT_API.logout).set(bearer(changed.body.token))).status).toBe(204);
+    expect((await h.request.get(TWO_FACTOR_API.status).set(bearer(changed.body.token))).status).toBe(401);
   });
 
   it('is on by default in production only; a bad value stops the start', () => {

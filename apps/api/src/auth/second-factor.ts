@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { Request } from 'express';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { API_ERRORS, RECOVERY_CODE, TOTP, TWO_FACTOR_ERRORS, isAdminRole, type TwoFactorStatus } from '@dz/contracts';
+import {
+  API, API_ERRORS, RECOVERY_CODE, SIGN_OUT_API, TOTP, TWO_FACTOR_API, TWO_FACTOR_ERRORS, isAdminRole, type TwoFactorStatus,
+} from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type { Clock } from '../clock.js';
 import { HttpError } from '../http/errors.js';
@@ -62,11 +64,15 @@ export function newRecoveryCode(): string {
   return Array.from({ length: groups }, group).join('-');
 }
 
-/** REQUIRE_ADMIN_2FA's exceptions: what a session that still has to enrol may call (lower case, as Express matches). */
+/**
+ * REQUIRE_ADMIN_2FA's exceptions: what a session that still has to enrol may call: its second factor's status, setup
+ * and enabling, its own password, signing out (here or everywhere: both only take access away). Lower case, as
+ * Express matches paths.
+ */
 const ENROLMENT_CALLS = new Set([
-  'GET /api/account/2fa', 'POST /api/account/2fa/setup', 'POST /api/account/2fa/enable',
-  'PUT /api/account/password', 'POST /api/account/logout',
-]);
+  ['GET', TWO_FACTOR_API.status], ['POST', TWO_FACTOR_API.setup], ['POST', TWO_FACTOR_API.enable],
+  ['PUT', API.ownPassword], ['POST', SIGN_OUT_API.logout], ['POST', SIGN_OUT_API.logoutEverywhere],
+].map(([method, path]) => `${method} ${path!.toLowerCase()}`));
 
 export function secondFactor(db: Db, { now, requireAdmin2fa = false }: { now: Clock; requireAdmin2fa?: boolean }) {
   const sql = poolSql(db);
