@@ -17,6 +17,7 @@ export const SIGN_OUT_API = {
 export const UNKNOWN_USER_NAME = '(nepoznato korisničko ime)';
 
 export const SIGN_OUT_UI = {
+  heading: 'Prijavljeni uređaji',
   everywhere: 'Odjavi se sa svih uređaja',
   everywhereHint: 'Završava prijavu na svim računarima i telefonima na kojima ste prijavljeni, i na ovom.',
   everywhereConfirm: 'Jeste li sigurni da se želite odjaviti sa svih uređaja? Morat ćete se ponovo prijaviti i na ovom.',

@@ -1,5 +1,6 @@
 import { ROUTES, SIGN_OUT_UI, WEB_UI } from '@dz/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { signOutEverywhere } from '../../api/signOut';
@@ -12,6 +13,7 @@ import { notify } from '../../ui/notify';
  */
 export function SignOutEverywhere() {
   const { logout } = useSession();
+  const headingId = useId();
   const navigate = useNavigate();
   const everywhere = useMutation({
     mutationFn: signOutEverywhere,
@@ -26,7 +28,8 @@ export function SignOutEverywhere() {
     },
   });
   return (
-    <section className="sign-out-everywhere" aria-label={SIGN_OUT_UI.everywhere}>
+    <section className="sign-out-everywhere" aria-labelledby={headingId}>
+      <h2 id={headingId}>{SIGN_OUT_UI.heading}</h2>
       <p>{SIGN_OUT_UI.everywhereHint}</p>
       <p>
         <button
