@@ -2,7 +2,6 @@ import { FORM_MAX_WIDTH_PX } from '@dz/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/errors';
 import type { Conflict, EditGuardProps } from './EditGuard';
 import { labelOf, missingLabels } from './missingFields';
@@ -66,7 +65,6 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
   const tag = useRef(version?.tag ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   const qc = useQueryClient();
-  const navigate = useNavigate();
   const editing = useEditing({ form, draft: opts.draft, fileChosen: opts.fileChosen });
 
   const showOnField = (name: string, message: string) => {
@@ -99,7 +97,7 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
       await Promise.all(invalidate.map((queryKey) => qc.invalidateQueries({ queryKey })));
       if (view) notify.saved(success, view(saved));
       else notify.success(success);
-      if (to) navigate(to);
+      if (to) editing.guard.leaveTo(to);
       after?.();
     } catch (e) {
       if (e instanceof ApiError && e.status === 412 && version) await onConflict(e);
