@@ -5,6 +5,7 @@ import type { Db } from '@dz/db';
 import { toErrorBody } from '../src/http/errors.js';
 import { accountService } from '../src/services/accounts.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../src/services/errors.js';
+import { withDatabase } from './pg-server.js';
 
 describe('domain errors', () => {
   it('each kind answers with its status, the message and the field', () => {
@@ -32,7 +33,7 @@ describe('domain errors', () => {
 
 describe('database errors', () => {
   it('a statement cancelled by its statement_timeout is 503 (try again), not 500', async () => {
-    const client = new pg.Client({ connectionString: inject('pgUrl'), statement_timeout: 50 });
+    const client = new pg.Client({ connectionString: withDatabase(inject('pgUrl'), 'postgres'), statement_timeout: 50 });
     await client.connect();
     try {
       const err = await client.query('SELECT pg_sleep(5)').then(() => undefined, (e: unknown) => e);

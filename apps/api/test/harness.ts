@@ -22,8 +22,11 @@ export const LOGIN_LIMIT = { limit: SETTINGS.LOGIN_RATE_LIMIT, windowSeconds: SE
  */
 export const WAIT_MS = 60_000;
 
-/** Waits until `check` passes (returns without throwing), checking it again every 20 ms; after WAIT_MS fails with its last error. */
-export const eventually = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check, { timeout: WAIT_MS, interval: 20 });
+/**
+ * Waits until `check` passes (returns without throwing), checking it again every 20 ms; after `timeout`
+ * (WAIT_MS unless the wait is for something known to be long) fails with its last error.
+ */
+export const eventually = <T>(check: () => T | Promise<T>, timeout = WAIT_MS): Promise<T> => vi.waitFor(check, { timeout, interval: 20 });
 
 /**
  * A clock for AppDeps.now that moves only when the test moves it: what depends on the date or

@@ -57,13 +57,20 @@ async function launch(port: number, extraEnv: Record<string, string> = {}): Prom
   return { child, port, output: () => out, exited };
 }
 
+/**
+ * How long a start may take here: on an empty folder it initialises PostgreSQL, migrates, and renders
+ * the demo's pictures and PDFs, which took over 60 s beside a CPU hog and other test runs. A bound
+ * for a hang, not a speed goal (`pnpm bench` measures speed).
+ */
+const START_WAIT_MS = 240_000;
+
 /** Waits for /ready (failing at once if the server exits instead). */
 async function ready(s: Server) {
   let exited = false;
   const up = eventually(async () => {
     if (exited) return;
     expect((await fetch(`http://127.0.0.1:${s.port}${API.ready}`)).ok).toBe(true);
-  });
+  }, START_WAIT_MS);
   try {
     await Promise.race([up, s.exited.then(() => { throw new Error('server exited'); })]);
   } catch (e) {
@@ -110,7 +117,7 @@ function slowUpload(port: number, auth: string, file: Buffer) {
   return { response, inFlight, sendRest: () => sendRest() };
 }
 
-describe('the start command on an embedded PostgreSQL', () => {
+describe('the start command on an embedded PostgreSQL', { timeout: 2 * START_WAIT_MS + 60_000 }, () => {
   let port: number;
   let firstId: number;
   const file = Buffer.concat([pdf('sporo'), Buffer.alloc(3 * 1024 * 1024, 7)]);
@@ -190,7 +197,7 @@ describe('the start command on an embedded PostgreSQL', () => {
   });
 });
 
-describe('the built server on a PostgreSQL server, stopping while an upload is still arriving', () => {
+describe('the built server on a PostgreSQL server, stopping while an upload is still arriving', { timeout: START_WAIT_MS + 60_000 }, () => {
   it('answers it 503 with the Bosnian JSON and Connection: close when the grace period ends, and stores nothing', async () => {
     const database = await testDatabase();
     try {
