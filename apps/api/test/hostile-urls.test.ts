@@ -119,17 +119,17 @@ describe('ids in addresses are plain decimal integers', () => {
   it('anything else is a 400 (invalid id) on every API route with an id', async () => {
     const staff = bearer(h.tokens.staff);
     for (const id of spellings) {
-      await json(h.request.get(API.document(zakon, id)), 400, API_ERRORS.invalidId);
+      await json(h.request.get(`${API.documents(zakon)}/${id}`), 400, API_ERRORS.invalidId);
       await json(h.request.get(API.download(zakon, id)), 400, API_ERRORS.invalidId);
-      await json(h.request.get(API.news(id)), 400, API_ERRORS.invalidId);
+      await json(h.request.get(`${API.newsList}/${id}`), 400, API_ERRORS.invalidId);
       await json(h.request.get(API.clinic(id)), 400, API_ERRORS.invalidId);
       await json(h.request.get(`${API.clinic(id)}/audio`), 400, API_ERRORS.invalidId);
       // An account is named by its id or its user name; no user name is all digits, none is '01' or '0x1' either.
-      await json(h.request.delete(API.deleteAccount(id)).set(bearer(h.tokens.admin)), 404, API_ERRORS.notFound);
+      await json(h.request.delete(`${API.accounts}/delete-account/${id}`).set(bearer(h.tokens.admin)), 404, API_ERRORS.notFound);
       await json(h.request.put(API.accountPassword(id)).set(bearer(h.tokens.admin)).send({ newPassword: 'x' }), 400, API_ERRORS.invalidId);
       await json(h.request.put(API.notice(id)).set(staff).send({}), 400, API_ERRORS.invalidId);
-      await json(h.request.get(`${API.news(id)}/versions`).set(staff), 400, API_ERRORS.invalidId);
-      await json(h.request.post(`${API.document(zakon, id)}/restore`).set(staff), 400, API_ERRORS.invalidId);
+      await json(h.request.get(`${API.newsList}/${id}/versions`).set(staff), 400, API_ERRORS.invalidId);
+      await json(h.request.post(`${API.documents(zakon)}/${id}/restore`).set(staff), 400, API_ERRORS.invalidId);
     }
     // A version number the same way: not one is no version (404).
     await json(h.request.get(`${API.news(1)}/versions/1e0/file`).set(staff), 404, API_ERRORS.notFound);
