@@ -8,7 +8,7 @@ describe('messages built from the limits', () => {
     expect(API_ERRORS.pdfTooLarge).toBe('PDF datoteka je prevelika (najviše 20 MB)');
     expect(API_ERRORS.imageTooLarge).toBe('Slika je prevelika (najviše 8 MB)');
     expect(API_ERRORS.invalidPageSize).toBe('Veličina stranice mora biti cijeli broj od 1 do 100');
-    expect(API_ERRORS.passwordTooShort).toBe('Lozinka mora imati najmanje 8 znakova');
+    expect(API_ERRORS.passwordTooShort).toBe('Lozinka mora imati najmanje 10 znakova');
     expect(API_ERRORS.passwordTooLong).toBe('Lozinka je preduga: najviše 72 bajta (slova č, ć, đ, š, ž zauzimaju po dva)');
   });
 });
