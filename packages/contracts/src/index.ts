@@ -25,6 +25,7 @@ export * from './search.js';
 export * from './search-text.js';
 export * from './history.js';
 export * from './two-factor.js';
+export * from './two-factor-text.js';
 export * from './sign-out.js';
 export * from './editing.js';
 export * from './password-strength.js';
