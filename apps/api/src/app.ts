@@ -12,6 +12,7 @@ import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
 import { knownDevices } from './auth/known-devices.js';
 import { loginThrottle, type LoginLimit } from './auth/login-limit.js';
+import { SESSION_MAX_SECONDS_DEFAULT } from './auth/tokens.js';
 import { revocations } from './auth/revoked.js';
 import { systemClock, type Clock } from './clock.js';
 import { UPLOAD_DEFAULTS } from './config.js';
@@ -52,6 +53,8 @@ export interface AppDeps {
   logger: Logger;
   jwtSecret: string;
   jwtTtlSeconds: number;
+  /** SESSION_MAX_HOURS in seconds: how long a sign-in may be renewed (default 7 days). */
+  sessionMaxSeconds?: number;
   /** Failed-login limit (config LOGIN_RATE_LIMIT / LOGIN_RATE_WINDOW_SECONDS: the defaults live there). */
   loginLimit: LoginLimit;
   /** The reverse proxy's addresses (config TRUST_PROXY); unset: X-Forwarded-* are ignored. */
@@ -185,6 +188,7 @@ export function createApp(deps: AppDeps) {
   app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
     secret: deps.jwtSecret,
     ttlSeconds: deps.jwtTtlSeconds,
+    sessionMaxSeconds: deps.sessionMaxSeconds ?? SESSION_MAX_SECONDS_DEFAULT,
     devices: knownDevices(
       loginThrottle(deps.db.pool, deps.loginLimit, { now, warn: (msg, err) => deps.logger.warn({ err }, msg) }),
       deviceCookies(deps.jwtSecret, now),

@@ -35,6 +35,11 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     JWT_SECRET: optional,
     JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(8 * 3600),
+    /**
+     * The longest a sign-in lasts, in hours, however often its token is renewed (POST /api/Account/refresh):
+     * then the password (and the second factor) is asked again. At least one token's lifetime.
+     */
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(366 * 24).default(7 * 24),
     ADMIN_USERNAME: optional,
     ADMIN_PASSWORD: optional,
     ADMIN_EMAIL: optional,
@@ -109,6 +114,9 @@ const envSchema = z
     if (env.ADMIN_USERNAME && ALL_DIGITS.test(env.ADMIN_USERNAME)) {
       // An all-digit name in DELETE /api/Account/delete-account/{id} means an id.
       ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME must not be all digits (it would read as an account id)' });
+    }
+    if (env.SESSION_MAX_HOURS * 3600 < env.JWT_TTL_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_MAX_HOURS'], message: 'SESSION_MAX_HOURS must be at least one token\'s lifetime (JWT_TTL_SECONDS)' });
     }
     if (env.NODE_ENV !== 'production') return;
     if (env.CLOCK_AT) {

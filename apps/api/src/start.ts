@@ -88,7 +88,7 @@ async function main() {
     }
     let draining = false;
     const app = createApp({
-      db, logger, jwtSecret: jwtSecret(env), jwtTtlSeconds: env.JWT_TTL_SECONDS,
+      db, logger, jwtSecret: jwtSecret(env), jwtTtlSeconds: env.JWT_TTL_SECONDS, sessionMaxSeconds: env.SESSION_MAX_HOURS * 3600,
       loginLimit: { limit: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW_SECONDS },
       trustProxy: env.TRUST_PROXY, corsOrigins: env.CORS_ORIGINS, publicUrl: env.PUBLIC_URL,
       webDist: env.WEB_DIST ?? path.resolve(here, '..', '..', 'web', 'dist'),

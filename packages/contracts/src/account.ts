@@ -109,5 +109,7 @@ export const tokenClaimsSchema = z.object({
   jti: z.string().optional(),
   /** As in the login answer: the screens lead to the enrolment (the server refuses everything else). */
   secondFactorRequired: z.boolean().optional(),
+  /** When the password was given (epoch seconds): renewals keep it; the session ends SESSION_MAX_HOURS after it. */
+  auth_time: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

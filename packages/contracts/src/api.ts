@@ -7,6 +7,8 @@ export const API = {
   accounts: '/api/Account',
   /** The signed-in account's own password (PUT { currentPassword, newPassword }). */
   ownPassword: '/api/Account/password',
+  /** POST (signed in): a fresh token for the same sign-in, up to SESSION_MAX_HOURS after it (issue 21). */
+  refresh: '/api/Account/refresh',
   /** An admin sets another account's password (PUT { newPassword }). */
   accountPassword: (id: number | string) => `/api/Account/${id}/password`,
   deleteAccount: (idOrUserName: string | number) => `/api/Account/delete-account/${encodeURIComponent(String(idOrUserName))}`,

@@ -38,6 +38,8 @@ export const API_ERRORS = {
   unknownResource: 'Nepoznat resurs',
   unauthorized: 'Potrebna je prijava',
   invalidToken: 'Sesija je istekla ili nije važeća. Prijavite se ponovo.',
+  /** A renewal past SESSION_MAX_HOURS from the sign-in. */
+  sessionTooOld: 'Prijava traje predugo bez ponovnog unosa lozinke. Prijavite se ponovo.',
   forbidden: 'Nemate ovlasti za ovu radnju',
   loginFailed: 'Pogrešno korisničko ime ili lozinka',
   userNameTaken: 'Korisničko ime je zauzeto',

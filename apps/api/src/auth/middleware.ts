@@ -11,7 +11,7 @@ declare global {
     interface Request {
       user?: TokenSubject;
       /** The signed-in request's token: its id and expiry (signing out revokes it, routes/sign-out.ts). */
-      token?: { jti: string; exp: number };
+      token?: { jti: string; exp: number; authTime: number };
     }
   }
 }
@@ -54,7 +54,7 @@ export function requireAuth(
         ACCOUNT_OF_TOKEN, [id, tokenRevocation(claims.jti)])).rows[0]
       : undefined;
     if (!account || account.revoked || account.tokenVersion !== (claims?.ver ?? 0)) throw new UnauthenticatedError(API_ERRORS.invalidToken);
-    req.token = { jti: claims!.jti!, exp: claims!.exp };
+    req.token = { jti: claims!.jti!, exp: claims!.exp, authTime: claims!.auth_time ?? claims!.iat! };
     req.user = { id: account.id, userName: account.userName, role: account.role };
     gate?.(req, account);
     next();

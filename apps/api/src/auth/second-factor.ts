@@ -71,7 +71,7 @@ export function newRecoveryCode(): string {
  */
 const ENROLMENT_CALLS = new Set([
   ['GET', TWO_FACTOR_API.status], ['POST', TWO_FACTOR_API.setup], ['POST', TWO_FACTOR_API.enable],
-  ['PUT', API.ownPassword], ['POST', SIGN_OUT_API.logout], ['POST', SIGN_OUT_API.logoutEverywhere],
+  ['PUT', API.ownPassword], ['POST', API.refresh], ['POST', SIGN_OUT_API.logout], ['POST', SIGN_OUT_API.logoutEverywhere],
 ].map(([method, path]) => `${method} ${path!.toLowerCase()}`));
 
 export function secondFactor(db: Db, { now, requireAdmin2fa = false }: { now: Clock; requireAdmin2fa?: boolean }) {

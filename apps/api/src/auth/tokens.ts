@@ -19,9 +19,11 @@ const ALGORITHMS: jwt.Algorithm[] = ['HS256'];
  * `secondFactorRequired` (claim of the same name, for the screens): an admin who still has to enrol a second factor
  * (auth/second-factor.ts); the server decides that from the account on every request, not from the claim.
  */
-export function signToken(secret: string, ttlSeconds: number, who: TokenSubject & { secondFactorRequired?: boolean }): string {
+export function signToken(secret: string, ttlSeconds: number, who: TokenSubject & { secondFactorRequired?: boolean; authTime?: number }): string {
   const claims = {
     name: who.userName, role: who.role, ver: who.tokenVersion ?? 0,
+    // When the password was given (OpenID's `auth_time`, epoch seconds): a renewal keeps it, SESSION_MAX_HOURS counts from it.
+    auth_time: who.authTime ?? Math.floor(Date.now() / 1000),
     ...(who.temporaryPassword && { temporaryPassword: true }), ...(who.secondFactorRequired && { secondFactorRequired: true }),
   };
   return jwt.sign(claims, secret, {
@@ -32,6 +34,9 @@ export function signToken(secret: string, ttlSeconds: number, who: TokenSubject 
     jwtid: randomBytes(16).toString('base64url'),
   });
 }
+
+/** Seven days: how long a sign-in may be renewed unless SESSION_MAX_HOURS says otherwise. */
+export const SESSION_MAX_SECONDS_DEFAULT = 7 * 24 * 3600;
 
 /** Clock difference tolerated between the instances that sign and the ones that verify. */
 const TOKEN_LEEWAY_SECONDS = 5;

@@ -1,6 +1,6 @@
 import { Router, json, type Request, type Response } from 'express';
 import {
-  API_ERRORS, changePasswordSchema, isStorableText, loginCodeSchema, loginSchema, registerSchema, resetPasswordSchema, type LoginResponse,
+  API, API_ERRORS, changePasswordSchema, isStorableText, loginCodeSchema, loginSchema, registerSchema, resetPasswordSchema, type LoginResponse,
 } from '@dz/contracts';
 import type { KnownDevices } from '../auth/known-devices.js';
 import type { SecondFactor, SecondFactorCheck } from '../auth/second-factor.js';
@@ -24,7 +24,7 @@ import { twoFactorRoutes } from './two-factor.js';
 export function accountRouter(
   accounts: ReturnType<typeof accountService>,
   { signedIn, admin }: Guards,
-  opts: { secret: string; ttlSeconds: number; devices: KnownDevices; sessions: SessionService; secondFactor: SecondFactor },
+  opts: { secret: string; ttlSeconds: number; sessionMaxSeconds: number; devices: KnownDevices; sessions: SessionService; secondFactor: SecondFactor },
 ) {
   const r = Router();
   const body = [requireBodyType('application/json'), json({ limit: '16kb' })];
@@ -59,7 +59,7 @@ export function accountRouter(
   };
 
   /** `{ token }`, and `temporaryPassword: true` while someone else's password is in use (the screens suggest a change). */
-  const session = (who: TokenSubject & { secondFactorRequired?: boolean }): LoginResponse => ({
+  const session = (who: TokenSubject & { secondFactorRequired?: boolean; authTime?: number }): LoginResponse => ({
     token: signToken(opts.secret, opts.ttlSeconds, who),
     ...(who.temporaryPassword && { temporaryPassword: true }),
     ...(who.secondFactorRequired && { secondFactorRequired: true }),
@@ -91,6 +91,17 @@ export function accountRouter(
     const changed = await accounts.changeOwnPassword(who.id, newPassword, actorOf(req));
     // An admin who still has to enrol a second factor keeps the flag in the fresh token (REQUIRE_ADMIN_2FA).
     res.json(session({ ...changed, secondFactorRequired: await opts.secondFactor.requiredFor(changed) }));
+  });
+
+  // A fresh lifetime for a session still valid (issue 21): the account is re-read (role, temporary password, the
+  // second factor's hold), the sign-in's time is kept, and past SESSION_MAX_HOURS from it the password is asked again.
+  // An expired, signed-out or outdated token, or a deleted account's, never gets here (requireAuth: 401).
+  r.post(API.refresh.slice(API.accounts.length), signedIn, async (req, res) => {
+    const { authTime } = req.token!;
+    if (Date.now() / 1000 - authTime > opts.sessionMaxSeconds) throw new UnauthenticatedError(API_ERRORS.sessionTooOld);
+    const me = await accounts.subject(req.user!.id);
+    if (!me) throw new UnauthenticatedError(API_ERRORS.invalidToken);
+    res.json(session({ ...me, authTime, secondFactorRequired: await opts.secondFactor.requiredFor(me) }));
   });
 
   r.put('/:id/password', ...admin, ...body, async (req, res) => {

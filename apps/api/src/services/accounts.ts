@@ -66,6 +66,11 @@ export function accountService(db: Db) {
     },
 
     /** One account as listed, or undefined (the password rule's own words: its name and e-mail). */
+    /** Who a renewed token is issued for: the account as it is now, or undefined when it is gone. */
+    async subject(id: number): Promise<Required<TokenSubject> | undefined> {
+      return (await db.account.findUnique({ where: { id }, select: subjectFields })) ?? undefined;
+    },
+
     async find(id: number): Promise<Account | undefined> {
       const a = await db.account.findUnique({ where: { id }, select: publicFields });
       return a ? toAccount(a) : undefined;
