@@ -83,6 +83,17 @@ describe('accounts (admin only)', () => {
     expect((await login('amra', 'amrina-lozinka')).status).toBe(200);
   });
 
+  it('marks a registered password temporary, like a reset one: the first login says so until the owner changes it (issue 21)', async () => {
+    const body = { username: 'novajlija', email: 'novajlija@dz.ba', password: 'adminova-lozinka', role: '', temporaryPassword: false };
+    expect((await register(body)).status).toBe(201);
+    const first = await login('novajlija', 'adminova-lozinka');
+    expect(first.body).toEqual({ token: expect.any(String), temporaryPassword: true });
+    const changed = await h.request.put(API.ownPassword).set(bearer(first.body.token)).send({ currentPassword: 'adminova-lozinka', newPassword: 'moja-nova-lozinka-1' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.temporaryPassword).toBeUndefined();
+    expect((await login('novajlija', 'moja-nova-lozinka-1')).body).toEqual({ token: expect.any(String) });
+  });
+
   it('refuses anonymous (401) and staff (403) for register, list and delete', async () => {
     expect((await h.request.post(API.register).send({ username: 'x', email: 'x@dz.ba', password: 'xxxxxxxx' })).status).toBe(401);
     expect((await register({ username: 'x', email: 'x@dz.ba', password: 'xxxxxxxx' }, h.tokens.staff)).body).toEqual({ status: 403, message: API_ERRORS.forbidden });

@@ -116,7 +116,8 @@ export function accountRouter(
   r.post('/register', ...admin, ...body, async (req, res) => {
     const input = parseOr400(registerSchema, req.body);
     await requireStrongPassword(input.password, 'password', input.username, input.email);
-    res.status(201).json(await accounts.create(input, actorOf(req)));
+    // Someone else chose this password, as with a reset: its owner is asked to change it at the first sign-in (issue 21).
+    res.status(201).json(await accounts.create({ ...input, temporaryPassword: true }, actorOf(req)));
   });
 
   r.get('/', ...admin, async (_req, res) => {
