@@ -29,3 +29,4 @@ export * from './two-factor-text.js';
 export * from './sign-out.js';
 export * from './editing.js';
 export * from './password-strength.js';
+export * from './session-text.js';

@@ -84,7 +84,8 @@ function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: numb
               )}
               {/* Your own second factor goes off on /lozinka, with your password and a code. */}
               {a.twoFactor && a.id !== selfId && <ResetTwoFactorButton account={a} />}
-              <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />
+              {/* No deleting yourself (the server refuses it with 409): no button that could only fail after its confirm. */}
+              {a.id !== selfId && <DeleteButton name={a.userName} deleting={remove.isPending && remove.variables?.id === a.id} onDelete={() => onDelete(a)} />}
             </td>
           </tr>
         ))}

@@ -1,6 +1,6 @@
-import { DEFAULT_ROLE, registerSchema, ROLE_CHOICES, roleSummary, ROUTES, WEB_UI, type RegisterInput } from '@dz/contracts';
+import { ACCOUNTS_UI, ADMIN_ROLE, DEFAULT_ROLE, registerSchema, ROLE_CHOICES, roleSummary, ROUTES, WEB_UI, type RegisterInput } from '@dz/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { register } from '../../api/zod/accounts';
 import { ApiError } from '../../api/errors';
@@ -63,6 +63,19 @@ function RegisterForm() {
     }
   });
 
+  // Choosing the admin role is asked once more (issue 21): it gives the accounts screens. Declined, the choice goes back.
+  const role = fieldProps(form, 'role');
+  const roleProps = {
+    ...role,
+    onChange: async (e: ChangeEvent<HTMLSelectElement>) => {
+      if (e.target.value === ADMIN_ROLE && !window.confirm(ACCOUNTS_UI.adminConfirm)) {
+        e.target.value = form.getValues('role') ?? DEFAULT_ROLE;
+        return;
+      }
+      await role.onChange(e);
+    },
+  };
+
   const { isSubmitting } = form.formState;
   return (
     <form className="form form-narrow" onSubmit={onSubmit} noValidate>
@@ -74,7 +87,7 @@ function RegisterForm() {
         accountWords={[form.watch('username'), form.watch('email')]}
         {...fieldProps(form, 'password')}
       />
-      <SelectField label={WEB_UI.role} options={ROLE_OPTIONS} hint={summaryOf(form.watch('role'))} {...fieldProps(form, 'role')} />
+      <SelectField label={WEB_UI.role} options={ROLE_OPTIONS} hint={summaryOf(form.watch('role'))} {...roleProps} />
       <FormActions submitLabel={WEB_UI.createUser} disabled={isSubmitting} error={formError} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, ROUTES, WEB_UI, type Account } from '@dz/contracts';
+import { ACCOUNTS_UI, API, API_ERRORS, ROUTES, WEB_UI, type Account } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin, json, openApp, submitRefused } from '../../test/app';
@@ -113,6 +113,15 @@ describe('the accounts screen (/nalozi)', () => {
     expect(row('amra').getByRole('button', { name: WEB_UI.forItem(WEB_UI.resetPassword, 'amra') })).toBeTruthy();
   });
 
+  it('offers no delete on the own row (the server refuses it), and one on every other (issue 21)', async () => {
+    const main = openApp(ROUTES.accounts, admin);
+    const rows = await main.findAllByRole('row');
+    const row = (name: string) => within(rows.find((r) => r.querySelector('th[scope="row"]')?.textContent === name)!);
+    expect(row('admin').queryByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) })).toBeNull();
+    expect(row('amra').getByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) })).toBeTruthy();
+    expect(row('stari').getByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) })).toBeTruthy();
+  });
+
   it('"Nova lozinka" opens a small form for that account, checks the password and sends it', async () => {
     const main = openApp(ROUTES.accounts, admin);
     fireEvent.click(await main.findByRole('button', { name: WEB_UI.forItem(WEB_UI.resetPassword, 'amra') }));
@@ -149,12 +158,32 @@ describe('the register screen\'s role', () => {
     expect(Array.from(role.options, (o) => [o.value, o.text])).toEqual([['Admin', 'Administrator'], ['User', 'Osoblje']]);
     expect(role.value).toBe('User');
     expect(main.getByText('Osoblje: novosti, dokumenti, ambulante, službe, obavijesti')).toBeTruthy();
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
     fireEvent.change(role, { target: { value: 'Admin' } });
+    expect(confirm).toHaveBeenCalledWith(ACCOUNTS_UI.adminConfirm);
     expect(await main.findByText('Administrator: nalozi, kontakti ustanove, sve kao osoblje')).toBeTruthy();
     type(main.getByLabelText(WEB_UI.username), 'novi');
     type(main.getByLabelText(WEB_UI.email), 'novi@dz.ba');
     type(main.getByLabelText(WEB_UI.password), 'nova-lozinka-1');
     fireEvent.click(main.getByRole('button', { name: WEB_UI.createUser }));
     await waitFor(() => expect(sent.map((s) => s.body)).toEqual([{ username: 'novi', email: 'novi@dz.ba', password: 'nova-lozinka-1', role: 'Admin' }]));
+  });
+
+  it('asks before giving the admin role; declined, the choice stays Osoblje and that is what is sent (issue 21)', async () => {
+    answer = () => json({ ...accounts[1], id: 9, userName: 'novi' });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const main = openApp(ROUTES.register, admin);
+    const role = (await main.findByLabelText(WEB_UI.role)) as HTMLSelectElement;
+    fireEvent.change(role, { target: { value: 'Admin' } });
+    expect(confirm).toHaveBeenCalledWith(ACCOUNTS_UI.adminConfirm);
+    expect(role.value).toBe('User');
+    expect(main.getByText('Osoblje: novosti, dokumenti, ambulante, službe, obavijesti')).toBeTruthy();
+    type(main.getByLabelText(WEB_UI.username), 'novi');
+    type(main.getByLabelText(WEB_UI.email), 'novi@dz.ba');
+    type(main.getByLabelText(WEB_UI.password), 'nova-lozinka-1');
+    fireEvent.click(main.getByRole('button', { name: WEB_UI.createUser }));
+    await waitFor(() => expect(sent.map((s) => s.body)).toEqual([{ username: 'novi', email: 'novi@dz.ba', password: 'nova-lozinka-1', role: 'User' }]));
   });
 });
