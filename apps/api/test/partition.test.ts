@@ -16,8 +16,11 @@ import { inTransaction } from '../src/services/tx.js';
 import { bearer, eventually, pdf, useTestApp, useTestAppBehindProxy } from './harness.js';
 import { tcpProxy } from './tcp-proxy.js';
 
-/** Short, so the test is quick (not shorter: a search on a loaded machine took 2.7 s); the default (config.ts) is measured by the bench. */
-const TIMEOUT_MS = 3000;
+/**
+ * Shorter than the default (config.ts; its seconds are the bench's figure), so the test is quick, but
+ * not short: on a loaded machine a first search took 2.7 s, and a read slower than this fails as a 503.
+ */
+const TIMEOUT_MS = 5000;
 const zakon = documentTypeByResource('Zakon')!;
 
 // A server entry whose render reads the data as the web app's loaders do (the API's tests do not build the web app).
@@ -67,7 +70,8 @@ describe("while the database's traffic is held (a partition)", () => {
   }));
 
   it('answers every read 503 with Retry-After, and the same reads 200 once traffic passes again', async () => {
-    expect((await readAll()).map((r) => [r.name, r.status])).toEqual(reads.map((r) => [r.name, 200]));
+    // Warm (connections, compiled queries, the static pages in the search index) before the partition.
+    await eventually(async () => expect((await readAll()).map((r) => [r.name, r.status])).toEqual(reads.map((r) => [r.name, 200])));
 
     handle.proxy.hold();
     const held = await readAll();

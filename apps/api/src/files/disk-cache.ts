@@ -100,18 +100,23 @@ export function diskCache(dir: string, maxBytes: number, logger: Pick<Logger, 'w
   })();
 
   async function evict() {
-    const entries: { file: string; size: number; mtimeMs: number }[] = [];
-    for (const name of await fs.promises.readdir(dir)) {
+    const entries: { name: string; size: number; mtimeMs: number }[] = [];
+    // A folder deleted meanwhile holds nothing to remove (the next write makes it again).
+    const names = await fs.promises.readdir(dir).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const name of names) {
       if (!HASH.test(name)) continue;
-      const file = path.join(dir, name);
-      const st = await fs.promises.stat(file).catch(() => undefined);
-      if (st?.isFile()) entries.push({ file, size: st.size, mtimeMs: st.mtimeMs });
+      const st = await fs.promises.stat(path.join(dir, name)).catch(() => undefined);
+      if (st?.isFile()) entries.push({ name, size: st.size, mtimeMs: st.mtimeMs });
     }
     let total = entries.reduce((n, e) => n + e.size, 0);
     entries.sort((a, b) => a.mtimeMs - b.mtimeMs);
     for (const e of entries) {
       if (total <= maxBytes) break;
-      await fs.promises.rm(e.file, { force: true });
+      await fs.promises.rm(path.join(dir, e.name), { force: true });
+      checkedAt.delete(e.name);
       total -= e.size;
     }
   }
