@@ -34,10 +34,11 @@ type Callback = (err: Error | null, result?: unknown) => void;
 
 /**
  * A node-postgres client that ends its connection when a statement's answer did not come in
- * time (the statements queued behind it fail at once). node-postgres reports the timeout but keeps the connection, whose statement is still
- * waiting on the wire: the next statement given to it would queue behind that one. pg-pool
- * drops a client released with an error, but @prisma/adapter-pg releases a transaction's
- * client without one; a client whose connection is ended is dropped either way.
+ * time (the statements queued behind it fail at once). node-postgres reports the timeout but
+ * keeps the connection, whose statement is still waiting on the wire: the next statement given
+ * to it would queue behind that one. pg-pool drops a client released with an error, but
+ * @prisma/adapter-pg releases a transaction's client without one; a client whose connection
+ * is ended is dropped either way.
  */
 export class BoundedClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
