@@ -126,9 +126,12 @@ describe('backup and restore', () => {
     }
     const img = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#884422' } }).jpeg().toBuffer();
     const news = await h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', 'Novost').field('opis', 'Opis').attach('slika', img, 'n.jpg');
+    // The staff account has a second factor: its secret and unused recovery codes must come back with it.
+    await h.db.account.update({ where: { id: h.ids.staff }, data: { totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date('2026-03-01T08:00:00Z') } });
+    await h.db.recoveryCode.createMany({ data: [{ accountId: h.ids.staff, codeHash: '$2b$10$abc' }, { accountId: h.ids.staff, codeHash: '$2b$10$def', usedAt: new Date('2026-03-02T08:00:00Z') }] });
     const file = path.join(dir, 'site.backup.gz');
     const counts = await backup(h.db.pool, file);
-    expect(counts).toMatchObject({ Account: 2, Document: 9, DocumentFile: 9, Novost: 1, NovostImage: 1 });
+    expect(counts).toMatchObject({ Account: 2, RecoveryCode: 2, Document: 9, DocumentFile: 9, Novost: 1, NovostImage: 1 });
 
     const target = await testDatabase();
     const db2 = createPrisma(target.url, 2);
@@ -147,6 +150,9 @@ describe('backup and restore', () => {
       // Passwords still work after a restore, and new ids continue after the restored ones.
       const account = await db2.account.findUnique({ where: { userName: 'osoblje' } });
       expect(account?.passwordHash).toBe((await h.db.account.findUnique({ where: { userName: 'osoblje' } }))?.passwordHash);
+      expect(account).toMatchObject({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date('2026-03-01T08:00:00Z') });
+      const codes = (d: typeof h.db) => d.recoveryCode.findMany({ orderBy: { id: 'asc' }, select: { accountId: true, codeHash: true, usedAt: true } });
+      expect(await codes(db2)).toEqual(await codes(h.db));
       const next = await db2.document.create({ data: { kind: 'ZAKON', text: 'Novi', fileName: 'n.pdf', fileSize: 1, fileHash: 'x' } });
       expect(next.id).toBeGreaterThan(Math.max(...files.keys()));
       // A second restore into a database with content is refused and changes nothing.
@@ -164,10 +170,10 @@ describe('backup and restore', () => {
     const target = await freshDatabase();
     const file = path.join(dir, 'chunks.backup.gz');
     try {
-      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY });
+      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, RecoveryCode: 0, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY });
       const lines = backupLines(file);
       expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'dom-zdravlja-backup', version: 2 });
-      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY } });
+      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, RecoveryCode: 0, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY } });
       expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(CHUNK * 1.34 + 100);
       const big = lines.findIndex((l) => l.includes(`"f":{"data":${source.files.big.length}}`));
       expect(lines.slice(big + 1, big + 5).every((l) => l.startsWith('{"c":"'))).toBe(true);

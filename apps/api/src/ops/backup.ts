@@ -25,6 +25,8 @@ import type pg from 'pg';
  */
 export const TABLES: readonly { name: string; key: string; serial: boolean; seeded?: true; batch?: number }[] = [
   { name: 'Account', key: 'id', serial: true },
+  // The second factor's one-time recovery codes (hashed), with the accounts they belong to.
+  { name: 'RecoveryCode', key: 'id', serial: true },
   { name: 'Novost', key: 'id', serial: true },
   { name: 'NovostImage', key: 'novostId', serial: false },
   { name: 'Document', key: 'id', serial: true },
@@ -48,7 +50,7 @@ export const TABLES: readonly { name: string; key: string; serial: boolean; seed
 ];
 
 /** Tables whose rows in the target a restore replaces (the others must be empty or seeded). */
-const REPLACED = new Set(['Account', 'AuditLog']);
+const REPLACED = new Set(['RecoveryCode', 'Account', 'AuditLog']);
 
 /**
  * Tables of the schema deliberately left out of a backup (state a restore must not bring
@@ -59,7 +61,10 @@ const REPLACED = new Set(['Account', 'AuditLog']);
 // SearchEntry, SearchTitle and SearchWord are the search index, derived from the other tables: the restored
 // rows rebuild them through the index's triggers (the static pages: at the server's start).
 // SearchChange counts the index's changes (the rebuild adds to it, so no kept result outlives a restore).
-export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchChange'];
+// Revoked lists signed-out tokens and revoked device cookies: short-lived security state, not content. After a
+// restore a token signed out on the old server works again until it expires (at most JWT_TTL_SECONDS); README says
+// to sign everyone out after a restore when that matters.
+export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchChange', 'Revoked'];
 
 const FORMAT = 'dom-zdravlja-backup';
 const VERSION = 2;
