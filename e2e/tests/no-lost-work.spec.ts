@@ -83,7 +83,9 @@ for (const width of [1280, 375]) {
       await page.goto(editPath(item.id));
       await field(page).fill(`${title}: pola napisanog teksta`);
       await page.getByLabel(WEB_UI.pdfLabel).setInputFiles({ name: 'novi.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-      await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('dz-draft:')).length)).toBe(1);
+      // The draft is written a moment after the last change: the text, and that a file was chosen.
+      const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('dz-draft:')).map((k) => JSON.parse(localStorage.getItem(k)!) as { fileChosen: boolean; values: unknown }));
+      await expect.poll(drafts).toEqual([expect.objectContaining({ fileChosen: true, values: { [zakon.textField]: `${title}: pola napisanog teksta` } })]);
       // Reloading a changed form: the browser asks first (beforeunload); the test says "leave".
       const asked: string[] = [];
       page.on('dialog', (d) => {
@@ -117,6 +119,7 @@ for (const width of [1280, 375]) {
       await first.getByRole('button', { name: WEB_UI.saveChanges }).click();
       await expect(first).toHaveURL(zakon.afterEdit);
       await expect(first.getByRole('link', { name: EDIT_UI.viewOnSite })).toBeVisible();
+      await expectAxeClean(first);
 
       await field(second).fill(`${title} (drugi)`);
       await second.getByRole('button', { name: WEB_UI.saveChanges }).click();

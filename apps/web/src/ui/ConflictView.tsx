@@ -1,5 +1,6 @@
 import { EDIT_UI, HISTORY_UI } from '@dz/contracts';
 import { useEffect, useId, useRef } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { WordDiff } from './WordDiff';
 
 interface Props {
@@ -7,7 +8,8 @@ interface Props {
   message: string;
   /** What the other person saved, and what this form holds, as the form's values. */
   theirs: unknown;
-  mine: unknown;
+  /** The form: what this form holds, followed as the user types. */
+  control: Control;
   /** The label of a field by its path. */
   labelOf: (path: string) => string;
   onTakeTheirs: () => void;
@@ -20,10 +22,11 @@ interface Props {
  * the words that differ; then the user takes theirs or overwrites on purpose. The focus moves to
  * the heading, and the message is announced.
  */
-export function ConflictView({ message, theirs, mine, labelOf, onTakeTheirs, onKeepMine }: Props) {
+export function ConflictView({ message, theirs, control, labelOf, onTakeTheirs, onKeepMine }: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const mine: unknown = useWatch({ control });
   const a = texts(theirs);
   const b = texts(mine);
   const changed = [...new Set([...a.keys(), ...b.keys()])].filter((path) => (a.get(path) ?? '') !== (b.get(path) ?? ''));

@@ -1,4 +1,5 @@
 import { EDIT_UI } from '@dz/contracts';
+import type { Control } from 'react-hook-form';
 import { ConflictView } from './ConflictView';
 import type { Draft } from './drafts';
 import { LeaveDialog } from './LeaveDialog';
@@ -13,7 +14,8 @@ export interface EditGuardProps {
   restored: Draft<unknown> | null;
   onDiscardDraft: () => void;
   conflict: Conflict | null;
-  mine: unknown;
+  /** The form's control: the conflict view follows what is typed meanwhile. */
+  control: Control;
   labelOf: (path: string) => string;
   onTakeTheirs: () => void;
   onKeepMine: () => void;
@@ -24,7 +26,7 @@ export interface EditGuardProps {
  * What a staff form shows of its kept work (issue 21), first in the form: a restored draft's
  * notice with "Odbaci", the two-editors conflict, and the question before leaving it.
  */
-export function EditGuard({ restored, onDiscardDraft, conflict, mine, labelOf, onTakeTheirs, onKeepMine, leave }: EditGuardProps) {
+export function EditGuard({ restored, onDiscardDraft, conflict, control, labelOf, onTakeTheirs, onKeepMine, leave }: EditGuardProps) {
   return (
     <>
       {restored && (
@@ -37,7 +39,7 @@ export function EditGuard({ restored, onDiscardDraft, conflict, mine, labelOf, o
         </div>
       )}
       {conflict && (
-        <ConflictView message={conflict.message} theirs={conflict.theirs.values} mine={mine} labelOf={labelOf} onTakeTheirs={onTakeTheirs} onKeepMine={onKeepMine} />
+        <ConflictView message={conflict.message} theirs={conflict.theirs.values} control={control} labelOf={labelOf} onTakeTheirs={onTakeTheirs} onKeepMine={onKeepMine} />
       )}
       {leave.pending && <LeaveDialog onStay={leave.stay} onLeave={leave.leave} />}
     </>

@@ -1,6 +1,6 @@
 import { DRAFT_DEBOUNCE_MS } from '@dz/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, pruneDrafts, readDraft, sameValues, writeDraft, type Draft, type DraftId } from './drafts';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -20,8 +20,9 @@ export interface EditingOptions<V extends FieldValues> {
  */
 export function useEditing<V extends FieldValues>({ form, draft, fileChosen = false }: EditingOptions<V>) {
   const id = draft ?? null;
-  const values = useWatch({ control: form.control });
-  const dirty = fileChosen || !sameValues(values, form.formState.defaultValues);
+  // Followed by a subscription, not by re-rendering the form on each key (a clinic's form is long).
+  const [valuesDirty, setValuesDirty] = useState(false);
+  const dirty = fileChosen || valuesDirty;
   const [restored, setRestored] = useState<Draft<V> | null>(null);
   const live = useRef({ id, dirty, fileChosen, timer: undefined as ReturnType<typeof setTimeout> | undefined, written: '' });
   Object.assign(live.current, { id, dirty, fileChosen });
@@ -52,18 +53,37 @@ export function useEditing<V extends FieldValues>({ form, draft, fileChosen = fa
     if (sameValues(found.values, current) || !sameKeys(found.values, current)) return void clearDraft(l.id);
     form.reset(found.values, { keepDefaultValues: true });
     l.written = JSON.stringify(found.values);
+    setValuesDirty(true);
     setRestored(found);
   }, []); // only the draft found as the form opens is offered
 
-  // Typing: the draft follows after a pause (what was just restored is not written again).
-  const json = JSON.stringify(values);
+  // Typing: the form is changed or not, and the draft follows after a pause (what was just restored is not written again).
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values, defaultValues }) => {
+          setValuesDirty(!sameValues(values, defaultValues));
+          const l = live.current;
+          const json = JSON.stringify(values);
+          if (!l.id || json === l.written) return;
+          l.written = json;
+          clearTimeout(l.timer);
+          l.timer = setTimeout(write, DRAFT_DEBOUNCE_MS);
+        },
+      }),
+    [],
+  );
+
+  // A file chosen or cleared: the draft says so (the file itself cannot be kept).
+  const fileBefore = useRef(fileChosen);
   useEffect(() => {
     const l = live.current;
-    if (!l.id || json === l.written) return;
-    l.written = json;
+    if (fileBefore.current === fileChosen || !l.id) return;
+    fileBefore.current = fileChosen;
     clearTimeout(l.timer);
     l.timer = setTimeout(write, DRAFT_DEBOUNCE_MS);
-  }, [json]);
+  }, [fileChosen]);
 
   // A reload, a closed tab or leaving the form: what waits for the pause is written now.
   useEffect(() => {
@@ -78,7 +98,6 @@ export function useEditing<V extends FieldValues>({ form, draft, fileChosen = fa
   const guard = useLeaveGuard(dirty, dropDraft);
   return {
     dirty,
-    values,
     guard,
     restored,
     /** "Odbaci": back to what the server has, and the draft goes. */

@@ -1,7 +1,7 @@
 import { FORM_MAX_WIDTH_PX } from '@dz/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/errors';
 import type { Conflict, EditGuardProps } from './EditGuard';
 import { labelOf, missingLabels } from './missingFields';
@@ -107,18 +107,22 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
     }
   }, () => void check?.());
 
+  // What a disabled submit waits for: again when validity changes, and as the values do (by subscription, not a render per key).
   const [waiting, setWaiting] = useState<string[]>([]);
   const invalid = !form.formState.isValid || !!opts.fileMissing;
-  const valuesJson = JSON.stringify(editing.values);
-  useEffect(() => {
-    setWaiting(invalid ? missingLabels(schemaOf(form), form.getValues(), formRef.current, opts.fileMissing) : []);
-  }, [invalid, valuesJson, opts.fileMissing, form]);
+  const findWaiting = useRef(() => {});
+  findWaiting.current = () => {
+    const next = invalid ? missingLabels(schemaOf(form), form.getValues(), formRef.current, opts.fileMissing) : [];
+    setWaiting((prev) => (prev.join('\n') === next.join('\n') ? prev : next));
+  };
+  useEffect(() => findWaiting.current(), [invalid, opts.fileMissing]);
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: () => findWaiting.current() }), [form]);
 
   const guard: EditGuardProps = {
     restored: editing.restored,
     onDiscardDraft: editing.discardDraft,
     conflict,
-    mine: editing.values,
+    control: form.control as unknown as Control,
     labelOf: (path) => (formRef.current && labelOf(formRef.current, path.split('.'))) || path,
     onTakeTheirs: () => {
       if (!conflict) return;

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, EDIT_UI, formatTime, ROUTES, WEB_UI, type Notice } from '@dz/contracts';
+import { API, API_ERRORS, EDIT_UI, formatTime, ROUTES, WEB_UI, type Clinic, type Notice } from '@dz/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin, json, openApp } from '../../test/app';
@@ -17,6 +17,12 @@ const notice: Notice = {
 };
 const theirs: Notice = { ...notice, text: 'Zatvoreno zbog radova na krovu', updatedAt: '2026-11-23T19:20:00.000Z' };
 const institution = { ...frameFixture.institution, updatedAt: '2026-11-01T10:00:00.000Z' };
+const clinic: Clinic = {
+  id: 3, title: 'Ambulanta Centar', name: 'Ambulanta porodične medicine Centar', kind: 'porodicna', address: 'Ulica primjera 1, Mostar',
+  phones: ['036 580 201'], email: 'centar@example.ba', team: [{ role: 'Doktor porodične medicine', name: 'Ana Anić' }],
+  hours: { weekly: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '19:00', note: '' }], exceptions: [] },
+  audioGuide: true, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null,
+};
 
 /** The server's state: the notice's version and what a stale If-Match gets. */
 let current: { item: Notice; tag: string };
@@ -51,6 +57,7 @@ beforeEach(() => {
     if (url === API.institution && method === 'GET') return tagged(institution, '"i1"');
     if (url === API.institution && method === 'PUT') return tagged(institution, '"i2"');
     if (url === API.noticesAll) return json([current.item]);
+    if (url === API.clinic(3)) return tagged(clinic, '"c1"');
     return new Response(JSON.stringify({ status: 404, message: API_ERRORS.notFound }), { status: 404 });
   });
 });
@@ -78,6 +85,17 @@ describe('unsaved changes (issue 21)', () => {
     fireEvent.click(menuLink('Naslovna'));
     fireEvent.click(await screen.findByRole('button', { name: EDIT_UI.leave }));
     await waitFor(() => expect(editHeading()).toBeNull());
+  });
+
+  it("asks too when only a list of the form changed (a clinic's team member added, then removed again: no question)", async () => {
+    openApp(ROUTES.clinicEdit(3));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(WEB_UI.addTeamMember) }));
+    fireEvent.click(menuLink('Naslovna'));
+    fireEvent.click(await screen.findByRole('button', { name: EDIT_UI.stay }));
+    fireEvent.click(screen.getByRole('button', { name: `${WEB_UI.remove}: ${WEB_UI.teamMember(2)}` }));
+    fireEvent.click(menuLink('Naslovna'));
+    await waitFor(() => expect(screen.queryByLabelText(WEB_UI.unitTitle)).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('does not ask for an unchanged form, nor after a save, nor on "Otkaži"', async () => {
