@@ -1,6 +1,4 @@
-import { EDIT_UI, SNACKBAR_MS } from '@dz/contracts';
-import { createElement } from 'react';
-import { Link } from 'react-router-dom';
+import { SNACKBAR_MS } from '@dz/contracts';
 
 type Sonner = typeof import('sonner');
 
@@ -33,19 +31,8 @@ export const snackbarWanted = {
 const show = (kind: 'success' | 'error', message: string) =>
   void loadSonner().then(({ toast }) => toast[kind](message, { duration: SNACKBAR_MS }));
 
-/** How long a saved item's snackbar stays: it carries a link to follow (it also stays while hovered or focused). */
-const SAVED_MS = SNACKBAR_MS * 4;
-
 /** The snackbar of docs/product.md: 3 s, an error style for failures. */
 export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
-  /** A save's snackbar with "Pogledaj na stranici" to where visitors see it (issue 21). */
-  saved: (message: string, view: string) =>
-    void loadSonner().then(({ toast }) =>
-      toast.success(message, {
-        duration: SAVED_MS,
-        description: createElement(Link, { to: view, className: 'toast-link' }, EDIT_UI.viewOnSite),
-      }),
-    ),
 };

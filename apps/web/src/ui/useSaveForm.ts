@@ -6,6 +6,7 @@ import { ApiError } from '../api/errors';
 import type { Conflict, EditGuardProps } from './EditGuard';
 import { labelOf, missingLabels } from './missingFields';
 import { notify } from './notify';
+import { notifySaved } from './savedToast';
 import { showSubmitError } from './submitError';
 import { useEditing, type EditingOptions } from './useEditing';
 import { schemaOf } from './useSchemaForm';
@@ -95,7 +96,7 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
       if (!to) form.reset(form.getValues());
       editing.settled();
       await Promise.all(invalidate.map((queryKey) => qc.invalidateQueries({ queryKey })));
-      if (view) notify.saved(success, view(saved));
+      if (view) notifySaved(success, view(saved));
       else notify.success(success);
       if (to) editing.guard.leaveTo(to);
       after?.();
