@@ -55,6 +55,7 @@ export function FileField({ label, hint, state, onChosen }: FieldShell & { state
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
+        key={state.generation}
         id={id}
         type="file"
         accept={acceptFor(state.kind)}

@@ -8,6 +8,8 @@ import { fileError, type FileKind } from './fileRules';
 export function useFileField(kind: FileKind, required: boolean) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Bumped to give the file input a fresh element: a file input's choice cannot be set, only dropped with the element.
+  const [generation, setGeneration] = useState(0);
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
     const problem = fileError(kind, chosen, required);
@@ -20,7 +22,13 @@ export function useFileField(kind: FileKind, required: boolean) {
     setError(problem);
     return !problem;
   };
-  return { kind, file, error, setError, onChange, check, ready: !error && (!required || file !== null) };
+  /** Drops the chosen file (the form was set back to the server's version). */
+  const clear = () => {
+    setFile(null);
+    setError(null);
+    setGeneration((g) => g + 1);
+  };
+  return { kind, file, error, setError, onChange, check, clear, generation, ready: !error && (!required || file !== null) };
 }
 
 export type FileFieldState = ReturnType<typeof useFileField>;

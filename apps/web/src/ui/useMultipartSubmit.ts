@@ -28,6 +28,7 @@ export function useMultipartSubmit<V extends FieldValues, R>({ form, file, fileF
     check: file.check,
     fileChosen: file.file !== null,
     fileMissing: !file.ready,
+    resetOther: file.clear,
     save: (values, versioning) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(values)) body.set(name, String(value ?? ''));

@@ -47,6 +47,8 @@ export interface SaveOptions<V extends FieldValues, R = unknown> extends Pick<Ed
   fieldOf?: (name: string) => string | undefined;
   /** Nothing is missing but the file (the form's part the schema does not see). */
   fileMissing?: boolean;
+  /** Sets back what the form holds outside its values (a chosen file) when it takes the server's version. */
+  resetOther?: () => void;
 }
 
 const isInput = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
@@ -121,7 +123,10 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
 
   const guard: EditGuardProps = {
     restored: editing.restored,
-    onDiscardDraft: editing.discardDraft,
+    onDiscardDraft: () => {
+      editing.discardDraft();
+      opts.resetOther?.();
+    },
     conflict,
     control: form.control as unknown as Control,
     labelOf: (path) => (formRef.current && labelOf(formRef.current, path.split('.'))) || path,
@@ -129,6 +134,7 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
       if (!conflict) return;
       tag.current = conflict.theirs.tag;
       form.reset(conflict.theirs.values as V);
+      opts.resetOther?.();
       editing.settled();
       setConflict(null);
       void Promise.all(invalidate.map((queryKey) => qc.invalidateQueries({ queryKey })));

@@ -1,8 +1,9 @@
-import { API, documentTypeByResource, PDF_FIELD, WEB_UI, type DocumentType } from '@dz/contracts';
+import { API, documentTypeByResource, EDIT_UI, PDF_FIELD, WEB_UI, type DocumentType } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import { upload } from '../../api/upload';
 import { DocumentForm } from './DocumentForm';
 
@@ -88,5 +89,33 @@ describe('registry-driven document form (docs/product.md "Screens", "Validation"
     await waitFor(() => expect(screen.queryByText('Datoteka nije PDF dokument')).toBeNull());
     fireEvent.change(input, { target: { files: [] } });
     expect(await screen.findByText('PDF datoteka je obavezna')).toBeTruthy();
+  });
+
+  it('after a 412 with a PDF chosen, "Preuzmi njihovu verziju" drops the file too; the next save carries their version and no file (issue 21)', async () => {
+    const t = type('Zakon');
+    const item = { id: 4, naziv: 'Stari naziv', fileName: 'a.pdf', fileSize: 9, createdAt: '', updatedAt: '2026-11-01T10:00:00.000Z' };
+    const theirs = { ...item, naziv: 'Njihov naziv', updatedAt: '2026-11-23T19:00:00.000Z' };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      new Response(JSON.stringify(theirs), { headers: { 'Content-Type': 'application/json', ETag: '"v2"' } }));
+    uploadMock.mockRejectedValueOnce(new ApiError(412, 'Ovaj zapis je u međuvremenu sačuvala amela.', undefined, true, { by: 'amela', at: theirs.updatedAt }));
+    uploadMock.mockResolvedValue({ id: 4 });
+    renderForm(t, item);
+    const field = screen.getByLabelText(t.editLabel) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: 'Moj naziv' } });
+    fireEvent.change(screen.getByLabelText(WEB_UI.pdfLabel), { target: { files: [pdf()] } });
+    const submit = screen.getByRole('button', { name: WEB_UI.saveChanges }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    fireEvent.click(await screen.findByRole('button', { name: EDIT_UI.takeTheirs }));
+    expect(fetchMock).toHaveBeenCalledWith(API.document(t, 4), expect.anything());
+    await waitFor(() => expect((screen.getByLabelText(t.editLabel) as HTMLInputElement).value).toBe('Njihov naziv'));
+    expect((screen.getByLabelText(WEB_UI.pdfLabel) as HTMLInputElement).files).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
+    await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(2));
+    const [, opts] = uploadMock.mock.calls[1]!;
+    expect(opts.ifMatch).toBe('"v2"');
+    expect(opts.body.get(t.textField)).toBe('Njihov naziv');
+    expect(opts.body.get(PDF_FIELD)).toBeNull();
+    fetchMock.mockRestore();
   });
 });
