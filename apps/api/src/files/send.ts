@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { toBuffer } from './bytes.js';
 import { CacheCorrupt } from './cache-check.js';
 import type { CacheHit, CacheWriter, DiskCache } from './disk-cache.js';
+import { logUrl } from '../http/log-url.js';
 
 /** Slice size of a streamed download: one query and one socket write each. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -113,7 +114,7 @@ async function sendFile(req: Request, res: Response, hit: CacheHit, start: numbe
     // Damaged bytes are never completed under the real ETag (the cache logged and removed the file).
     if (err instanceof CacheCorrupt) return void res.destroy();
     if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || (res.destroyed && !res.writableFinished)) return;
-    req.log?.error({ err, url: req.originalUrl }, 'download from the file cache failed: response cut off');
+    req.log?.error({ err, url: logUrl(req.originalUrl) }, 'download from the file cache failed: response cut off');
     res.destroy();
   }
 }
@@ -142,13 +143,13 @@ async function sendSlices(req: Request, res: Response, read: ChunkReader, start:
         throw err;
       }
       // Afterwards a short body would look complete on a kept-alive connection: cut it.
-      req.log?.error({ err, url: req.originalUrl }, 'download failed mid-stream: response cut off');
+      req.log?.error({ err, url: logUrl(req.originalUrl) }, 'download failed mid-stream: response cut off');
       res.destroy();
       return false;
     }
     if (res.destroyed) return false;
     if (!chunk || chunk.byteLength !== length) {
-      req.log?.warn({ url: req.originalUrl, offset }, 'content replaced during the download: response cut off');
+      req.log?.warn({ url: logUrl(req.originalUrl), offset }, 'content replaced during the download: response cut off');
       res.destroy();
       return false;
     }
