@@ -5,6 +5,7 @@
 import { AUTH_SCHEME, API } from '@dz/contracts';
 import { clearToken, currentToken } from './token';
 import { ApiError, toApiError } from './errors';
+import { withSignIn } from './reauth';
 
 type Listener = (message: string) => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -57,11 +58,12 @@ export interface RequestOptions<T> {
   onTag?: (etag: string | null) => void;
 }
 
-/** One typed call to the API: auth header, JSON in and out, responses checked against contracts. */
-export async function request<T = void>(
-  path: string,
-  { method = 'GET', json, schema, signal, ifMatch, onTag }: RequestOptions<T> = {},
-): Promise<T> {
+/** One typed call to the API: auth header, JSON in and out, responses checked against contracts; a 401 signs in again (reauth.ts). */
+export function request<T = void>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  return withSignIn(path, opts.method ?? 'GET', () => send(path, opts), opts.signal);
+}
+
+async function send<T>(path: string, { method = 'GET', json, schema, signal, ifMatch, onTag }: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(path) };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (ifMatch) headers['If-Match'] = ifMatch;

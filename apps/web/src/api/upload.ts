@@ -1,4 +1,5 @@
 import { authHeaders, failure, type Parser } from './client';
+import { withSignIn } from './reauth';
 
 export interface UploadOptions<T> {
   method: 'POST' | 'PUT';
@@ -21,6 +22,11 @@ export type Send = Pick<UploadOptions<unknown>, 'onProgress' | 'signal' | 'ifMat
  * and a 20 MB PDF over a slow line needs a progress bar and a way to stop.
  */
 export function upload<T>(path: string, opts: UploadOptions<T>): Promise<T> {
+  // A 401 signs in again and sends the same body (the chosen file) once more (reauth.ts).
+  return withSignIn(path, opts.method, () => sendOnce(path, opts), opts.signal);
+}
+
+function sendOnce<T>(path: string, opts: UploadOptions<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(opts.method, path);

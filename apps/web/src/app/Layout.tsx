@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Notices, TemporaryPasswordNotice } from './Notices';
 import { SecondFactorNotice } from '../session/SecondFactorNotice';
+import { SignInGuard } from '../features/accounts/SignInGuard';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './scrollRestoration';
 
@@ -33,6 +34,8 @@ export function Layout() {
       <a className="skip-link" href="#main">{WEB_UI.skipToContent}</a>
       <Navbar />
       <main id="main" ref={main} tabIndex={-1}>
+        {/* The session's banner and sign-in dialog (issue 21): inside main, so the banner is in a landmark. */}
+        <SignInGuard />
         <Notices />
         <TemporaryPasswordNotice />
         <SecondFactorNotice />

@@ -10,11 +10,12 @@ import { useSession } from './context';
  * server would refuse, except on the screen that enrols (`enrolment`): the frame's notice says why (SecondFactorNotice).
  */
 export function RequireLogin({ title, children, enrolment = false }: { title: string; children: ReactNode; enrolment?: boolean }) {
-  const { session } = useSession();
+  const { session, lapsed } = useSession();
   return (
     <>
       <PageTitle title={title} />
-      {session?.claims.secondFactorRequired && !enrolment ? null : session ? (
+      {/* A session that lapsed here keeps the screen and what is typed in it: the sign-in dialog takes it on (issue 21). */}
+      {session?.claims.secondFactorRequired && !enrolment ? null : session || lapsed ? (
         children
       ) : (
         <>

@@ -1,8 +1,7 @@
 import { TOKEN_STORAGE_KEY, WEB_UI } from '@dz/contracts';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '../api/client';
-import { notify } from '../ui/notify';
-import { SessionContext } from './context';
+import { SessionContext, type Lapsed } from './context';
 import { endTokenOnServer } from '../api/signOut';
 import { clearToken, readSession, storeToken } from '../api/token';
 
@@ -10,7 +9,9 @@ import { clearToken, readSession, storeToken } from '../api/token';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Holds who is logged in; ends the session on logout, at the token's exp and on a 401. A page the
+ * Holds who is logged in; ends the session on logout, at the token's exp and on a 401: those two (and a token removed
+ * by another tab) leave it `lapsed`, so the menus say signed out at once while the screen keeps its form for the
+ * sign-in dialog (issue 21, features/accounts/SignInGuard.tsx). A page the
  * server rendered was rendered signed out: `hydrating` starts the same way and reads the stored
  * sign-in right after hydration, before the browser paints.
  */
@@ -19,10 +20,22 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
   useLayoutEffect(() => {
     if (hydrating) setSession(readSession());
   }, [hydrating]);
+  const [lapsed, setLapsed] = useState<Lapsed | null>(null);
+  // Whose session is on screen: what lapse() needs while the state updates are on their way.
+  const shown = useRef<string | null>(null);
+  shown.current = session?.claims.name ?? lapsed?.name ?? null;
+
+  const lapse = useCallback((message: string) => {
+    clearToken();
+    setSession(null);
+    const name = shown.current;
+    if (name) setLapsed({ name, message });
+  }, []);
 
   const login = useCallback((token: string) => {
     storeToken(token);
     setSession(readSession());
+    setLapsed(null);
   }, []);
 
   const logout = useCallback(() => {
@@ -31,25 +44,24 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
     if (token) endTokenOnServer(token);
     clearToken();
     setSession(null);
+    setLapsed(null);
   }, []);
 
-  useEffect(
-    () =>
-      onUnauthorized((message) => {
-        setSession(null);
-        notify.error(message);
-      }),
-    [],
-  );
+  useEffect(() => onUnauthorized(lapse), [lapse]);
 
-  // Another tab logged in or out.
+  // Another tab logged in, renewed, or lost the token (its Logout, its 401): this tab's form is kept all the same.
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === TOKEN_STORAGE_KEY) setSession(readSession());
+      if (e.key !== null && e.key !== TOKEN_STORAGE_KEY) return;
+      const next = readSession();
+      if (next) {
+        setSession(next);
+        setLapsed(null);
+      } else if (shown.current) lapse(WEB_UI.sessionExpired);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [lapse]);
 
   // docs/product.md "Session and roles": an expired token counts as logged out, also while the page stays open.
   useEffect(() => {
@@ -57,12 +69,12 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
     const ms = (session.claims.exp + 1) * 1000 - Date.now();
     const timer = window.setTimeout(() => {
       const next = readSession();
-      setSession(next);
-      if (!next) notify.error(WEB_UI.sessionExpired);
+      if (next) setSession(next);
+      else lapse(WEB_UI.sessionExpired);
     }, Math.min(Math.max(ms, 0), MAX_TIMER_MS));
     return () => window.clearTimeout(timer);
-  }, [session]);
+  }, [session, lapse]);
 
-  const value = useMemo(() => ({ session, login, logout }), [session, login, logout]);
+  const value = useMemo(() => ({ session, login, logout, lapsed, lapse }), [session, login, logout, lapsed, lapse]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }

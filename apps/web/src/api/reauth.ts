@@ -1,0 +1,48 @@
+import { API, API_ERRORS, SESSION_UI } from '@dz/contracts';
+import { ApiError } from './errors';
+
+/**
+ * Issue 21, "a 401 never costs the form": every call through request() and upload() passes here. A 401 asks the
+ * session (features/accounts/SignInGuard.tsx) to sign in again, in a dialog over the unchanged screen; once signed in the call is
+ * sent again, once, with the new token, and its answer goes to the caller as if nothing happened. Cancelled (or no
+ * one to ask: a visitor, a test without the frame) it fails with its own 401.
+ */
+export type SignInAgain = (error: ApiError) => Promise<boolean>;
+
+let signInAgain: SignInAgain | null = null;
+
+/** The frame registers the one dialog; the returned function removes it. */
+export function onSignInNeeded(handler: SignInAgain): () => void {
+  signInAgain = handler;
+  return () => {
+    if (signInAgain === handler) signInAgain = null;
+  };
+}
+
+/** Calls whose 401 is their answer: a wrong password or the code step (the login), an ended renewal. */
+const OWN_401: readonly string[] = [API.login, API.refresh];
+
+/** A 403 of a write after a role change: the form keeps its work and says why the save was refused. */
+function keptForbidden(e: ApiError, method: string): ApiError {
+  if (method === 'GET' || e.message !== API_ERRORS.forbidden) return e;
+  return new ApiError(403, method === 'DELETE' ? SESSION_UI.forbidden : SESSION_UI.forbiddenKept, undefined, true);
+}
+
+/** Sends `attempt`; on a 401 waits for the sign-in, then sends it once more. */
+export async function withSignIn<T>(path: string, method: string, attempt: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await attempt();
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    if (e.status === 403) throw keptForbidden(e, method);
+    if (e.status !== 401 || !signInAgain || OWN_401.includes(path)) throw e;
+    if (!(await signInAgain(e))) throw e;
+    // The page may have been left (or the upload cancelled) while the dialog was open.
+    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+  }
+  try {
+    return await attempt();
+  } catch (e) {
+    throw e instanceof ApiError && e.status === 403 ? keptForbidden(e, method) : e;
+  }
+}
