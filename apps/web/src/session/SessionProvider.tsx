@@ -56,7 +56,8 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
       const next = readSession();
       if (next) {
         setSession(next);
-        setLapsed(null);
+        // Another account signed in there: this tab's lapsed work still waits for its own account (SignInGuard).
+        setLapsed((l) => (l && l.name !== next.claims.name ? l : null));
       } else if (shown.current) lapse(WEB_UI.sessionExpired);
     };
     window.addEventListener('storage', onStorage);

@@ -339,6 +339,18 @@ describe('a 401 never costs the form (issue 21)', () => {
     expect(footer().queryByRole('link', { name: WEB_UI.login })).toBeNull();
   });
 
+  it('a sign-in in another tab (the storage event) lets the waiting save go on with that token', async () => {
+    answer = (c) => (c.url === API.newsList ? (c.authorization === `Bearer ${FRESH}` ? { status: 201, body: saved } : errorBody(401, API_ERRORS.invalidToken)) : errorBody(404, '?'));
+    const f = await openNewsForm();
+    fireEvent.click(f.submit);
+    await until(() => expect(dialog()).not.toBeNull());
+    localStorage.setItem(TOKEN_STORAGE_KEY, FRESH);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: FRESH })));
+    await until(() => expect(f.router.state.location.pathname).toBe(ROUTES.home));
+    expect(dialog()).toBeNull();
+    expect(saves().map((c) => c.authorization)).toEqual([`Bearer ${FIRST}`, `Bearer ${FRESH}`]);
+  });
+
   it('several calls refused at once share one dialog, and each is sent again once after the sign-in', async () => {
     answer = (c) => {
       if (c.url === API.login) return { status: 200, body: { token: FRESH } };

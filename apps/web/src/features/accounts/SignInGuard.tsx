@@ -20,7 +20,8 @@ export function SignInGuard() {
   const { session, lapsed, login } = useSession();
   const [asking, setAsking] = useState<string | null>(null);
   const waiting = useRef<((signedIn: boolean) => void)[]>([]);
-  const name = session?.claims.name ?? lapsed?.name ?? null;
+  // The lapsed session's account first: its work waits in the form, whoever signed in elsewhere meanwhile.
+  const name = lapsed?.name ?? session?.claims.name ?? null;
   const nameNow = useRef(name);
   useEffect(() => {
     nameNow.current = name;
@@ -48,8 +49,8 @@ export function SignInGuard() {
 
   // Signed in again in another tab meanwhile (the storage event): the waiting calls go on with that token.
   useEffect(() => {
-    if (session && asking !== null) settle(true);
-  }, [session, asking, settle]);
+    if (session && !lapsed && asking !== null) settle(true);
+  }, [session, lapsed, asking, settle]);
 
   const openDialog = useCallback(() => setAsking((open) => open ?? ''), []);
   const { ending, failed, renew } = useRenewal(openDialog);
