@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, API_ERRORS, ROUTES, SESSION_UI, TOKEN_STORAGE_KEY, WEB_UI, type News } from '@dz/contracts';
+import { API, ROUTES, SESSION_UI, TOKEN_STORAGE_KEY, WEB_UI, type News } from '@dz/contracts';
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { apiListNews } from '../support/api';
@@ -90,7 +90,8 @@ for (const width of [1280, 375]) {
     expect((await refused).status()).toBe(401);
     const dialog = page.getByRole('dialog', { name: SESSION_UI.dialogTitle });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(API_ERRORS.unauthorized)).toBeVisible();
+    // Why: the session's end (the refused save itself only said that a sign-in is needed).
+    await expect(dialog.getByText(WEB_UI.sessionExpired)).toBeVisible();
     await expect(dialog.getByLabel(WEB_UI.username)).toHaveValue(staff.userName);
     await expect(dialog.getByLabel(WEB_UI.username)).not.toBeEditable();
     const password = dialog.getByLabel(WEB_UI.password, { exact: true });

@@ -77,7 +77,7 @@ export function SignInGuard() {
         <Suspense fallback={null}>
           <SignInDialog
             name={name}
-            message={asking || lapsed?.message || SESSION_UI.expired}
+            message={lapsed?.message ?? (asking || SESSION_UI.expired)}
             onSignedIn={(token) => {
               login(token);
               settle(true);
