@@ -43,6 +43,10 @@ type Callback = (err: Error | null, result?: unknown) => void;
 export class BoundedClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
+    // A connection the server ends while the client is checked out (an idle-in-transaction timeout, an admin's
+    // termination, a restart) is an 'error' event; with no listener it would end the process. Here it only makes
+    // the client unqueryable: its next statement fails (a 503, apps/api http/errors.ts) and the pool drops it.
+    this.on('error', () => {});
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     // end(), not a bare socket destroy: the client is then "ending", so the closed connection is
     // no 'error' event (which would crash the process when the client is checked out without a listener).

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { API_ERRORS } from '@dz/contracts';
-import type { Db } from '@dz/db';
+import { boundedPoolConfig, type Db } from '@dz/db';
 import { toErrorBody } from '../src/http/errors.js';
 import { accountService } from '../src/services/accounts.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../src/services/errors.js';
@@ -42,5 +42,35 @@ describe('database errors', () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+describe('a connection the server ends while it is checked out', () => {
+  it('neither ends the process nor answers 500: its next statement is a 503 and the pool hands out a fresh one', async () => {
+    const pool = new pg.Pool({ connectionString: withDatabase(inject('pgUrl'), 'postgres'), max: 1, ...boundedPoolConfig(5000) });
+    pool.on('error', () => {});
+    const admin = new pg.Client({ connectionString: withDatabase(inject('pgUrl'), 'postgres') });
+    await admin.connect();
+    try {
+      const client = await pool.connect();
+      const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      await client.query('BEGIN');
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      // What an idle-in-transaction timeout or an administrator does: the server ends the session (an 'error' event
+      // on a checked-out client, which has no listener of the pool's: without BoundedClient's it ends the process).
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      await ended;
+      const err = await client.query('SELECT 1').then(() => undefined, (e: unknown) => e);
+      expect(toErrorBody(err)).toEqual({ status: 503, message: API_ERRORS.unavailable });
+      client.release();
+      expect((await pool.query('SELECT 1 AS one')).rows[0]).toEqual({ one: 1 });
+    } finally {
+      await admin.end();
+      await pool.end();
+    }
+  });
+
+  it('the codes of a session ended for idling are 503s', () => {
+    for (const code of ['25P03', '57P05']) expect(toErrorBody(Object.assign(new Error('terminating connection'), { code })).status).toBe(503);
   });
 });

@@ -13,6 +13,7 @@ import { boundedPoolConfig } from '@dz/db';
 import { toErrorBody } from '../src/http/errors.js';
 import type { PdfTextQueue } from '../src/services/pdf-text.js';
 import { inTransaction } from '../src/services/tx.js';
+import { withDatabase } from './pg-server.js';
 import { bearer, eventually, pdf, useTestApp, useTestAppBehindProxy } from './harness.js';
 import { tcpProxy } from './tcp-proxy.js';
 
@@ -94,7 +95,8 @@ describe('a connection whose statement got no answer', () => {
   let proxy: Awaited<ReturnType<typeof tcpProxy>>;
   let pool: pg.Pool;
   beforeAll(async () => {
-    const u = new URL(inject('pgUrl'));
+    // The server's own 'postgres' database: the embedded test server's URL names one ('dz') that is not there.
+    const u = new URL(withDatabase(inject('pgUrl'), 'postgres'));
     proxy = await tcpProxy({ host: u.hostname, port: Number(u.port || 5432) });
     u.hostname = '127.0.0.1';
     u.port = String(proxy.port);

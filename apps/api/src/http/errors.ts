@@ -53,14 +53,16 @@ const multerErrors: Record<string, [number, string]> = {
  * in time: 57014 is a statement cancelled by its statement_timeout (a database too loaded or locked
  * to answer; seen on the login throttle's claim under a CPU hog), which the client may retry; "Query
  * read timeout" is node-postgres' query_timeout, a statement whose answer never came (the network
- * holds the database's traffic: @dz/db's bounded waits).
+ * holds the database's traffic: @dz/db's bounded waits). 25P03 and 57P05 are a connection the server
+ * ended for idling (in a transaction, or at all), and "not queryable" a client whose connection ended
+ * while it was checked out (@dz/db BoundedClient): the next request gets a fresh connection.
  */
-const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '57014']);
+const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '57P05', '25P03', '53300', '57014']);
 function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown; kind?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.kind === 'string' && /DatabaseNotReachable|DatabaseDoesNotExist|ConnectionClosed|SocketTimeout|TooManyConnections/.test(e.kind)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connection timeout|ECONNREFUSED|Can't reach database|the database system is (starting|shutting) up|Timed out fetching a new connection|timeout exceeded when trying to connect|Query read timeout/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|not queryable|connection timeout|ECONNREFUSED|Can't reach database|the database system is (starting|shutting) up|Timed out fetching a new connection|timeout exceeded when trying to connect|Query read timeout/i.test(e.message)) return true;
   }
   return false;
 }
