@@ -1,10 +1,9 @@
 import { SESSION_UI, WEB_UI } from '@dz/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { useLoginCode } from './LoginCode';
 import { PasswordField } from '../../ui/PasswordField';
-
-const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), [href], select, textarea, [tabindex]:not([tabindex="-1"])';
+import { useModal } from '../../ui/useModal';
 
 interface Props {
   /** The account whose session ended: fixed, since the work waiting in the form (and the call sent again) is its own. */
@@ -23,38 +22,11 @@ interface Props {
  */
 export function SignInDialog({ name, message, onSignedIn, onCancel }: Props) {
   const id = useId();
-  const box = useRef<HTMLDivElement>(null);
+  const { box, onKeyDown } = useModal<HTMLDivElement>('input[type="password"]', onCancel);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const code = useLoginCode();
-
-  useEffect(() => {
-    const before = document.activeElement;
-    box.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onCancel();
-      return;
-    }
-    if (e.key !== 'Tab' || !box.current) return;
-    const all = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const [first, last] = [all[0], all[all.length - 1]];
-    if (!first || !last) return;
-    if (e.shiftKey && (document.activeElement === first || !box.current.contains(document.activeElement))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
