@@ -50,7 +50,7 @@ test.describe('accessibility of every public route', () => {
     });
   }
 
-  test('the accounts table reflows on a phone screen: every column of every row in sight, under its name', async ({ adminPage: page }) => {
+  test('the accounts table reflows on a phone screen: every column of every row in sight, under its name', async ({ adminPage: page, staff }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(ROUTES.accounts);
     const rows = page.getByRole('table').locator('tbody tr');
@@ -72,7 +72,11 @@ test.describe('accessibility of every public route', () => {
       expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain(label);
     }
     await expect(first.locator('time')).toHaveText(/^\d{1,2}\. [a-z]+ \d{4}\.$/);
-    await expect(first.getByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) })).toBeInViewport();
+    // The own row (the admin's, first) has no delete button (issue 21); another account's is on the screen.
+    await expect(first.getByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) })).toHaveCount(0);
+    const other = rows.filter({ has: page.getByRole('rowheader', { name: staff.userName }) }).getByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) });
+    await other.scrollIntoViewIfNeeded();
+    await expect(other).toBeInViewport();
   });
 
   test('the news archive with its pager and the staff controls has no axe violations either', async ({ staffPage: page }) => {
