@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { DEV_ADMIN } from '../src/config.js';
 import { freePort, isAlive } from '../src/db/embedded.js';
@@ -54,6 +54,8 @@ async function launch(port: number, extraEnv: Record<string, string> = {}): Prom
   child.stdout!.on('data', (b) => { out += b; });
   child.stderr!.on('data', (b) => { out += b; });
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  // A test that fails shows what its servers said (a server that died mid-test is otherwise only an ECONNREFUSED).
+  onTestFailed(() => { console.error(`--- the server on port ${port} (exit ${child.exitCode}) said:\n${out}`); });
   return { child, port, output: () => out, exited };
 }
 
@@ -69,6 +71,9 @@ async function ready(s: Server) {
   let exited = false;
   const up = eventually(async () => {
     if (exited) return;
+    // Its own server on that port, not whichever process took the port after freePort() let it go (the suite runs
+    // other servers meanwhile): the start prints its address once listening, and /ready answers.
+    expect(s.output()).toContain(`is running: http://127.0.0.1:${s.port}/`);
     expect((await fetch(`http://127.0.0.1:${s.port}${API.ready}`)).ok).toBe(true);
   }, START_WAIT_MS);
   try {
