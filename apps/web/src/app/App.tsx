@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ApiError } from '../api/errors';
 import { SessionProvider } from '../session/SessionProvider';
 import { NotFoundPathContext } from '../ui/NotFoundPage';
@@ -32,11 +32,6 @@ interface Props {
 
 /** The providers every screen needs, around the router. */
 export function App({ queryClient, hydrating, notFoundPath = null, children }: Props) {
-  // Marks the page as live (hydrated, or rendered in the browser): tests wait for it before they
-  // click what only JavaScript makes work.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <NotFoundPathContext value={notFoundPath}>

@@ -42,6 +42,7 @@ export function Layout() {
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
             {notFound ? <NotFoundPage /> : <Outlet />}
+            <Live />
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -49,4 +50,17 @@ export function Layout() {
       <Snackbar />
     </>
   );
+}
+
+/**
+ * Marks the page as live (<html data-hydrated>): the screen in this boundary is hydrated, or rendered in the browser,
+ * so what only JavaScript makes work does. Inside the boundary, not in App: a screen's chunk (ui/lazyScreen.tsx)
+ * may still be on its way when the frame has hydrated, and its server markup stays dead until then (an e2e test
+ * pressed a pager link in that moment under load: a full page load that lost the focus).
+ */
+function Live() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
