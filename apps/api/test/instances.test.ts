@@ -1,25 +1,19 @@
 // Two instances of the built server (dist/start.js) behind one database, as when the site is
 // scaled out: nothing that must be shared lives in one process's memory. Needs `build`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
 import { MAX_DELAY_SECONDS, userKey } from '../src/auth/login-limit.js';
-import { freePort } from '../src/db/embedded.js';
-import { eventually, testDatabase } from './harness.js';
+import { serverReady, spawnServer, type BuiltServer } from './built-server.js';
+import { testDatabase } from './harness.js';
 
-const start = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'start.js');
 const ADMIN = { username: 'upravnik', password: 'upravnikova-lozinka' };
 const LIMIT = 3;
 
-interface Instance { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> }
-
 let database: Awaited<ReturnType<typeof testDatabase>>;
-const instances: Instance[] = [];
+const instances: BuiltServer[] = [];
 
 beforeAll(async () => { database = await testDatabase(); });
 afterAll(async () => {
@@ -28,38 +22,19 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function launch(secret: string): Promise<Instance> {
-  const port = await freePort();
+function launch(secret: string): BuiltServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production', DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+    NODE_ENV: 'production', DATABASE_URL: database.url, HOST: '127.0.0.1', LOG_LEVEL: 'warn',
     JWT_SECRET: secret, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_RATE_WINDOW_SECONDS: '600',
     // The admin signs in to write here; enrolling a second factor first (production's default) is two-factor*.test.ts's.
     REQUIRE_ADMIN_2FA: 'false',
   };
   delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, [start], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (b) => { out += b; });
-  child.stderr!.on('data', (b) => { out += b; });
-  const instance = { child, base: `http://127.0.0.1:${port}`, output: () => out, exited: new Promise<number | null>((r) => child.once('exit', (code) => r(code))) };
+  const instance = spawnServer(env);
   instances.push(instance);
   return instance;
-}
-
-/** Waits for /ready (failing at once if the server exits instead). */
-async function ready(i: Instance) {
-  let over = false;
-  const up = eventually(async () => {
-    if (over) return;
-    expect((await fetch(`${i.base}${API.ready}`)).ok).toBe(true);
-  });
-  try {
-    await Promise.race([up, i.exited.then(() => { throw new Error(`server exited: ${i.output()}`); })]);
-  } finally {
-    over = true; // ends the polling, whichever way the race went
-  }
 }
 
 /**
@@ -84,7 +59,7 @@ async function sql<T>(text: string, values: unknown[]): Promise<T[]> {
   }
 }
 
-const login = async (i: Instance, password: string) => {
+const login = async (i: BuiltServer, password: string) => {
   const r = await fetch(`${i.base}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password }) });
   return { status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() };
 };
@@ -93,7 +68,7 @@ describe('two instances behind one database', () => {
   it('start at once with one first admin, and share the per-name login limit', async () => {
     const secret = randomBytes(32).toString('hex');
     const [a, b] = await Promise.all([launch(secret), launch(secret)]);
-    await Promise.all([ready(a), ready(b)]);
+    await Promise.all([serverReady(a), serverReady(b)]);
     const db = createPrisma(database.url, 1);
     try {
       expect(await db.account.count()).toBe(1);

@@ -1,21 +1,20 @@
 // The built server (dist/start.js) as an operator runs it: embedded PostgreSQL under a data
 // folder, restarts, signals, a second instance, a crash. Needs `build` (turbo runs it first).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { DEV_ADMIN } from '../src/config.js';
-import { freePort, isAlive } from '../src/db/embedded.js';
+import { isAlive } from '../src/db/embedded.js';
 import { demoDocuments } from '@dz/content/demo';
+import { spawnServer, serverReady, type BuiltServer } from './built-server.js';
 import { eventually, pdf, testDatabase } from './harness.js';
 
-const start = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'start.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-embedded-'));
 fs.chmodSync(dataDir, 0o755);
 const children: ChildProcess[] = [];
@@ -41,22 +40,16 @@ function expectNoPostgres() {
   expect(pid === undefined || !isAlive(pid)).toBe(true);
 }
 
-interface Server { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
-
-async function launch(port: number, extraEnv: Record<string, string> = {}): Promise<Server> {
+/**
+ * Starts the built server on the shared data folder, by default on port 0 (built-server.ts says why).
+ */
+function launch(port = 0, extraEnv: Record<string, string> = {}): BuiltServer {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
-  Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, [start], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (b) => { out += b; });
-  child.stderr!.on('data', (b) => { out += b; });
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  // A test that fails shows what its servers said (a server that died mid-test is otherwise only an ECONNREFUSED).
-  onTestFailed(() => { console.error(`--- the server on port ${port} (exit ${child.exitCode}) said:\n${out}`); });
-  return { child, port, output: () => out, exited };
+  const s = spawnServer(Object.assign(env, extraEnv));
+  children.push(s.child);
+  return s;
 }
 
 /**
@@ -66,26 +59,8 @@ async function launch(port: number, extraEnv: Record<string, string> = {}): Prom
  */
 const START_WAIT_MS = 240_000;
 
-/** Waits for /ready (failing at once if the server exits instead). */
-async function ready(s: Server) {
-  let exited = false;
-  const up = eventually(async () => {
-    if (exited) return;
-    // Its own server on that port, not whichever process took the port after freePort() let it go (the suite runs
-    // other servers meanwhile): the start prints its address once listening, and /ready answers.
-    expect(s.output()).toContain(`is running: http://127.0.0.1:${s.port}/`);
-    expect((await fetch(`http://127.0.0.1:${s.port}${API.ready}`)).ok).toBe(true);
-  }, START_WAIT_MS);
-  try {
-    await Promise.race([up, s.exited.then(() => { throw new Error('server exited'); })]);
-  } catch (e) {
-    s.child.kill('SIGTERM'); // do not leave it holding the folder for the next test
-    await s.exited;
-    throw new Error(`server not ready: ${(e as Error).message}\n${s.output()}`);
-  } finally {
-    exited = true; // ends the polling, whichever way the race went
-  }
-}
+/** Waits for /ready (failing at once if the server exits instead); the port the server listens on. */
+const ready = async (s: BuiltServer) => { await serverReady(s, START_WAIT_MS); return s.port; };
 
 const token = async (port: number) => {
   const r = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: DEV_ADMIN.userName, password: DEV_ADMIN.password }) });
@@ -128,9 +103,8 @@ describe('the start command on an embedded PostgreSQL', { timeout: 2 * START_WAI
   const file = Buffer.concat([pdf('sporo'), Buffer.alloc(3 * 1024 * 1024, 7)]);
 
   it('starts from an empty folder: initialises, migrates, creates the admin, loads the demo, serves a list', async () => {
-    port = await freePort();
-    const s = await launch(port);
-    await ready(s);
+    const s = await launch();
+    port = await ready(s);
     expect(s.output()).toContain('created the first admin account');
     // The development default password: its login answer suggests changing it (docs/product.md "Passwords and roles").
     const login = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: DEV_ADMIN.userName, password: DEV_ADMIN.password }) });
@@ -155,8 +129,8 @@ describe('the start command on an embedded PostgreSQL', { timeout: 2 * START_WAI
   });
 
   it('keeps its data across a restart, with the acknowledged upload whole', async () => {
-    const s = await launch(port);
-    await ready(s);
+    const s = await launch();
+    port = await ready(s);
     expect(s.output()).not.toContain('created the first admin account');
     const list = await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json();
     expect(list.totalItems).toBe(11);
@@ -165,7 +139,7 @@ describe('the start command on an embedded PostgreSQL', { timeout: 2 * START_WAI
     expect(Buffer.compare(dl, file)).toBe(0);
 
     // A second instance on the same folder refuses clearly and leaves the first alone.
-    const second = await launch(await freePort());
+    const second = await launch();
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another running instance/);
     expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
@@ -177,14 +151,14 @@ describe('the start command on an embedded PostgreSQL', { timeout: 2 * START_WAI
   });
 
   it('recovers from a crash that left PostgreSQL running (kill -9), without an orphan', async () => {
-    const s = await launch(port);
+    const s = await launch();
     await ready(s);
     const orphan = postmasterPid()!;
     s.child.kill('SIGKILL');
     await s.exited;
     expect(isAlive(orphan)).toBe(true);
-    const again = await launch(port);
-    await ready(again);
+    const again = await launch();
+    port = await ready(again);
     expect(isAlive(orphan)).toBe(false);
     expect((await (await fetch(`http://127.0.0.1:${port}/api/Zakon`)).json()).totalItems).toBe(11);
     again.child.kill('SIGTERM');
@@ -206,9 +180,8 @@ describe('the built server on a PostgreSQL server, stopping while an upload is s
   it('answers it 503 with the Bosnian JSON and Connection: close when the grace period ends, and stores nothing', async () => {
     const database = await testDatabase();
     try {
-      const port = await freePort();
-      const s = await launch(port, { DATABASE_URL: database.url, SHUTDOWN_GRACE_SECONDS: '1' });
-      await ready(s);
+      const s = await launch(0, { DATABASE_URL: database.url, SHUTDOWN_GRACE_SECONDS: '1' });
+      const port = await ready(s);
       const t = await token(port);
 
       // Headers and part of a multipart body, then nothing more.

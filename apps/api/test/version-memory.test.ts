@@ -3,22 +3,19 @@
 // process (the built dist/start.js, with the production image's memory settings: bench/lib.ts),
 // so its peak resident memory (VmHWM, /proc/<pid>/status) is its own: a bound, not a timing.
 // The one heavy test of downloads' memory: 400 MB go through it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS, documentTypeByResource } from '@dz/contracts';
 import { peakRssMb, productionEnv } from '../bench/lib.js';
 import { signToken } from '../src/auth/tokens.js';
-import { freePort } from '../src/db/embedded.js';
 import type { PdfTextQueue } from '../src/services/pdf-text.js';
-import { bearer, eventually, pdf, useTestApp } from './harness.js';
+import { serverReady, spawnServer, type BuiltServer } from './built-server.js';
+import { bearer, pdf, useTestApp } from './harness.js';
 
-const start = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'start.js');
 const type = documentTypeByResource('Zakon')!;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const DOWNLOADS = 20;
@@ -27,9 +24,9 @@ const PEAK_RSS_MB = 300;
 
 const h = useTestApp();
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-version-memory-'));
-let child: ChildProcess | undefined;
+let server: BuiltServer | undefined;
 afterAll(() => {
-  child?.kill('SIGKILL');
+  server?.child.kill('SIGKILL');
   fs.rmSync(cacheDir, { recursive: true, force: true });
 });
 
@@ -49,16 +46,11 @@ describe("an older version's file", () => {
     // A server of its own on the same database, as production runs it.
     const secret = randomBytes(32).toString('hex');
     token = signToken(secret, 3600, { id: h.ids.staff, userName: 'osoblje', role: 'User' });
-    const port = await freePort();
-    child = spawn(process.execPath, [start], {
-      env: {
-        ...process.env, ...productionEnv(), NODE_ENV: 'production', DATABASE_URL: h.url, PORT: String(port), HOST: '127.0.0.1',
-        JWT_SECRET: secret, LOG_LEVEL: 'warn', FILE_CACHE_DIR: cacheDir, ADMIN_USERNAME: '', ADMIN_PASSWORD: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    server = spawnServer({
+      ...process.env, ...productionEnv(), NODE_ENV: 'production', DATABASE_URL: h.url, HOST: '127.0.0.1',
+      JWT_SECRET: secret, LOG_LEVEL: 'warn', FILE_CACHE_DIR: cacheDir, ADMIN_USERNAME: '', ADMIN_PASSWORD: '',
     });
-    const base = `http://127.0.0.1:${port}`;
-    await eventually(async () => expect((await fetch(`${base}${API.ready}`)).status).toBe(200));
+    const base = await serverReady(server);
     url = `${base}${API.versionFile(API.documentVersions(type, id), 1)}`;
   });
 
@@ -87,7 +79,7 @@ describe("an older version's file", () => {
     const results = await Promise.all(Array.from({ length: DOWNLOADS }, one));
     agent.destroy();
     expect(results).toEqual(Array.from({ length: DOWNLOADS }, () => ({ status: 200, bytes: old.length, hash: sha256(old) })));
-    const peak = peakRssMb(child!.pid!);
+    const peak = peakRssMb(server!.child.pid!);
     console.log(`server peak RSS: ${peak} MB`);
     expect(peak).toBeLessThan(PEAK_RSS_MB);
   });

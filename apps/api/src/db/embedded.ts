@@ -165,25 +165,19 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
   }
   await stopOrphan(pgdata);
 
-  const port = opts.port ?? (await freePort());
-  const child = spawn(postgres, ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
-    ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' },
-  });
-  // If Node exits by any path, PostgreSQL gets a fast shutdown request.
-  const onExit = () => child.kill('SIGINT');
-  process.on('exit', onExit);
-
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      output += b.toString();
-      if (/ready to accept connections/.test(output)) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`PostgreSQL exited at start (code ${code}): ${output.trim().split('\n').slice(-5).join('\n')}`)));
-    child.once('error', reject);
-  });
+  // A port chosen by the kernel is free when chosen, but another process may take it before PostgreSQL binds it
+  // (freePort() has to let it go): that start is retried on a new port. A port the caller names is not changed.
+  let started: { child: ChildProcess; port: number; onExit: () => void } | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    const port = opts.port ?? (await freePort());
+    try {
+      started = { port, ...(await startPostgres(postgres, pgdata, port, ids)) };
+    } catch (e) {
+      if (opts.port !== undefined || attempt >= 5 || !(e instanceof PortTaken)) throw e;
+      log(`port ${port} was taken before PostgreSQL could bind it: trying another`);
+    }
+  }
+  const { child, port, onExit } = started;
   child.stdout!.removeAllListeners('data').resume();
   child.stderr!.removeAllListeners('data').on('data', (b: Buffer) => log(b.toString().trim()));
 
@@ -198,4 +192,40 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
       await waitExit(child, 5_000);
     },
   };
+}
+
+/** PostgreSQL could not bind its port: another process took it. */
+class PortTaken extends Error {}
+
+/** Starts the server on `port`, resolving once it accepts connections; PortTaken when the port is in use. */
+async function startPostgres(postgres: string, pgdata: string, port: number, ids: ReturnType<typeof runAs>) {
+  const child = spawn(postgres, ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
+    ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' },
+  });
+  // If Node exits by any path, PostgreSQL gets a fast shutdown request.
+  const onExit = () => child.kill('SIGINT');
+  process.on('exit', onExit);
+
+  let output = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const onData = (b: Buffer) => {
+        output += b.toString();
+        if (/ready to accept connections/.test(output)) resolve();
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', (code) => {
+        const said = output.trim().split('\n').slice(-5).join('\n');
+        reject(/could not bind|Address already in use/i.test(output)
+          ? new PortTaken(said)
+          : new Error(`PostgreSQL exited at start (code ${code}): ${said}`));
+      });
+      child.once('error', reject);
+    });
+  } catch (e) {
+    process.off('exit', onExit);
+    throw e;
+  }
+  return { child, onExit };
 }
