@@ -145,7 +145,13 @@ async function stopOrphan(pgdata: string) {
  * Initialises the cluster in `dir` on first use (password auth, random password kept in
  * the folder), starts it on 127.0.0.1 and resolves once it accepts connections.
  */
-export async function startEmbeddedPostgres(dir: string, opts: { port?: number; log?: (line: string) => void; warn?: (line: string) => void } = {}): Promise<Embedded> {
+export async function startEmbeddedPostgres(dir: string, opts: {
+  port?: number;
+  /** How a port is chosen when none is named (tests hand it a taken one). */
+  pickPort?: () => Promise<number>;
+  log?: (line: string) => void;
+  warn?: (line: string) => void;
+} = {}): Promise<Embedded> {
   const pgdata = path.resolve(dir);
   const log = opts.log ?? (() => {});
   const { initdb, postgres } = await binaries();
@@ -169,7 +175,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
   // (freePort() has to let it go): that start is retried on a new port. A port the caller names is not changed.
   let started: { child: ChildProcess; port: number; onExit: () => void } | undefined;
   for (let attempt = 1; !started; attempt++) {
-    const port = opts.port ?? (await freePort());
+    const port = opts.port ?? (await (opts.pickPort ?? freePort)());
     try {
       started = { port, ...(await startPostgres(postgres, pgdata, port, ids)) };
     } catch (e) {
