@@ -28,6 +28,7 @@ import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
+import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
 import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
@@ -38,6 +39,7 @@ import { newsService } from './services/news.js';
 import { pdfTextQueue, type PdfTextTools } from './services/pdf-text.js';
 import { phonebookService } from './services/phonebook.js';
 import { publicData } from './services/public-data.js';
+import { presenceService } from './services/presence.js';
 import { searchService } from './services/search.js';
 import { sessionService } from './services/sessions.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
@@ -202,6 +204,8 @@ export function createApp(deps: AppDeps) {
   app.locals.fileCache = fileCache;
   // Versions and the bin of news and documents, then the bin's and the audit log's lists (staff; the log: admins).
   const history = historyService(deps.db);
+  // Who else has an item open in an edit form (before /api/:resource/:id, whose pattern it would match).
+  app.use(API.presence(':resource', ':id'), presenceRouter(presenceService(deps.db, { now }), guards));
   app.use('/api/:resource/:id', itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id), fileCache));
   app.use(API.bin, binRouter(history, guards));
   app.use(API.audit, auditRouter(auditService(deps.db), guards));
@@ -218,7 +222,7 @@ export function createApp(deps: AppDeps) {
   app.use(API.notices, noticesRouter(notices, guards));
   app.use(API.search, searchRouter(search, pagesIndexed));
   // What the fixed routers do not answer is not a document resource either.
-  app.use([API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices, API.search], apiNotFound);
+  app.use([API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot], apiNotFound);
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));
   app.use('/api', apiNotFound);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.

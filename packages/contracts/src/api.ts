@@ -47,6 +47,12 @@ export const API = {
   restoreItem: (resource: string, id: number | string) => `/api/${resource}/${id}/restore`,
   /** The bin's items (staff). */
   bin: '/api/kanta',
+  /**
+   * An edit form open on an item (staff, issue 21): PUT { tab } about once a minute answers who else has it
+   * open (`{ editors }`); DELETE ?tab= when the form closes. `resource` is one of EDITABLE_RESOURCES.
+   */
+  presenceRoot: '/api/presence',
+  presence: (resource: string, id: number | string) => `/api/presence/${resource}/${id}`,
   /** The audit log (admins): ?page&pageSize&actor&resource. */
   audit: '/api/audit',
   health: '/health',

@@ -1,4 +1,5 @@
 import { formatTime } from './format.js';
+import { DOCUMENT_TYPES } from './registry.js';
 
 /**
  * Editing that never loses a staff member's work (issue 21): the words of the unsaved-changes
@@ -32,4 +33,25 @@ export const EDIT_UI = {
   waitingFor: (labels: readonly string[]) => `Popunite: ${labels.join(', ')}`,
   /** After a save, in its snackbar: where visitors see it. */
   viewOnSite: 'Pogledaj na stranici',
+  /** Above an edit form another signed-in person has open too (their tab's heartbeat): who, since when. */
+  othersEditing: (editors: readonly Editor[]) =>
+    editors.map((e) => `${e.userName} uređuje od ${formatTime(e.since)}`).join(', ') + '.',
+  othersEditingHint: 'Možete i vi mijenjati: ko sačuva drugi, vidjet će obje verzije.',
 } as const;
+
+/**
+ * Who else has an item open in an edit form (issue 21): each open form says so about once a minute
+ * (PUT API.presence), and a form not heard from for PRESENCE_STALE_SECONDS has been closed.
+ */
+export const PRESENCE_HEARTBEAT_MS = 60_000;
+export const PRESENCE_STALE_SECONDS = 120;
+
+/** Another person's open edit form: their user name and since when (ISO). */
+export interface Editor {
+  userName: string;
+  since: string;
+}
+
+/** The kinds of editable item, named as the audit log and the API name them. */
+export const EDITABLE_RESOURCES: readonly string[] = ['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Ustanova', 'Obavijest'];
+

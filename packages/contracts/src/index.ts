@@ -28,5 +28,6 @@ export * from './two-factor.js';
 export * from './two-factor-text.js';
 export * from './sign-out.js';
 export * from './editing.js';
+export * from './presence.js';
 export * from './password-strength.js';
 export * from './session-text.js';

@@ -64,7 +64,8 @@ const REPLACED = new Set(['RecoveryCode', 'Account', 'AuditLog']);
 // Revoked lists signed-out tokens and revoked device cookies: short-lived security state, not content. After a
 // restore a token signed out on the old server works again until it expires (at most JWT_TTL_SECONDS); README says
 // to sign everyone out after a restore when that matters.
-export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchChange', 'Revoked'];
+// Presence says who has an edit form open right now (two minutes at most): stale by the time a restore runs.
+export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchChange', 'Revoked', 'Presence'];
 
 const FORMAT = 'dom-zdravlja-backup';
 const VERSION = 2;

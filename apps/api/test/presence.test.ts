@@ -1,0 +1,89 @@
+// Who else has an item open in an edit form (issue 21: "Amela uređuje od 14:02"): a heartbeat
+// about every minute, gone PRESENCE_STALE_SECONDS after the tab stops, or at once when it closes.
+import { API, API_ERRORS, PRESENCE_STALE_SECONDS, EDITABLE_RESOURCES } from '@dz/contracts';
+import { describe, expect, it } from 'vitest';
+import { signToken } from '../src/auth/tokens.js';
+import { accountService } from '../src/services/accounts.js';
+import { JWT_SECRET, bearer, testClock, useTestApp } from './harness.js';
+
+const clock = testClock('2026-11-25T13:02:00Z');
+const h = useTestApp({ now: clock.now });
+const tabA = 'tab-of-admin-1';
+const tabA2 = 'tab-of-admin-2';
+const tabS = 'tab-of-staff-1';
+
+const beat = (token: string, tab: unknown, path = API.presence('Zakon', 7)) =>
+  h.request.put(path).set(bearer(token)).send({ tab });
+
+describe('presence of edit forms', () => {
+  it('tells each person who else has the item open, since when, never themselves', async () => {
+    const first = await beat(h.tokens.admin, tabA);
+    expect([first.status, first.body]).toEqual([200, { editors: [] }]);
+
+    clock.advance(60_000);
+    const second = await beat(h.tokens.staff, tabS);
+    expect(second.body).toEqual({ editors: [{ userName: 'admin', since: '2026-11-25T13:02:00.000Z' }] });
+
+    // The admin's next beat: the staff member, since their own first beat; the admin's own since stays.
+    clock.advance(30_000);
+    expect((await beat(h.tokens.admin, tabA)).body).toEqual({ editors: [{ userName: 'osoblje', since: '2026-11-25T13:03:00.000Z' }] });
+    // A second tab of the same person is not another person: still one line, the earliest since.
+    await beat(h.tokens.admin, tabA2);
+    expect((await beat(h.tokens.staff, tabS)).body).toEqual({ editors: [{ userName: 'admin', since: '2026-11-25T13:02:00.000Z' }] });
+    // Another item, or another kind with the same id, is another form.
+    expect((await beat(h.tokens.staff, tabS, API.presence('Novost', 7))).body).toEqual({ editors: [] });
+    expect((await beat(h.tokens.staff, tabS, API.presence('Zakon', 8))).body).toEqual({ editors: [] });
+  });
+
+  it('forgets a tab not heard from for two minutes, and one that said it closed at once', async () => {
+    // The admin's tabs beat last at 13:03:30; the staff's at 13:03:30 too. Two minutes later only a fresh beat counts.
+    clock.advance(PRESENCE_STALE_SECONDS * 1000 + 1);
+    expect((await beat(h.tokens.staff, tabS)).body).toEqual({ editors: [] });
+    // Back after the gap: a new "since".
+    await beat(h.tokens.admin, tabA);
+    const back = clock.now().toISOString();
+    expect((await beat(h.tokens.staff, tabS)).body).toEqual({ editors: [{ userName: 'admin', since: back }] });
+
+    const closed = await h.request.delete(`${API.presence('Zakon', 7)}?tab=${tabA}`).set(bearer(h.tokens.admin));
+    expect(closed.status).toBe(204);
+    expect((await beat(h.tokens.staff, tabS)).body).toEqual({ editors: [] });
+  });
+
+  it('closes only the account\'s own tab', async () => {
+    await beat(h.tokens.admin, tabA);
+    expect((await h.request.delete(`${API.presence('Zakon', 7)}?tab=${tabA}`).set(bearer(h.tokens.staff))).status).toBe(204);
+    expect((await beat(h.tokens.staff, tabS)).body.editors).toHaveLength(1);
+  });
+
+  it('is for signed-in staff only, and refuses bad input with the field and changes nothing', async () => {
+    expect((await h.request.put(API.presence('Zakon', 7)).send({ tab: tabA })).status).toBe(401);
+    expect((await h.request.delete(`${API.presence('Zakon', 7)}?tab=${tabA}`)).status).toBe(401);
+
+    for (const tab of [undefined, '', 'short', 'x'.repeat(65), 'tab with spaces', 'tab\u0000nul', 12345678, ['tab-of-admin-1'], { a: 1 }]) {
+      const r = await beat(h.tokens.admin, tab);
+      expect([r.status, r.body.field], JSON.stringify(tab)).toEqual([400, 'tab']);
+    }
+    const unknownKind = await beat(h.tokens.admin, tabA, API.presence('Nepostoji', 7));
+    expect([unknownKind.status, unknownKind.body.message]).toEqual([404, API_ERRORS.notFound]);
+    for (const id of ['0', '-1', 'abc', '007', '99999999999']) {
+      expect((await beat(h.tokens.admin, tabA, API.presence('Zakon', id))).status, id).toBe(400);
+    }
+    const notJson = await h.request.put(API.presence('Zakon', 7)).set(bearer(h.tokens.admin)).type('text/plain').send('tab=abc');
+    expect(notJson.status).toBe(415);
+    const huge = await h.request.put(API.presence('Zakon', 7)).set(bearer(h.tokens.admin)).type('application/json').send(JSON.stringify({ tab: 'x'.repeat(5000) }));
+    expect(huge.status).toBe(413);
+    const cut = await h.request.put(API.presence('Zakon', 7)).set(bearer(h.tokens.admin)).type('application/json').send('{"tab": "tab-of');
+    expect(cut.status).toBe(400);
+    // None of that left a row: the staff member still sees only the admin's one tab of before.
+    expect((await beat(h.tokens.staff, tabS)).body.editors).toEqual([{ userName: 'admin', since: expect.any(String) }]);
+  });
+
+  it('knows every editable kind, and a deleted account\'s forms go with it', async () => {
+    for (const resource of EDITABLE_RESOURCES) expect((await beat(h.tokens.staff, tabS, API.presence(resource, 1))).status, resource).toBe(200);
+    const gone = await accountService(h.db).create({ username: 'privremeni', email: 'p@dz.ba', password: 'privremena-lozinka', role: 'User' });
+    await beat(signToken(JWT_SECRET, 3600, { id: gone.id, userName: gone.userName, role: gone.role }), 'tab-of-gone-1', API.presence('Sluzba', 3));
+    expect((await beat(h.tokens.staff, tabS, API.presence('Sluzba', 3))).body.editors.map((e: { userName: string }) => e.userName)).toEqual(['privremeni']);
+    await h.db.account.delete({ where: { id: gone.id } });
+    expect((await beat(h.tokens.staff, tabS, API.presence('Sluzba', 3))).body.editors).toEqual([]);
+  });
+});
