@@ -1,3 +1,8 @@
+/**
+ * The expected failures, thrown by any layer (this module is in the lowest): the domain's, which
+ * services throw without knowing HTTP, and HTTP's own. http/errors.ts turns each into its answer.
+ */
+
 /** The kinds of failure a service reports; http/errors.ts gives each its HTTP status, in one place. */
 export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'stale';
 
@@ -42,6 +47,17 @@ export class ConflictError extends DomainError {
 export class StaleEditError extends DomainError {
   readonly kind = 'stale';
   constructor(message: string, readonly changedBy: string, readonly changedAt: string) {
+    super(message);
+  }
+}
+
+/**
+ * An expected failure of HTTP's own (a body too large or of another type, too many logins,
+ * no upload slot free) with its status, a Bosnian message and, when known, the field.
+ */
+export class HttpError extends Error {
+  /** `extra`: fields the answer adds to the usual three (e.g. the login's `secondFactor: true`, services/second-factor.ts). */
+  constructor(readonly status: number, message: string, readonly field?: string, readonly extra?: { secondFactor?: boolean }) {
     super(message);
   }
 }

@@ -4,7 +4,7 @@ import { API_ERRORS } from '@dz/contracts';
 import { boundedPoolConfig, type Db } from '@dz/db';
 import { toErrorBody } from '../src/http/errors.js';
 import { accountService } from '../src/services/accounts.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../src/services/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../src/errors.js';
 import { withDatabase } from './pg-server.js';
 
 describe('domain errors', () => {

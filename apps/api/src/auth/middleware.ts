@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { API_ERRORS, AUTH_SCHEME, MAX_ID, isAdminRole } from '@dz/contracts';
 import type { Db } from '@dz/db';
-import { ForbiddenError, UnauthenticatedError } from '../services/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { tokenRevocation } from './revoked.js';
 import { verifyToken, type TokenSubject } from './tokens.js';
 

@@ -1,5 +1,5 @@
 import { loadPasswordRule, passwordUserInputs } from '@dz/contracts';
-import { ValidationError } from '../services/errors.js';
+import { ValidationError } from '../errors.js';
 
 /**
  * The password rule (contracts password-strength.ts) for a new password: registration, the own change and an admin's

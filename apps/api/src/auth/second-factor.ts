@@ -7,9 +7,8 @@ import {
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type { Clock } from '../clock.js';
-import { HttpError } from '../http/errors.js';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../errors.js';
 import { audit, auditRow, audited, type Actor } from '../services/audit.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../services/errors.js';
 import { poolSql } from '../services/sql.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { TokenSubject } from './tokens.js';

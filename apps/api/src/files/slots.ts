@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { API_ERRORS } from '@dz/contracts';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 
 export interface UploadSlots {
   /**

@@ -1,8 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { API_ERRORS, isStorableText, type FileRule } from '@dz/contracts';
-import { HttpError } from '../http/errors.js';
-import { DomainError, ValidationError } from '../services/errors.js';
+import { DomainError, HttpError, ValidationError } from '../errors.js';
 import { requireBodyType } from '../http/content-type.js';
 import type { UploadSlots } from './slots.js';
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { API_ERRORS } from '@dz/contracts';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 /** Whether the request carries a body (an empty Content-Length: 0 body counts as none). */
 const hasBody = (req: Request) =>

@@ -3,20 +3,8 @@ import { API_ERRORS, type ErrorBody } from '@dz/contracts';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { isWriteConflict } from '../db/conflicts.js';
+import { DomainError, HttpError, NotFoundError, StaleEditError, type DomainErrorKind } from '../errors.js';
 import { logUrl } from './log-url.js';
-import { DomainError, NotFoundError, StaleEditError, type DomainErrorKind } from '../services/errors.js';
-
-/**
- * An expected failure of HTTP's own (a body too large or of another type, too many logins,
- * no upload slot free) with its status, a Bosnian message and, when known, the field. The
- * domain's failures are services/errors.ts, their statuses below.
- */
-export class HttpError extends Error {
-  /** `extra`: fields the answer adds to the usual three (e.g. the login's `secondFactor: true`, auth/second-factor.ts). */
-  constructor(readonly status: number, message: string, readonly field?: string, readonly extra?: { secondFactor?: boolean }) {
-    super(message);
-  }
-}
 
 /** The one JSON body of every error answer (docs/product.md "API"): the field only when known. */
 export const errorBody = (status: number, message: string, field?: string): ErrorBody => ({ status, message, ...(field ? { field } : {}) });

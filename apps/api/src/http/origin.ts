@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { API_ERRORS } from '@dz/contracts';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 /** A host name or IP literal with an optional port: nothing that could carry a path or markup. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { API_ERRORS, isStorableText } from '@dz/contracts';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 /** The API's paths (Express matches them case-insensitively): their errors are JSON, every other path's a page. */
 export const isApiPath = (path: string) => /^\/api(?:\/|$)/i.test(path);

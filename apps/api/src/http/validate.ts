@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { API_ERRORS, idParam, zodErrorMap } from '@dz/contracts';
-import { ValidationError } from '../services/errors.js';
+import { ValidationError } from '../errors.js';
 
 /**
  * Parses input with a contracts schema; the first issue becomes a 400 naming its field.

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import {
   API_ERRORS, FILE_RULES, documentInputSchema, documentTypeByResource, pageQuerySchema, type DocumentType,
 } from '@dz/contracts';
+import { NotFoundError } from '../errors.js';
 import { acceptPdf } from '../files/pdf.js';
 import { sendBytes } from '../files/send.js';
 import type { DiskCache } from '../files/disk-cache.js';
@@ -11,7 +12,6 @@ import { actorOf } from '../http/actor.js';
 import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import type { documentService } from '../services/documents.js';
-import { NotFoundError } from '../services/errors.js';
 import type { Guards } from './guards.js';
 
 /**

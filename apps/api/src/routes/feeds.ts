@@ -4,10 +4,10 @@ import {
   documentText, documentTypeByResource, previewText,
 } from '@dz/contracts';
 import { documentFeedTitle, newsFeedTitle } from '@dz/content';
+import { NotFoundError } from '../errors.js';
 import type { OriginOf } from '../http/origin.js';
 import { el, xmlDocument, type Xml } from '../http/xml.js';
 import type { documentService } from '../services/documents.js';
-import { NotFoundError } from '../services/errors.js';
 import type { newsService } from '../services/news.js';
 import type { unitService } from '../services/units.js';
 

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import { API_ERRORS, auditQuerySchema, documentTypeByResource, idParam, type DocumentKind } from '@dz/contracts';
+import { NotFoundError } from '../errors.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import { sendBytes } from '../files/send.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import type { auditService } from '../services/audit.js';
-import { NotFoundError } from '../services/errors.js';
 import type { historyService, ItemKind } from '../services/history.js';
 import { NEWS_RESOURCE } from '../services/news.js';
 import type { Guards } from './guards.js';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { API_ERRORS, FILE_RULES, newsInputSchema, pageQuerySchema } from '@dz/contracts';
+import { NotFoundError } from '../errors.js';
 import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
@@ -7,7 +8,6 @@ import { singleFileUpload } from '../files/upload.js';
 import { actorOf } from '../http/actor.js';
 import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { idOf, parseOr400 } from '../http/validate.js';
-import { NotFoundError } from '../services/errors.js';
 import type { newsService } from '../services/news.js';
 import type { Guards } from './guards.js';
 

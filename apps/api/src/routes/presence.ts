@@ -1,8 +1,8 @@
 import { Router, json, type Request } from 'express';
 import { API_ERRORS, EDITABLE_RESOURCES, presenceInputSchema } from '@dz/contracts';
+import { NotFoundError } from '../errors.js';
 import { requireBodyType } from '../http/content-type.js';
 import { idOf, parseOr400 } from '../http/validate.js';
-import { NotFoundError } from '../services/errors.js';
 import type { OpenForm, presenceService } from '../services/presence.js';
 import type { Guards } from './guards.js';
 

@@ -4,9 +4,9 @@ import {
 } from '@dz/contracts';
 import type { SecondFactor, SecondFactorCheck } from '../auth/second-factor.js';
 import type { TokenSubject } from '../auth/tokens.js';
+import { ConflictError, ValidationError } from '../errors.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
-import { ConflictError, ValidationError } from '../services/errors.js';
 import type { Guards } from './guards.js';
 
 export interface TwoFactorRouteOpts {

@@ -1,11 +1,11 @@
 import { Router, json, type Request, type Response } from 'express';
 import { API_ERRORS, clinicInputSchema, institutionInputSchema, noticeInputSchema, serviceInputSchema } from '@dz/contracts';
+import { NotFoundError } from '../errors.js';
 import { sendBytes } from '../files/send.js';
 import { requireBodyType } from '../http/content-type.js';
 import { actorOf } from '../http/actor.js';
 import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { idOf, parseOr400 } from '../http/validate.js';
-import { NotFoundError } from '../services/errors.js';
 import { PHONEBOOK_FILE, type phonebookService } from '../services/phonebook.js';
 import type { institutionService, noticeService, unitService, UnitKind } from '../services/units.js';
 import type { Guards } from './guards.js';

@@ -4,9 +4,9 @@ import type pg from 'pg';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { retryOnConflict } from '../db/conflicts.js';
 import type { TokenSubject } from '../auth/tokens.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors.js';
 import { audit, auditRow, audited, type Actor } from './audit.js';
 import { poolSql } from './sql.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from './errors.js';
 
 const publicFields = { id: true, userName: true, email: true, role: true, createdAt: true } as const;
 const toAccount = (a: { id: number; userName: string; email: string; role: string; createdAt: Date }): Account => ({

@@ -2,10 +2,10 @@ import { API_ERRORS, fallbackFileName, type DocumentItem, type DocumentKind, typ
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { int, literal, sliceReader } from '../db/copy-bytes.js';
+import { NotFoundError } from '../errors.js';
 import type { Bytes } from '../files/bytes.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
-import { NotFoundError } from './errors.js';
 import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
 import { pageOfRows, poolSql, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';

@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@dz/contracts';
-import { StaleEditError } from './errors.js';
+import { StaleEditError } from '../errors.js';
 import type { Tx } from './audit.js';
 import { prismaSql, type Sql } from './sql.js';
 

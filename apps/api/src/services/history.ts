@@ -5,8 +5,8 @@ import {
 import type { Db } from '@dz/db';
 import { systemClock } from '../clock.js';
 import { literal, sliceReader } from '../db/copy-bytes.js';
+import { NotFoundError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
-import { NotFoundError } from './errors.js';
 import { poolSql, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';
 

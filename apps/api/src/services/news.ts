@@ -1,10 +1,10 @@
 import { API, API_ERRORS, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
+import { NotFoundError } from '../errors.js';
 import { toBuffer, type Bytes } from '../files/bytes.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
-import { NotFoundError } from './errors.js';
 import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
 import { pageOfRows, poolSql, prismaSql } from './sql.js';
 import { inTransaction } from './tx.js';

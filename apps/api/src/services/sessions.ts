@@ -1,8 +1,8 @@
 import type { Db } from '@dz/db';
 import { API_ERRORS } from '@dz/contracts';
 import { tokenRevocation, type Revocations } from '../auth/revoked.js';
+import { UnauthenticatedError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
-import { UnauthenticatedError } from './errors.js';
 import { inTransaction } from './tx.js';
 
 /** The accounts' name in the audit log (as services/accounts.ts writes it). */

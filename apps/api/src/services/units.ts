@@ -5,9 +5,9 @@ import {
 } from '@dz/contracts';
 import { Prisma, type Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
+import { NotFoundError } from '../errors.js';
 import { audited, type Actor } from './audit.js';
 import { unchangedThen, type Expected } from './edits.js';
-import { NotFoundError } from './errors.js';
 
 /**
  * The facts residents look up (docs/product.md "Clinics, services and hours"): clinics,
