@@ -1,9 +1,14 @@
 import sharp from 'sharp';
 import { FILE_RULES, LIMITS } from '@dz/contracts';
-import type { StoredImage } from '../services/news.js';
-import { asBytes, sha256 } from './bytes.js';
+import { asBytes, sha256, type Bytes } from './bytes.js';
 import { invalidFile, uploadedFile } from './upload.js';
 
+/** A news image as stored: the full-size and the card JPEG, and the full one's sha256. */
+export interface StoredImage {
+  full: Bytes;
+  card: Bytes;
+  hash: string;
+}
 
 /**
  * How a news image is stored: two JPEGs, each with its longest side (the product's, contracts

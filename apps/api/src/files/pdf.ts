@@ -1,8 +1,14 @@
 import { FILE_RULES, LIMITS, withoutUnsafeCharacters } from '@dz/contracts';
-import type { StoredFile } from '../services/documents.js';
-import { asBytes, sha256 } from './bytes.js';
+import { asBytes, sha256, type Bytes } from './bytes.js';
 import { invalidFile, uploadedFile } from './upload.js';
 
+/** A document's PDF as stored: its bytes and what is kept beside them. */
+export interface StoredFile {
+  data: Bytes;
+  fileName: string;
+  fileSize: number;
+  fileHash: string;
+}
 
 const MAGIC = Buffer.from('%PDF-');
 

@@ -5,8 +5,8 @@ import { demoDocuments, demoNews, renderDocumentPdf } from '@dz/content/demo';
 import type { Db } from '@dz/db';
 import { asBytes, sha256 } from '../files/bytes.js';
 import { encodeImage } from '../files/images.js';
-import { cleanFileName } from '../files/pdf.js';
-import { createDocument, type StoredFile } from '../services/documents.js';
+import { cleanFileName, type StoredFile } from '../files/pdf.js';
+import { createDocument } from '../services/documents.js';
 import { createNews } from '../services/news.js';
 import { prismaSql } from '../services/sql.js';
 

@@ -3,20 +3,12 @@ import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { int, literal, sliceReader } from '../db/copy-bytes.js';
 import { NotFoundError } from '../errors.js';
-import type { Bytes } from '../files/bytes.js';
+import type { StoredFile } from '../files/pdf.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
 import { pageOfRows, poolSql, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';
-
-/** A document's PDF as stored: its bytes and what is kept beside them. */
-export interface StoredFile {
-  data: Bytes;
-  fileName: string;
-  fileSize: number;
-  fileHash: string;
-}
 
 /** Columns of a document without its bytes: list and detail queries never read the PDF. */
 const meta = { id: true, text: true, fileName: true, fileSize: true, createdAt: true, updatedAt: true } as const;

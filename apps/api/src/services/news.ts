@@ -2,19 +2,13 @@ import { API, API_ERRORS, type News, type NewsInput, type NewsSummary, type Page
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
-import { toBuffer, type Bytes } from '../files/bytes.js';
+import { toBuffer } from '../files/bytes.js';
+import type { StoredImage } from '../files/images.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
 import { pageOfRows, poolSql, prismaSql } from './sql.js';
 import { inTransaction } from './tx.js';
-
-/** A news image as stored: the full-size and the card JPEG, and the full one's sha256. */
-export interface StoredImage {
-  full: Bytes;
-  card: Bytes;
-  hash: string;
-}
 
 const meta = { id: true, naslov: true, opis: true, createdAt: true, updatedAt: true, image: { select: { hash: true } } } as const;
 type Row = { id: number; naslov: string; opis: string; createdAt: Date; updatedAt: Date; image: { hash: string } | null };
