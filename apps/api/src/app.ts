@@ -22,6 +22,7 @@ import { requireAdmin, requireAuth } from './auth/middleware.js';
 import { secondFactor } from './auth/second-factor.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
+import { logUrl } from './logger.js';
 import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
@@ -47,7 +48,6 @@ import { institutionService, noticeService, unitService } from './services/units
 import { precompressed } from './http/precompressed.js';
 import { serveWeb } from './http/web.js';
 import { BODY_DEFAULTS, bodyTimeout } from './http/body-timeout.js';
-import { logUrl } from './http/log-url.js';
 import { checkRequestUrl } from './http/request-url.js';
 
 export interface AppDeps {
@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(pinoHttp({
     logger: deps.logger,
-    // Never log credentials or what residents typed: no headers beyond these, no bodies, no query values (log-url.ts).
+    // Never log credentials or what residents typed: no headers beyond these, no bodies, no query values (logger.ts logUrl).
     serializers: {
       req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: logUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

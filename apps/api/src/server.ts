@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { API_ERRORS, type ErrorBody } from '@dz/contracts';
 import { RETRY_AFTER_SECONDS, SHUTTING_DOWN, errorBody } from './http/errors.js';
-import { logUrl } from './http/log-url.js';
+import { logUrl } from './logger.js';
 
 export interface RunningServer {
   server: http.Server;

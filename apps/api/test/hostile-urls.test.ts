@@ -12,7 +12,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_ERRORS, WEB_UI, documentTypeByResource } from '@dz/contracts';
 import { createApp } from '../src/app.js';
 import type { UploadSlots } from '../src/files/slots.js';
-import { logUrl } from '../src/http/log-url.js';
+import { logUrl } from '../src/logger.js';
 import { listen } from '../src/server.js';
 import { JWT_SECRET, LOGIN_LIMIT, bearer, eventually, pdf, useTestApp } from './harness.js';
 

@@ -49,7 +49,7 @@ describe('request logs', () => {
     const log = lines.join('');
     expect(lines.length).toBeGreaterThanOrEqual(4);
     for (const l of lines) expect(() => JSON.parse(l)).not.toThrow();
-    // The path and the parameters' names; never a query value (http/log-url.ts).
+    // The path and the parameters' names; never a query value (logger.ts logUrl).
     expect(log).toContain('"url":"/api/Zakon?page"');
     expect(log).not.toContain(token);
     expect(log).not.toContain(token.split('.')[2]);

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
+import { logUrl } from '../logger.js';
 import { toBuffer } from './bytes.js';
 import { CacheCorrupt } from './cache-check.js';
 import type { CacheHit, CacheWriter, DiskCache } from './disk-cache.js';
-import { logUrl } from '../http/log-url.js';
 
 /** Slice size of a streamed download: one query and one socket write each. */
 export const CHUNK_BYTES = 256 * 1024;

@@ -4,7 +4,7 @@ import multer from 'multer';
 import type { Logger } from 'pino';
 import { isWriteConflict } from '../db/conflicts.js';
 import { DomainError, HttpError, NotFoundError, StaleEditError, type DomainErrorKind } from '../errors.js';
-import { logUrl } from './log-url.js';
+import { logUrl } from '../logger.js';
 
 /** The one JSON body of every error answer (docs/product.md "API"): the field only when known. */
 export const errorBody = (status: number, message: string, field?: string): ErrorBody => ({ status, message, ...(field ? { field } : {}) });

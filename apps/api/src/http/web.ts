@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { logUrl } from '../logger.js';
 import { browserFilesOnly } from './browser-files.js';
 import { pageErrors } from './error-page.js';
-import { logUrl } from './log-url.js';
 import { RETRY_AFTER_SECONDS, toErrorBody } from './errors.js';
 import type { OriginOf } from './origin.js';
 // XML's escaping is HTML's too: &apos; and character references are HTML5 as well.
