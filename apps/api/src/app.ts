@@ -19,7 +19,6 @@ import { UPLOAD_DEFAULTS } from './config.js';
 import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
 import { requireAdmin, requireAuth } from './auth/middleware.js';
-import { secondFactor } from './auth/second-factor.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
 import { logUrl } from './logger.js';
@@ -42,6 +41,7 @@ import { phonebookService } from './services/phonebook.js';
 import { publicData } from './services/public-data.js';
 import { presenceService } from './services/presence.js';
 import { searchService } from './services/search.js';
+import { secondFactor } from './services/second-factor.js';
 import { sessionService } from './services/sessions.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
 import { institutionService, noticeService, unitService } from './services/units.js';
@@ -98,7 +98,7 @@ export interface AppDeps {
   pdfText?: PdfTextTools & { backfillAtStart?: boolean };
   /** Pages of search results kept until the index changes (SEARCH_RESULTS_KEPT); default SEARCH_DEFAULTS.resultsKept, 0: none. */
   searchResultsKept?: number;
-  /** REQUIRE_ADMIN_2FA: an admin without a second factor may only enrol one (auth/second-factor.ts). Default off. */
+  /** REQUIRE_ADMIN_2FA: an admin without a second factor may only enrol one (services/second-factor.ts). Default off. */
   requireAdmin2fa?: boolean;
 }
 

@@ -41,7 +41,7 @@ const ACCOUNT_OF_TOKEN = `SELECT a."id", a."userName", a."role", a."tokenVersion
  */
 export function requireAuth(
   db: Db, secret: string, ttlSeconds: number,
-  /** REQUIRE_ADMIN_2FA (auth/second-factor.ts gate): throws for a session that may only enrol a second factor. */
+  /** REQUIRE_ADMIN_2FA (services/second-factor.ts gate): throws for a session that may only enrol a second factor. */
   gate?: (req: Request, account: { role: string; totpEnabledAt: Date | null }) => void,
 ): RequestHandler {
   return async (req, _res, next) => {

@@ -17,7 +17,7 @@ const ALGORITHMS: jwt.Algorithm[] = ['HS256'];
 
 /**
  * `secondFactorRequired` (claim of the same name, for the screens): an admin who still has to enrol a second factor
- * (auth/second-factor.ts); the server decides that from the account on every request, not from the claim.
+ * (services/second-factor.ts); the server decides that from the account on every request, not from the claim.
  */
 export function signToken(secret: string, ttlSeconds: number, who: TokenSubject & { secondFactorRequired?: boolean; authTime?: number }): string {
   const claims = {

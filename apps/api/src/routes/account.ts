@@ -3,7 +3,6 @@ import {
   API, API_ERRORS, changePasswordSchema, isStorableText, loginCodeSchema, loginSchema, registerSchema, resetPasswordSchema, type LoginResponse,
 } from '@dz/contracts';
 import type { KnownDevices } from '../auth/known-devices.js';
-import type { SecondFactor, SecondFactorCheck } from '../auth/second-factor.js';
 import { requireStrongPassword } from '../auth/password-rule.js';
 import { signToken, type TokenSubject } from '../auth/tokens.js';
 import { HttpError, UnauthenticatedError, ValidationError } from '../errors.js';
@@ -11,6 +10,7 @@ import { requireBodyType } from '../http/content-type.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
+import type { SecondFactor, SecondFactorCheck } from '../services/second-factor.js';
 import type { SessionService } from '../services/sessions.js';
 import type { Guards } from './guards.js';
 import { signOutRoutes } from './sign-out.js';
@@ -31,7 +31,7 @@ export function accountRouter(
   /**
    * Who this user name and password are, through the login throttle (a 429 when it is too early); undefined for
    * a wrong password or an unknown name, which stay counted. `second`: the second factor's check after the right
-   * password (auth/second-factor.ts): its refusal is thrown, counted or given back as it says.
+   * password (services/second-factor.ts): its refusal is thrown, counted or given back as it says.
    */
   const throttledCheck = async (req: Request, res: Response, userName: string, password: string, second?: SecondFactorCheck) => {
     const attempt = await opts.devices.claim(req, userName, (q) => findLoginAccount(q, userName));

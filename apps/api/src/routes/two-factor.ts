@@ -2,11 +2,11 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import {
   TWO_FACTOR_ERRORS, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorPasswordSchema, type LoginResponse, type TwoFactorEnabled,
 } from '@dz/contracts';
-import type { SecondFactor, SecondFactorCheck } from '../auth/second-factor.js';
 import type { TokenSubject } from '../auth/tokens.js';
 import { ConflictError, ValidationError } from '../errors.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
+import type { SecondFactor, SecondFactorCheck } from '../services/second-factor.js';
 import type { Guards } from './guards.js';
 
 export interface TwoFactorRouteOpts {

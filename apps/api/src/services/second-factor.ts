@@ -6,12 +6,12 @@ import {
   API, API_ERRORS, RECOVERY_CODE, SIGN_OUT_API, TOTP, TWO_FACTOR_API, TWO_FACTOR_ERRORS, isAdminRole, type TwoFactorStatus,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { TokenSubject } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../errors.js';
-import { audit, auditRow, audited, type Actor } from '../services/audit.js';
-import { poolSql } from '../services/sql.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import type { TokenSubject } from './tokens.js';
+import { audit, auditRow, audited, type Actor } from './audit.js';
+import { poolSql } from './sql.js';
 
 /**
  * Two-factor sign-in (issue 20): TOTP per RFC 6238 (contracts TOTP: 6 digits, 30 s, SHA-1, one step
