@@ -5,7 +5,7 @@ import type { ErrorBody, NewsSummary } from './entities.js';
 import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } from './hours.js';
 import type { Paged } from './paging.js';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentType } from './registry.js';
-import type { SearchHit, SearchKind, SearchResults } from './search.js';
+import type { SearchHit, SearchKind, SearchResults } from './search-results.js';
 import type { AudioGuideInfo, Clinic, Institution, Notice, Person, Service } from './units.js';
 
 /**

@@ -22,6 +22,7 @@ export * from './server-render.js';
 export * from './hours.js';
 export * from './units.js';
 export * from './search.js';
+export * from './search-results.js';
 export * from './search-text.js';
 export * from './history.js';
 export * from './two-factor.js';

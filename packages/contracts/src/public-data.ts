@@ -3,7 +3,7 @@ import type { NewsSummary } from './entities.js';
 import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
 import type { Clinic, Service, SiteFrame } from './units.js';
-import type { SearchResults } from './search.js';
+import type { SearchResults } from './search-results.js';
 
 /**
  * What the server-rendered public pages read, in the API's JSON shapes (dates as ISO

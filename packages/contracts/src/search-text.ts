@@ -1,7 +1,7 @@
 import { API_ERRORS } from './messages.js';
 import { documentTypeByKind, type DocumentKind, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
-import type { SearchKind } from './search.js';
+import type { SearchKind } from './search-results.js';
 import type { NavLink } from './web.js';
 
 /**
