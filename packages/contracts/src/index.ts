@@ -11,6 +11,7 @@ export * from './entities.js';
 export * from './account.js';
 export * from './api.js';
 export * from './routes.js';
+export * from './site-paths.js';
 export * from './web.js';
 export * from './guards.js';
 export * from './uploads.js';

@@ -1,0 +1,30 @@
+import { DOCUMENT_TYPES } from './registry.js';
+import { ROUTES } from './routes.js';
+
+/**
+ * Lists of the site's pages, from ROUTES and the registry's document types. Not in routes.ts:
+ * the registry names its hub pages by ROUTES' keys, so routes.ts imports nothing.
+ */
+
+/** Every public route without a parameter, for smoke and accessibility tests. */
+export const PUBLIC_PATHS: readonly string[] = [
+  ROUTES.home, ROUTES.patientInfo, ROUTES.educationCentre, ROUTES.aboutDetails, ROUTES.about,
+  ROUTES.aboutDetailsAlias, ROUTES.news, ROUTES.login, ROUTES.clinics, ROUTES.services,
+  ROUTES.clinicAudio, ROUTES.serviceAudio, ROUTES.mission, ROUTES.search,
+  ...DOCUMENT_TYPES.map((t) => t.listPath),
+];
+
+/**
+ * The public pages a sitemap lists: PUBLIC_PATHS without the sign-in form and the search (nothing
+ * there for a search engine; search pages say noindex) and the about page's second address (the same page twice).
+ */
+const NOT_INDEXED: readonly string[] = [ROUTES.login, ROUTES.search, ROUTES.aboutDetailsAlias];
+export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => !NOT_INDEXED.includes(p));
+
+/** Staff and admin pages, as path prefixes (those with an id end in '/'): robots.txt keeps crawlers out. */
+export const STAFF_PATH_PREFIXES: readonly string[] = [
+  ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts, ROUTES.password,
+  ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.institutionEdit, ROUTES.notices,
+  ROUTES.bin, ROUTES.audit, '/verzije/',
+  ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
+];
