@@ -32,4 +32,5 @@ export * from './sign-out.js';
 export * from './editing.js';
 export * from './presence.js';
 export * from './password-strength.js';
+export * from './password-loader.js';
 export * from './session-text.js';

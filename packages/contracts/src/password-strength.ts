@@ -6,9 +6,10 @@ import { LIMITS } from './constants.js';
  * PASSWORD_MIN_SCORE), with zxcvbn's common and English dictionaries, a Bosnian/Croatian/Serbian one
  * (password-words.ts) and the account's own name and e-mail. Logins never apply it: older accounts still sign in.
  *
- * The dictionaries are about 1.6 MB of code: this file imports none of them. loadPasswordRule() loads them
- * (password-estimator.ts, a chunk of its own in the browser and in the server's bundle) and builds the estimator
- * on first use, once; importing contracts stays cheap and the public pages never download them.
+ * The dictionaries are about 1.6 MB of code: this file imports none of them. loadPasswordRule()
+ * (password-loader.ts) loads them (password-estimator.ts, a chunk of its own in the browser and in the server's
+ * bundle) and builds the estimator on first use, once; importing contracts stays cheap and the public pages never
+ * download them.
  */
 
 /** zxcvbn's score from which a password is accepted: 3 is "safely unguessable" (about 10^8 guesses and more). */
@@ -52,14 +53,4 @@ export function passwordUserInputs(...values: (string | null | undefined)[]): st
     for (const part of whole.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
   }
   return [...words];
-}
-
-let loading: Promise<PasswordRule> | undefined;
-
-/** The rule, its dictionaries loaded and its estimator built on the first call; later calls share it. */
-export function loadPasswordRule(): Promise<PasswordRule> {
-  loading ??= import('./password-estimator.js').then((m) => m.createPasswordRule());
-  // A load that failed (a browser's chunk that did not arrive) is tried again by the next call.
-  loading.catch(() => { loading = undefined; });
-  return loading;
 }
