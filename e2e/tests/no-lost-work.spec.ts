@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * Editing that never loses a staff member's work (issue 21), in Chromium against the real API: a
  * changed form asks before a menu link or Back leaves it, a draft comes back after a reload, and
- * two staff editing one document at once: the second gets the conflict view and chooses. At a
+ * two staff editing one document at once: the second is told the first has it open, gets the conflict view and chooses. At a
  * desktop's and a phone's width, axe clean with the question and the conflict on screen.
  */
 
@@ -114,6 +114,9 @@ for (const width of [1280, 375]) {
       await first.goto(editPath(item.id));
       await second.goto(editPath(item.id));
       await expect(field(second)).toHaveValue(title);
+      // The first has it open: the second is told who, and since when (the first is never told about themselves).
+      await expect(second.getByRole('status').filter({ hasText: EDIT_UI.othersEditingHint })).toContainText(`${staff.userName} uređuje od `);
+      await expect(first.getByText(EDIT_UI.othersEditingHint)).toHaveCount(0);
 
       await field(first).fill(`${title} (prvi)`);
       await first.getByRole('button', { name: WEB_UI.saveChanges }).click();

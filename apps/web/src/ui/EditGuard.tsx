@@ -1,4 +1,4 @@
-import { EDIT_UI } from '@dz/contracts';
+import { EDIT_UI, type Editor } from '@dz/contracts';
 import type { Control } from 'react-hook-form';
 import { ConflictView } from './ConflictView';
 import type { Draft } from './drafts';
@@ -20,15 +20,25 @@ export interface EditGuardProps {
   onTakeTheirs: () => void;
   onKeepMine: () => void;
   leave: { pending: PendingLeave | null; stay: () => void; leave: () => void };
+  /** Others who have this item open in an edit form now. */
+  editors: readonly Editor[];
 }
 
 /**
- * What a staff form shows of its kept work (issue 21), first in the form: a restored draft's
- * notice with "Odbaci", the two-editors conflict, and the question before leaving it.
+ * What a staff form shows of its kept work (issue 21), first in the form: who else has it open, a
+ * restored draft's notice with "Odbaci", the two-editors conflict, and the question before leaving it.
  */
-export function EditGuard({ restored, onDiscardDraft, conflict, control, labelOf, onTakeTheirs, onKeepMine, leave }: EditGuardProps) {
+export function EditGuard({ restored, onDiscardDraft, conflict, control, labelOf, onTakeTheirs, onKeepMine, leave, editors }: EditGuardProps) {
   return (
     <>
+      {/* Always in the page, so a screen reader hears it when someone opens the item later. */}
+      <div className="notice-presence-region" role="status">
+        {editors.length > 0 && (
+          <p className="notice notice-presence">
+            {EDIT_UI.othersEditing(editors)} {EDIT_UI.othersEditingHint}
+          </p>
+        )}
+      </div>
       {restored && (
         <div className="notice notice-draft" role="status">
           <p>

@@ -5,7 +5,7 @@ import type { FileFieldState } from './useFileField';
 import { useSaveForm, type SaveOptions } from './useSaveForm';
 import { useUpload } from './useUpload';
 
-interface Options<V extends FieldValues, R> extends Pick<SaveOptions<V, R>, 'form' | 'success' | 'to' | 'draft' | 'version' | 'view'> {
+interface Options<V extends FieldValues, R> extends Pick<SaveOptions<V, R>, 'form' | 'success' | 'to' | 'draft' | 'version' | 'view' | 'presence'> {
   file: FileFieldState;
   /** Wire name of the file part (pdfFile, slika). */
   fileField: string;

@@ -9,6 +9,7 @@ import { notify } from './notify';
 import { notifySaved } from './savedToast';
 import { showSubmitError } from './submitError';
 import { useEditing, type EditingOptions } from './useEditing';
+import { usePresence, type PresenceTarget } from './usePresence';
 import { schemaOf } from './useSchemaForm';
 
 /** What a save sends besides the values: the version it edits (If-Match), and where the saved version's tag goes. */
@@ -49,6 +50,8 @@ export interface SaveOptions<V extends FieldValues, R = unknown> extends Pick<Ed
   fileMissing?: boolean;
   /** Sets back what the form holds outside its values (a chosen file) when it takes the server's version. */
   resetOther?: () => void;
+  /** The item an edit form has open: others who open it see so (none for a create form). */
+  presence?: PresenceTarget;
 }
 
 const isInput = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
@@ -69,6 +72,7 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
   const formRef = useRef<HTMLFormElement>(null);
   const qc = useQueryClient();
   const editing = useEditing({ form, draft: opts.draft, fileChosen: opts.fileChosen });
+  const editors = usePresence(opts.presence);
 
   const showOnField = (name: string, message: string) => {
     if (otherField?.(name, message)) return true;
@@ -146,6 +150,7 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
       void onSubmit();
     },
     leave: editing.guard,
+    editors,
   };
 
   /** Spread into the form element (docs/product.md "Screens": forms at most 500 px wide). */

@@ -37,6 +37,7 @@ export function DocumentForm({ type, item }: Props) {
     success: item ? WEB_UI.saved : WEB_UI.created,
     to: item ? type.afterEdit : type.afterCreate,
     draft: useDraftId(type.resource, item?.id ?? 'new'),
+    presence: item && { resource: type.resource, id: item.id },
     version: item && itemVersion(API.document(type, item.id), item, () => getDocument(type, item.id), valuesOf),
     view: () => type.listPath,
   });

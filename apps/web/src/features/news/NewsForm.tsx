@@ -25,6 +25,7 @@ export function NewsForm({ news }: { news?: News }) {
     success: news ? WEB_UI.saved : WEB_UI.created,
     to: ROUTES.home,
     draft: useDraftId('Novost', news?.id ?? 'new'),
+    presence: news && { resource: 'Novost', id: news.id },
     version: news && itemVersion(API.news(news.id), news, () => getNews(news.id), valuesOf),
     view: (saved) => ROUTES.newsDetail(saved.id),
   });

@@ -33,6 +33,7 @@ function ClinicForm({ clinic }: { clinic: Clinic }) {
     success: WEB_UI.saved,
     to: back,
     draft: useDraftId('clinic', clinic.id),
+    presence: { resource: 'Ambulanta', id: clinic.id },
     version: itemVersion(API.clinic(clinic.id), clinic, () => getClinic(clinic.id), inputOf),
     view: () => back,
   });

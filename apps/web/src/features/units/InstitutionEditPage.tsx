@@ -41,6 +41,7 @@ function InstitutionForm({ institution }: { institution: Institution }) {
     invalidate: [unitKeys.frame, staffKeys.institution],
     success: WEB_UI.saved,
     draft: useDraftId('institution', 1),
+    presence: { resource: 'Ustanova', id: 1 },
     version: itemVersion(API.institution, institution, () => getInstitution(), valuesOf),
     view: () => ROUTES.home,
   });

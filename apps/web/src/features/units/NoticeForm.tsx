@@ -30,6 +30,7 @@ export function NoticeForm({ notice }: { notice?: Notice }) {
     success: notice ? WEB_UI.saved : WEB_UI.created,
     ...(notice ? { to: ROUTES.notices } : { after: () => form.reset(fresh()) }),
     draft: useDraftId('notice', notice?.id ?? 'new'),
+    presence: notice && { resource: 'Obavijest', id: notice.id },
     version: notice && itemVersion(API.notice(notice.id), notice, () => getNotice(notice.id), valuesOf),
     // Notices show at the top of every page of the site.
     view: () => ROUTES.home,

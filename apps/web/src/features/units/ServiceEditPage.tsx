@@ -33,6 +33,7 @@ function ServiceForm({ service }: { service: Service }) {
     success: WEB_UI.saved,
     to: ROUTES.services,
     draft: useDraftId('service', service.id),
+    presence: { resource: 'Sluzba', id: service.id },
     version: itemVersion(API.service(service.id), service, () => getService(service.id), inputOf),
     view: () => ROUTES.services,
   });

@@ -7,7 +7,7 @@ import { hoursFieldOf } from './HoursEditor';
 /** What staff edit of a clinic or service: the answer without what the server adds. */
 export const inputOf = <T extends Clinic | Service>({ id: _id, updatedAt: _updatedAt, status: _status, audio: _audio, ...input }: T) => input;
 
-interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | 'invalidate' | 'success' | 'to' | 'after' | 'draft' | 'version' | 'view'> {
+interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | 'invalidate' | 'success' | 'to' | 'after' | 'draft' | 'version' | 'view' | 'presence'> {
   /** Sends the input, with the version it edits (`v`, for updates). */
   send: (input: V, v: Versioned) => Promise<unknown>;
 }
