@@ -16,7 +16,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['files'],
   // Passwords, tokens, revocations, throttles, cookies, the auth middleware.
   ['auth'],
-  // The domain: SQL and Prisma, no HTTP.
+  // The domain: SQL and Prisma.
   ['services'],
   // Express's side: error answers, validation, content types, the web app's pages.
   ['http'],
