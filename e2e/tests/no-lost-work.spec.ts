@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, documentTypeByKind, EDIT_UI, WEB_UI, type DocumentItem } from '@dz/contracts';
+import { API, documentTypeByKind, EDIT_UI, ROUTES, WEB_UI, type DocumentItem } from '@dz/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCreateDocument } from '../support/api';
+import { apiCreateDocument, apiCreateNews } from '../support/api';
+import { E2E } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -106,6 +107,24 @@ for (const width of [1280, 375]) {
       await page.reload();
       await expect(field(page)).toHaveValue(title);
       await expect(page.getByText(/Vraćen je nesačuvani nacrt/)).toHaveCount(0);
+    });
+
+    test('a delete from a list that is older than the item is refused, says who saved it, and the list shows it as it is now', async ({ staffPage: page, request, adminToken }) => {
+      const title = `Novost koju je neko mijenjao ${width} ${Date.now()}`;
+      const news = await apiCreateNews(request, adminToken, title, 'Tekst novosti.');
+      await page.goto(ROUTES.news);
+      const item = page.locator('article', { hasText: title });
+      await expect(item).toBeVisible();
+
+      // Meanwhile someone else saves it (the list on screen still shows the version before).
+      const saved = await request.put(API.news(news.id), { headers: { Authorization: `Bearer ${adminToken}` }, multipart: { naslov: `${title} (izmijenjena)`, opis: 'Tekst novosti.' } });
+      expect(saved.status()).toBe(200);
+
+      page.once('dialog', (d) => void d.accept());
+      await item.getByRole('button', { name: new RegExp(`^${WEB_UI.delete}`) }).click();
+      await expect(page.getByText(`sačuvao/la ${E2E.adminUserName}`, { exact: false })).toBeVisible();
+      await expect(page.locator('article', { hasText: `${title} (izmijenjena)` })).toBeVisible();
+      expect((await request.get(API.news(news.id))).status()).toBe(200);
     });
 
     test('two staff edit one document: the second gets the conflict view, takes theirs, then overwrites on purpose', async ({ staffPage: first, adminPage: second, request, adminToken, staff }) => {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { itemTag, type Expected } from '../services/edits.js';
+import { itemTag } from '@dz/contracts';
+import type { Expected } from '../services/edits.js';
 
 /**
  * The If-Match of a write (RFC 9110 13.1.1): '*', or its strong entity tags. Weak tags (W/"…")

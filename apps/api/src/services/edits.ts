@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@dz/contracts';
+import { API_ERRORS, itemTag } from '@dz/contracts';
 import { StaleEditError } from '../errors.js';
 import type { Tx } from './audit.js';
 import { prismaSql, type Sql } from './sql.js';
@@ -14,8 +14,6 @@ import { prismaSql, type Sql } from './sql.js';
 /** The If-Match a write carries: its entity tags, '*' (any current version), or undefined (no header). */
 export type Expected = readonly string[] | '*' | undefined;
 
-/** The strong entity tag of an item saved at `updatedAt` (stored to the millisecond). */
-export const itemTag = (updatedAt: Date | string) => `"${new Date(updatedAt).getTime().toString(36)}"`;
 
 /**
  * In a write's transaction, before it changes anything: locks the item's row and refuses the write

@@ -1,4 +1,4 @@
-import { API, PAGE_SIZE, isDocumentPage, type DocumentItem, type DocumentType, type Paged } from '@dz/contracts';
+import { API, PAGE_SIZE, isDocumentPage, itemTag, type DocumentItem, type DocumentType, type Paged } from '@dz/contracts';
 import { checkedBy, request } from './client';
 
 // Visitors' list pages check the page without zod (see contracts guards.ts).
@@ -8,5 +8,6 @@ const pageOf = (type: DocumentType) =>
 export const listDocuments = (type: DocumentType, page: number, signal?: AbortSignal): Promise<Paged<DocumentItem>> =>
   request(`${API.documents(type)}?page=${page}&pageSize=${PAGE_SIZE}`, { schema: pageOf(type), signal });
 
-export const deleteDocument = (type: DocumentType, id: number): Promise<void> =>
-  request(API.document(type, id), { method: 'DELETE' });
+/** Deletes the version the list showed (If-Match): one saved since is refused with 412 (issue 21). */
+export const deleteDocument = (type: DocumentType, { id, updatedAt }: Pick<DocumentItem, 'id' | 'updatedAt'>): Promise<void> =>
+  request(API.document(type, id), { method: 'DELETE', ifMatch: itemTag(updatedAt) });

@@ -1,4 +1,4 @@
-import { API, PAGE_SIZE, isNewsPage, isNewsSummaryList, type NewsSummary, type Paged } from '@dz/contracts';
+import { API, PAGE_SIZE, isNewsPage, itemTag, isNewsSummaryList, type NewsSummary, type Paged } from '@dz/contracts';
 import { checkedBy, request } from './client';
 
 // Checked without zod, which the home page and the archive cannot afford (see contracts guards.ts).
@@ -13,4 +13,6 @@ export const listNews = (signal?: AbortSignal): Promise<NewsSummary[]> =>
 export const listNewsPage = (page: number, signal?: AbortSignal): Promise<Paged<NewsSummary>> =>
   request(`${API.newsList}?page=${page}&pageSize=${PAGE_SIZE}`, { schema: newsPage, signal });
 
-export const deleteNews = (id: number): Promise<void> => request(API.news(id), { method: 'DELETE' });
+/** Deletes the version the list showed (If-Match): one saved since is refused with 412 (issue 21). */
+export const deleteNews = ({ id, updatedAt }: Pick<NewsSummary, 'id' | 'updatedAt'>): Promise<void> =>
+  request(API.news(id), { method: 'DELETE', ifMatch: itemTag(updatedAt) });

@@ -1,4 +1,5 @@
 import { WEB_UI } from '@dz/contracts';
+import { ApiError } from '../api/errors';
 import { notify } from './notify';
 
 type Mutate<V> = (variables: V, callbacks: { onSuccess: () => void; onError: (e: Error) => void }) => void;
@@ -23,7 +24,8 @@ export function confirmDelete<V>(question: string, mutate: Mutate<V>, variables:
     },
     onError: (e) => {
       console.error(e);
-      notify.error(opts.failure?.(e) ?? WEB_UI.deleteFailed);
+      // A 412 says who saved the item since the list was read, and when: that is worth more than "failed".
+      notify.error(opts.failure?.(e) ?? (e instanceof ApiError && e.status === 412 ? e.message : WEB_UI.deleteFailed));
     },
   });
 }

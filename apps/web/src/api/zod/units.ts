@@ -1,6 +1,7 @@
 import './jitless';
 import {
   API,
+  itemTag,
   clinicInputSchema,
   institutionInputSchema,
   noticeInputSchema,
@@ -64,4 +65,5 @@ export const getNotice = (id: number, signal?: AbortSignal): Promise<Notice> =>
 export const updateNotice = (id: number, input: NoticeInput, v: Versioned = {}) => request(API.notice(id), { method: 'PUT', json: input, ...v });
 /** Ends it now: it leaves the site at once and keeps its dates. */
 export const endNotice = (id: number) => request(API.noticeEnd(id), { method: 'POST' });
-export const deleteNotice = (id: number) => request(API.notice(id), { method: 'DELETE' });
+/** Deletes the version the list showed (If-Match): one saved since is refused with 412 (issue 21). */
+export const deleteNotice = ({ id, updatedAt }: Pick<Notice, 'id' | 'updatedAt'>) => request(API.notice(id), { method: 'DELETE', ifMatch: itemTag(updatedAt) });

@@ -18,7 +18,7 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
   const remove = useDeleteDocument(type, page);
 
   const onDelete = (item: DocumentItem) =>
-    confirmDelete(type.deleteConfirm, remove.mutate, item.id, { after: () => afterDelete(query.data?.items.length) });
+    confirmDelete(type.deleteConfirm, remove.mutate, item, { after: () => afterDelete(query.data?.items.length) });
 
   return (
     <>
@@ -41,7 +41,7 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
                   type={type}
                   item={item}
                   staff={!!session}
-                  deleting={remove.isPending && remove.variables === item.id}
+                  deleting={remove.isPending && remove.variables?.id === item.id}
                   onDelete={onDelete}
                 />
               ))}

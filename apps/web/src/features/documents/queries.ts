@@ -19,10 +19,12 @@ export const useDocumentPage = (type: DocumentType, page: number) =>
 export function useDeleteDocument(type: DocumentType, page: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteDocument(type, id),
-    onSuccess: (_, id) => {
+    mutationFn: (item: Pick<DocumentItem, 'id' | 'updatedAt'>) => deleteDocument(type, item),
+    onSuccess: (_, { id }) => {
       qc.setQueryData<Paged<DocumentItem>>(documentKeys.page(type, page), (old) => old && withoutItem(old, id));
       void qc.invalidateQueries({ queryKey: documentKeys.all(type) });
     },
+    // Refused (saved or deleted by someone since the list was read, 412 or 404): the list shows what is there now.
+    onError: () => qc.invalidateQueries({ queryKey: documentKeys.all(type) }),
   });
 }

@@ -20,7 +20,7 @@ export function NewsCarousel() {
   const news = useNewsList();
   const remove = useDeleteNews();
 
-  const onDelete = (n: NewsSummary) => confirmDelete(WEB_UI.deleteNewsConfirm, remove.mutate, n.id);
+  const onDelete = (n: NewsSummary) => confirmDelete(WEB_UI.deleteNewsConfirm, remove.mutate, n);
 
   return (
     <section className="news" aria-labelledby="news-heading">
@@ -39,7 +39,7 @@ export function NewsCarousel() {
           <Carousel
             items={list}
             staff={!!session}
-            deletingId={remove.isPending ? remove.variables : undefined}
+            deletingId={remove.isPending ? remove.variables?.id : undefined}
             onDelete={onDelete}
           />
         )}

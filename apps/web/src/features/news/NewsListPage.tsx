@@ -23,7 +23,7 @@ export default function NewsListPage() {
   const remove = useDeleteNews();
 
   const onDelete = (n: NewsSummary) =>
-    confirmDelete(WEB_UI.deleteNewsConfirm, remove.mutate, n.id, { after: () => afterDelete(query.data?.items.length) });
+    confirmDelete(WEB_UI.deleteNewsConfirm, remove.mutate, n, { after: () => afterDelete(query.data?.items.length) });
 
   return (
     <div className="news-archive">
@@ -45,7 +45,7 @@ export default function NewsListPage() {
                   news={n}
                   eager={i === 0}
                   staff={!!session}
-                  deleting={remove.isPending && remove.variables === n.id}
+                  deleting={remove.isPending && remove.variables?.id === n.id}
                   onDelete={onDelete}
                 />
               </li>

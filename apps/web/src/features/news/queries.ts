@@ -31,11 +31,13 @@ export function useDeleteNews() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteNews,
-    onSuccess: (_, id) => {
+    onSuccess: (_, { id }) => {
       qc.setQueryData<NewsSummary[]>(newsKeys.list, (old) => old?.filter((n) => n.id !== id));
       qc.setQueriesData<Paged<NewsSummary>>({ queryKey: newsKeys.pages }, (old) => old && withoutItem(old, id));
       void qc.invalidateQueries({ queryKey: newsKeys.pages });
       qc.removeQueries({ queryKey: newsKeys.item(id) });
     },
+    // Refused (saved or deleted by someone since the list was read, 412 or 404): the lists show what is there now.
+    onError: () => Promise.all([qc.invalidateQueries({ queryKey: newsKeys.list }), qc.invalidateQueries({ queryKey: newsKeys.pages })]),
   });
 }

@@ -31,7 +31,9 @@ function useNoticeChange(change: (n: Notice) => Promise<void>) {
   return useMutation({
     mutationFn: change,
     onSuccess: () => Promise.all(noticeKeys.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    // Refused (changed by someone since the list was read): the list shows what is there now.
+    onError: () => qc.invalidateQueries({ queryKey: staffKeys.notices }),
   });
 }
 export const useEndNotice = () => useNoticeChange((n) => endNotice(n.id));
-export const useDeleteNotice = () => useNoticeChange((n) => deleteNotice(n.id));
+export const useDeleteNotice = () => useNoticeChange(deleteNotice);
