@@ -12,8 +12,11 @@ import pg from 'pg';
 
 const base = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PREFIX = 'dz_e2e_';
-// globalSetup drops the databases of earlier runs by the time in their names (e2e/support/database.ts).
 const name = `${PREFIX}${Date.now()}_${process.pid}`;
+// While this server runs, a session of its own holds an advisory lock named after its database: globalSetup drops
+// only the e2e databases whose lock it can take (their run has ended, however it ended), never by the time in the
+// name, which another run's clock may have set (a run under faketime beside a real-clock one).
+const OWNER_LOCK = 'SELECT pg_advisory_lock(3630, hashtext($1))';
 const server = fileURLToPath(new URL('../../apps/api/dist/start.js', import.meta.url));
 const on = (database) => {
   const url = new URL(base);
@@ -31,8 +34,16 @@ async function admin(fn) {
   }
 }
 
+const owner = new pg.Client({ connectionString: on('postgres') });
+// Losing it only lets a later run's globalSetup drop this database early; it must not end the server.
+owner.on('error', (e) => console.error(`[e2e] the session holding ${name} was lost:`, e.message));
+await owner.connect();
+await owner.query(OWNER_LOCK, [name]);
 await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-const dropDatabase = () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+const dropDatabase = async () => {
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  await owner.end();
+};
 
 const env = { ...process.env };
 for (const k of ['DATABASE_URL', 'TEST_DATABASE_URL', 'E2E_DATABASE_URL']) delete env[k];

@@ -12,8 +12,11 @@ import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
  * What runs killed before they could clean up left behind (databases, embedded folders) is removed.
  */
 const PREFIX = 'dz_e2e_';
-/** Older than this, an e2e database belongs to no run still going (a whole run takes minutes). */
+/** Older than this, an embedded folder belongs to no run still going (a whole run takes minutes). */
 const STALE_MS = 6 * 3600 * 1000;
+/** The advisory lock a live e2e server's session holds on its database's name (scripts/serve.mjs). */
+const TRY_OWNER_LOCK = 'SELECT pg_try_advisory_lock(3630, hashtext($1)) AS free';
+const OWNER_UNLOCK = 'SELECT pg_advisory_unlock(3630, hashtext($1))';
 const LOCAL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const adminUrl = (url: string) => {
@@ -35,9 +38,15 @@ async function withClient<T>(url: string, fn: (c: InstanceType<typeof pg.Client>
 async function dropStale(url: string) {
   await withClient(url, async (c) => {
     const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${PREFIX}%`]);
+    // A database whose server still runs (this machine's other runs, under any clock) has its lock held: left alone.
     for (const { datname } of rows) {
-      const started = Number(datname.slice(PREFIX.length).split('_')[0]);
-      if (Date.now() - started > STALE_MS) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      const { rows: [lock] } = await c.query<{ free: boolean }>(TRY_OWNER_LOCK, [datname]);
+      if (!lock?.free) continue;
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      } finally {
+        await c.query(OWNER_UNLOCK, [datname]);
+      }
     }
   });
 }
