@@ -80,6 +80,14 @@ describe('who is signed in, in the navbar (docs/product.md "Passwords and roles"
     expect(main.queryByRole('link', { name: WEB_UI.changeTemporaryPassword })).toBeNull();
   });
 
+  it('offers no staff form until a password someone else set is changed, only the way to change it', async () => {
+    const temporary = { ...staff, claims: { ...staff.claims, temporaryPassword: true } };
+    const main = openApp(ROUTES.newsCreate, temporary);
+    expect(await main.findByRole('heading', { level: 1, name: WEB_UI.newsCreateHeading })).toBeTruthy();
+    expect(await main.findByRole('link', { name: WEB_UI.changeTemporaryPassword })).toBeTruthy();
+    expect(main.queryByLabelText(WEB_UI.newsTitleLabel)).toBeNull();
+  });
+
   it('says nothing of it otherwise', async () => {
     const main = openApp(ROUTES.notices);
     await within(menu()).findByText(staff.claims.name);

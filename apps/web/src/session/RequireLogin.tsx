@@ -8,6 +8,9 @@ import { useSession } from './context';
  * A staff screen under its heading: a visitor who opens one gets a way to log in instead of a
  * form that cannot work. An admin who still has to enrol a second factor (REQUIRE_ADMIN_2FA) gets no form the
  * server would refuse, except on the screen that enrols (`enrolment`): the frame's notice says why (SecondFactorNotice).
+ * Neither does an account whose password someone else set (an admin's registration or reset, the development
+ * default): it is changed first, on the password screen (also `enrolment`), which the frame's notice links
+ * (TemporaryPasswordNotice; issue 21).
  */
 export function RequireLogin({ title, children, enrolment = false }: { title: string; children: ReactNode; enrolment?: boolean }) {
   const { session, lapsed } = useSession();
@@ -15,7 +18,7 @@ export function RequireLogin({ title, children, enrolment = false }: { title: st
     <>
       <PageTitle title={title} />
       {/* A session that lapsed here keeps the screen and what is typed in it: the sign-in dialog takes it on (issue 21). */}
-      {session?.claims.secondFactorRequired && !enrolment ? null : session || lapsed ? (
+      {(session?.claims.secondFactorRequired || session?.claims.temporaryPassword) && !enrolment ? null : session || lapsed ? (
         children
       ) : (
         <>

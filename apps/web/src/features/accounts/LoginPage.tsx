@@ -14,7 +14,7 @@ import { useLoginCode } from './LoginCode';
 /**
  * docs/product.md "Screens" login: submit disabled until both fields are filled; 'Dobrodosli' and home on success.
  * An account with a second factor is asked for its code (LoginCode.tsx); an admin who still has to enrol one
- * (REQUIRE_ADMIN_2FA) is led to /lozinka instead of home.
+ * (REQUIRE_ADMIN_2FA), or whose password someone else set (temporary), is led to /lozinka instead of home.
  */
 export default function LoginPage() {
   const session = useSession();
@@ -27,7 +27,9 @@ export default function LoginPage() {
       const token = await code.login(values);
       session.login(token);
       notify.success(WEB_UI.loginSuccess);
-      navigate(decodeClaims(token)?.secondFactorRequired ? ROUTES.password : ROUTES.home);
+      // A password someone else set is changed first (issue 21), as a second factor an admin must enrol is.
+      const claims = decodeClaims(token);
+      navigate(claims?.secondFactorRequired || claims?.temporaryPassword ? ROUTES.password : ROUTES.home);
     } catch (e) {
       console.error(e);
       if (code.handled(e)) return;
