@@ -140,6 +140,7 @@ for (const width of [1280, 375]) {
       await field(first).fill(`${title} (prvi)`);
       await first.getByRole('button', { name: WEB_UI.saveChanges }).click();
       await expect(first).toHaveURL(zakon.afterEdit);
+      await expect(first.getByText(EDIT_UI.savedHeading, { exact: true })).toBeVisible();
       await expect(first.getByRole('link', { name: EDIT_UI.viewOnSite })).toBeVisible();
       await expectAxeClean(first);
 

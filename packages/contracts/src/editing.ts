@@ -38,6 +38,8 @@ export const EDIT_UI = {
   savingPercent: (percent: number) => `Čuvanje… ${percent} %`,
   /** Under a disabled submit: the fields it waits for, by their labels. */
   waitingFor: (labels: readonly string[]) => `Popunite: ${labels.join(', ')}`,
+  /** After a save, its snackbar's heading, above what was done and where visitors see it. */
+  savedHeading: 'Sačuvano',
   /** After a save, in its snackbar: where visitors see it. */
   viewOnSite: 'Pogledaj na stranici',
   /** Above an edit form another signed-in person has open too (their tab's heartbeat): who, since when. */

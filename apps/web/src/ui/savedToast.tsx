@@ -6,13 +6,17 @@ import { loadSonner } from './notify';
 const SAVED_MS = SNACKBAR_MS * 4;
 
 /**
- * A save's snackbar with "Pogledaj na stranici" to where visitors see what was saved (issue 21).
+ * A save's snackbar: "Sačuvano", what was done, and "Pogledaj na stranici" to where visitors see it (issue 21).
  * Apart from ui/notify.ts, which the home page loads: only the staff forms need it.
  */
 export const notifySaved = (message: string, view: string) =>
   void loadSonner().then(({ toast }) =>
-    toast.success(message, {
+    toast.success(EDIT_UI.savedHeading, {
       duration: SAVED_MS,
-      description: <Link to={view} className="toast-link">{EDIT_UI.viewOnSite}</Link>,
+      description: (
+        <>
+          {message} <Link to={view} className="toast-link">{EDIT_UI.viewOnSite}</Link>
+        </>
+      ),
     }),
   );
