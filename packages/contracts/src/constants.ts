@@ -82,3 +82,27 @@ export const CAROUSEL = {
 } as const;
 
 export const COUNTS = { clinics: 28, services: 20, clinicAudio: 27, serviceAudio: 19 } as const;
+
+/** Bounds of what staff type for clinics, services, the institution and notices (units.ts checks them). */
+export const UNIT_LIMITS = {
+  title: 100,
+  name: 200,
+  address: 200,
+  description: 300,
+  personRole: 120,
+  personName: 120,
+  phone: 30,
+  phones: 5,
+  team: 20,
+  hoursRows: 10,
+  hoursNote: 200,
+  exceptions: 60,
+  exceptionSpans: 4,
+  noticeText: 500,
+  link: 500,
+  bank: 120,
+  giroAccount: 40,
+  socialLabel: 100,
+  postalCode: 10,
+  city: 100,
+} as const;

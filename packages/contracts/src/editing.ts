@@ -1,5 +1,4 @@
 import { formatTime } from './format.js';
-import { DOCUMENT_TYPES } from './registry.js';
 
 /**
  * Editing that never loses a staff member's work (issue 21): the words of the unsaved-changes
@@ -60,7 +59,4 @@ export interface Editor {
   userName: string;
   since: string;
 }
-
-/** The kinds of editable item, named as the audit log and the API name them. */
-export const EDITABLE_RESOURCES: readonly string[] = ['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Ustanova', 'Obavijest'];
 

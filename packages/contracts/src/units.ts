@@ -3,6 +3,7 @@ import { API_ERRORS } from './messages.js';
 import { plainText, requiredText } from './fields.js';
 import { isAllowedLink } from './links.js';
 import { WEEKDAYS, isIsoDate, isTime, minutesOf, type OpenStatus, type Weekday } from './hours.js';
+import { UNIT_LIMITS } from './constants.js';
 
 /**
  * The facts residents look up, as staff edit them (docs/product.md "Clinics, services and
@@ -10,29 +11,6 @@ import { WEEKDAYS, isIsoDate, isTime, minutesOf, type OpenStatus, type Weekday }
  * contacts (/api/Ustanova) and site-wide notices (/api/Obavijest). Inputs are JSON bodies;
  * what the API answers adds the id, the open-now status and the audio guide.
  */
-
-export const UNIT_LIMITS = {
-  title: 100,
-  name: 200,
-  address: 200,
-  description: 300,
-  personRole: 120,
-  personName: 120,
-  phone: 30,
-  phones: 5,
-  team: 20,
-  hoursRows: 10,
-  hoursNote: 200,
-  exceptions: 60,
-  exceptionSpans: 4,
-  noticeText: 500,
-  link: 500,
-  bank: 120,
-  giroAccount: 40,
-  socialLabel: 100,
-  postalCode: 10,
-  city: 100,
-} as const;
 
 /** An optional text: trimmed, bounded, storable; '' when absent. */
 const optionalText = (max: number) =>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, IMAGE_FIELD, PDF_FIELD, clinicInputSchema, collectionByResource, documentInputSchema,
+  institutionInputSchema, newsInputSchema, noticeInputSchema, serviceInputSchema,
+} from './index.js';
+
+/** What each kind's create or edit accepts on the wire: the input schema's fields, and the file part (multipart). */
+const WIRE: Record<string, readonly string[]> = {
+  Novost: [...Object.keys(newsInputSchema.shape), IMAGE_FIELD],
+  ...Object.fromEntries(DOCUMENT_TYPES.map((t) => [t.resource, [...Object.keys(documentInputSchema(t).shape), PDF_FIELD]])),
+  Ambulanta: Object.keys(clinicInputSchema.shape),
+  Sluzba: Object.keys(serviceInputSchema.shape),
+  Obavijest: Object.keys(noticeInputSchema.shape),
+  Ustanova: Object.keys(institutionInputSchema.shape),
+};
+
+describe('collections: one description per content kind (issue 22)', () => {
+  it('describes every kind staff edit, once: news, the registry\'s document types, clinics, services, notices, the institution', () => {
+    expect(COLLECTIONS.map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Ustanova']);
+    expect(new Set(COLLECTIONS.map((c) => c.slug)).size).toBe(COLLECTIONS.length);
+    expect(collectionByResource('Zakon')?.paths.api).toBe(API.documents({ resource: 'Zakon' }));
+    expect(collectionByResource('Nepostoji')).toBeUndefined();
+  });
+
+  it('maps its fields to exactly the wire names legacy clients send (naslov, opis, slika, naziv, pdfFile, …)', () => {
+    for (const c of COLLECTIONS) expect(c.fields.map((f) => f.wire).sort(), c.resource).toEqual([...WIRE[c.resource]!].sort());
+  });
+
+  it('labels every kind and field, and gives an enum its values', () => {
+    for (const c of COLLECTIONS) {
+      expect(c.labels.singular && c.labels.plural, c.resource).toBeTruthy();
+      for (const f of c.fields) {
+        expect(typeof f.label === 'string' && f.label.length > 0, `${c.resource}.${f.name}`).toBe(true);
+        expect(f.type === 'enum' ? (f.options?.length ?? 0) > 0 : f.options === undefined, `${c.resource}.${f.name}`).toBe(true);
+      }
+      expect(new Set(c.fields.map((f) => f.name)).size, c.resource).toBe(c.fields.length);
+    }
+  });
+
+  it('is searchable exactly when a field has a search weight, with a title (A) among them', () => {
+    for (const c of COLLECTIONS) {
+      const weights = c.fields.flatMap((f) => f.search ?? []);
+      expect(c.capabilities.search ? weights.includes('A') : weights.length === 0, c.resource).toBe(true);
+    }
+  });
+
+  it('keeps versions only of kinds with the bin, with their fields versioned; creates and deletes only where staff may', () => {
+    for (const c of COLLECTIONS) {
+      expect(c.capabilities.versions, c.resource).toBe(c.capabilities.bin);
+      expect(c.fields.some((f) => f.versioned), c.resource).toBe(c.capabilities.versions);
+      expect(c.access.create, c.resource).toBe(c.paths.create !== undefined);
+    }
+    expect(COLLECTIONS.filter((c) => !c.access.delete).map((c) => c.resource)).toEqual(['Ambulanta', 'Sluzba', 'Ustanova']);
+  });
+
+  it('names the kinds whose edits are checked (ETag, If-Match) and announced to other editors', () => {
+    expect(EDITABLE_RESOURCES).toEqual(COLLECTIONS.map((c) => c.resource));
+  });
+});

@@ -1,0 +1,224 @@
+import { API } from './api.js';
+import { DOCUMENT_TYPES, type DocumentType } from './registry.js';
+import { ROUTES } from './routes.js';
+import { LIMITS, UNIT_LIMITS } from './constants.js';
+import { WEB_UI } from './web.js';
+
+/**
+ * Every kind of content staff edit, described once (issue 22, modelled on Payload CMS's collection
+ * config, kept simpler): its fields with their wire names, types, labels and rules, who reads and
+ * writes it, its paths, and what it has (versions, bin, audit, feed, sitemap, search, audio,
+ * phonebook, concurrent-edit checks). The nine document types are generated from the registry, so a
+ * tenth type is still one registry entry. What reads it so far: the kinds an edit form's presence and
+ * ETag cover (EDITABLE_RESOURCES), and collections.test.ts, which holds every description to the wire
+ * (the input schemas' fields) and to the API's paths. docs/architecture.md "Collections" says what is next.
+ *
+ * Zod-free: the web app's staff screens may read it without the schemas.
+ */
+
+/** How a field is edited and shown. */
+export type FieldType =
+  | 'text' // one line
+  | 'longText' // several lines, kept as typed
+  | 'date' // a day in Sarajevo (YYYY-MM-DD)
+  | 'pdf' // a PDF file, checked by its bytes
+  | 'image' // a picture, re-encoded on upload
+  | 'phone'
+  | 'phones' // a list of phone numbers
+  | 'email'
+  | 'link' // https:// or a path on this site
+  | 'hours' // opening hours: weekly rows and dated exceptions (the hours editor)
+  | 'enum' // one of `options`
+  | 'boolean'
+  | 'person' // { role, name }
+  | 'people'; // a list of persons
+
+/** A field of a collection: `name` is ours, `wire` what legacy clients send and read (naslov, opis, slika, naziv…). */
+export interface CollectionField {
+  name: string;
+  wire: string;
+  type: FieldType;
+  label: string;
+  required: boolean;
+  /** Longest text, in characters. */
+  maxLength?: number;
+  /** For `enum`: the values it takes. */
+  options?: readonly string[];
+  /** Shown as a column of the staff list. */
+  listed?: boolean;
+  /** Found by the site search, with this weight (A: the title, B: the body). */
+  search?: 'A' | 'B';
+  /** Kept in each version (versions' diff and restore). */
+  versioned?: boolean;
+}
+
+/** What a collection has beyond create, read and update. */
+export interface Capabilities {
+  /** Every save kept as a version (list, diff, restore); files kept byte-exact. */
+  versions: boolean;
+  /** A delete moves it to the bin for 30 days. */
+  bin: boolean;
+  /** Every write is in the audit log. */
+  audit: boolean;
+  /** Its newest items in an RSS feed. */
+  feed: boolean;
+  /** Its public pages in the sitemap. */
+  sitemap: boolean;
+  /** Found by the site search (the fields with `search`). */
+  search: boolean;
+  /** Each item has a spoken audio guide. */
+  audio: boolean;
+  /** In the phonebook PDF. */
+  phonebook: boolean;
+  /** GET answers its version as ETag, a stale If-Match is refused with 412, and an open edit form is announced to others. */
+  concurrentEdits: boolean;
+}
+
+export interface Collection {
+  /** Our name of the kind. */
+  slug: string;
+  /** Its name in the API's paths and the audit log (legacy: /api/{resource}). */
+  resource: string;
+  labels: { singular: string; plural: string };
+  access: {
+    read: 'public';
+    /** Who edits: any signed-in staff member, or admins only. */
+    write: 'staff' | 'admin';
+    /** Staff create and delete items (clinics and services are a fixed set; the institution is one record). */
+    create: boolean;
+    delete: boolean;
+  };
+  paths: {
+    /** The API's list (or the single record's) path. */
+    api: string;
+    /** Where visitors see the kind. */
+    publicList: string;
+    /** The staff screen that edits item `id`. */
+    edit: (id: number) => string;
+    /** The staff screen that creates one, when staff create them. */
+    create?: string;
+  };
+  capabilities: Capabilities;
+  fields: readonly CollectionField[];
+}
+
+const none: Capabilities = {
+  versions: false, bin: false, audit: true, feed: false, sitemap: false, search: false, audio: false, phonebook: false, concurrentEdits: true,
+};
+
+const news: Collection = {
+  slug: 'news',
+  resource: 'Novost',
+  labels: { singular: 'Novost', plural: 'Novosti' },
+  access: { read: 'public', write: 'staff', create: true, delete: true },
+  paths: { api: API.newsList, publicList: ROUTES.news, edit: ROUTES.newsEdit, create: ROUTES.newsCreate },
+  capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
+  fields: [
+    { name: 'title', wire: 'naslov', type: 'text', label: WEB_UI.newsTitleLabel, required: true, maxLength: LIMITS.newsTitle, listed: true, search: 'A', versioned: true },
+    { name: 'body', wire: 'opis', type: 'longText', label: WEB_UI.newsBodyLabel, required: true, maxLength: LIMITS.newsBody, search: 'B', versioned: true },
+    { name: 'image', wire: 'slika', type: 'image', label: WEB_UI.imageLabel, required: true, versioned: true },
+  ],
+};
+
+/** A document type of the registry as a collection: its one text field and its PDF (whose text the search reads). */
+export const documentCollection = (t: DocumentType<string>): Collection => ({
+  slug: t.kind.toLowerCase(),
+  resource: t.resource,
+  labels: { singular: t.createLabel, plural: t.pageTitle },
+  access: { read: 'public', write: 'staff', create: true, delete: true },
+  paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath },
+  capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
+  fields: [
+    { name: 'text', wire: t.textField, type: t.multiline ? 'longText' : 'text', label: t.createLabel, required: true, maxLength: t.maxLength, listed: true, search: 'A', versioned: true },
+    { name: 'file', wire: 'pdfFile', type: 'pdf', label: WEB_UI.pdfLabel, required: true, search: 'B', versioned: true },
+  ],
+});
+
+const clinics: Collection = {
+  slug: 'clinic',
+  resource: 'Ambulanta',
+  labels: { singular: 'Ambulanta', plural: 'Ambulante' },
+  access: { read: 'public', write: 'staff', create: false, delete: false },
+  paths: { api: API.clinics, publicList: ROUTES.clinics, edit: ROUTES.clinicEdit },
+  capabilities: { ...none, sitemap: true, search: true, audio: true, phonebook: true },
+  fields: [
+    { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, search: 'B' },
+    { name: 'name', wire: 'name', type: 'text', label: WEB_UI.clinicFullName, required: true, maxLength: UNIT_LIMITS.name, listed: true, search: 'A' },
+    { name: 'kind', wire: 'kind', type: 'enum', label: WEB_UI.clinicKind, required: true, options: Object.keys(WEB_UI.clinicKinds), listed: true },
+    { name: 'address', wire: 'address', type: 'text', label: WEB_UI.address, required: true, maxLength: UNIT_LIMITS.address, search: 'B' },
+    { name: 'phones', wire: 'phones', type: 'phones', label: WEB_UI.phones, required: true, search: 'B' },
+    { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true, search: 'B' },
+    { name: 'team', wire: 'team', type: 'people', label: WEB_UI.team, required: false, search: 'B' },
+    { name: 'hours', wire: 'hours', type: 'hours', label: WEB_UI.hours, required: true },
+    { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: WEB_UI.audioGuide, required: true },
+  ],
+};
+
+const services: Collection = {
+  slug: 'service',
+  resource: 'Sluzba',
+  labels: { singular: 'Služba', plural: 'Službe' },
+  access: { read: 'public', write: 'staff', create: false, delete: false },
+  paths: { api: API.services, publicList: ROUTES.services, edit: ROUTES.serviceEdit },
+  capabilities: { ...none, sitemap: true, search: true, audio: true, phonebook: true },
+  fields: [
+    { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, listed: true, search: 'A' },
+    { name: 'description', wire: 'description', type: 'longText', label: WEB_UI.serviceDescription, required: true, maxLength: UNIT_LIMITS.description, search: 'B' },
+    { name: 'icon', wire: 'icon', type: 'enum', label: WEB_UI.serviceIcon, required: true, options: Object.keys(WEB_UI.serviceIcons) },
+    { name: 'head', wire: 'head', type: 'person', label: WEB_UI.serviceHead, required: true, search: 'B' },
+    { name: 'chiefNurse', wire: 'chiefNurse', type: 'person', label: WEB_UI.chiefNurse, required: false, search: 'B' },
+    { name: 'phone', wire: 'phone', type: 'phone', label: WEB_UI.phone, required: true, listed: true, search: 'B' },
+    { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true, search: 'B' },
+    { name: 'hours', wire: 'hours', type: 'hours', label: WEB_UI.hours, required: true },
+    { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: WEB_UI.audioGuide, required: true },
+  ],
+};
+
+const notices: Collection = {
+  slug: 'notice',
+  resource: 'Obavijest',
+  labels: { singular: 'Obavijest', plural: WEB_UI.noticesHeading },
+  access: { read: 'public', write: 'staff', create: true, delete: true },
+  paths: { api: API.notices, publicList: ROUTES.home, edit: ROUTES.noticeEdit, create: ROUTES.notices },
+  capabilities: none,
+  fields: [
+    { name: 'text', wire: 'text', type: 'longText', label: WEB_UI.noticeText, required: true, maxLength: UNIT_LIMITS.noticeText, listed: true },
+    { name: 'link', wire: 'link', type: 'link', label: WEB_UI.noticeLink, required: false, maxLength: UNIT_LIMITS.link },
+    { name: 'from', wire: 'from', type: 'date', label: WEB_UI.noticeFrom, required: true, listed: true },
+    { name: 'to', wire: 'to', type: 'date', label: WEB_UI.noticeTo, required: true, listed: true },
+    { name: 'urgent', wire: 'urgent', type: 'boolean', label: WEB_UI.noticeUrgentField, required: true, listed: true },
+  ],
+};
+
+const institution: Collection = {
+  slug: 'institution',
+  resource: 'Ustanova',
+  labels: { singular: WEB_UI.institutionEditHeading, plural: WEB_UI.institutionEditHeading },
+  access: { read: 'public', write: 'admin', create: false, delete: false },
+  paths: { api: API.institution, publicList: ROUTES.about, edit: () => ROUTES.institutionEdit },
+  capabilities: { ...none, phonebook: true },
+  fields: [
+    { name: 'phone', wire: 'phone', type: 'phone', label: WEB_UI.phone, required: true },
+    { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true },
+    { name: 'street', wire: 'street', type: 'text', label: WEB_UI.street, required: true, maxLength: UNIT_LIMITS.address },
+    { name: 'postalCode', wire: 'postalCode', type: 'text', label: WEB_UI.postalCode, required: true, maxLength: UNIT_LIMITS.postalCode },
+    { name: 'city', wire: 'city', type: 'text', label: WEB_UI.city, required: true, maxLength: UNIT_LIMITS.city },
+    { name: 'giroAccount', wire: 'giroAccount', type: 'text', label: WEB_UI.giroAccount, required: true, maxLength: UNIT_LIMITS.giroAccount },
+    { name: 'bank', wire: 'bank', type: 'text', label: WEB_UI.bank, required: true, maxLength: UNIT_LIMITS.bank },
+    { name: 'socialUrl', wire: 'socialUrl', type: 'link', label: WEB_UI.socialUrl, required: true, maxLength: UNIT_LIMITS.link },
+    { name: 'socialLabel', wire: 'socialLabel', type: 'text', label: WEB_UI.socialLabel, required: true, maxLength: UNIT_LIMITS.socialLabel },
+  ],
+};
+
+/** Every content kind: news, the registry's document types, clinics, services, notices, the institution. */
+export const COLLECTIONS: readonly Collection[] = [news, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, notices, institution];
+
+/** The collection of an API resource name ('Novost', 'Zakon', 'Ambulanta', …). */
+export const collectionByResource = (resource: string): Collection | undefined => COLLECTIONS.find((c) => c.resource === resource);
+
+/**
+ * The kinds of editable item whose edits are checked and announced to other editors (presence), named as the API and
+ * the audit log name them. Here, not in editing.ts: the home page's script loads editing.ts, and this list would bring
+ * every description with it.
+ */
+export const EDITABLE_RESOURCES: readonly string[] = COLLECTIONS.filter((c) => c.capabilities.concurrentEdits).map((c) => c.resource);
