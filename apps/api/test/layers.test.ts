@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph } from '@dz/contracts';
 
 /**
  * The folders and top-level files of src/ form layers, lowest first (docs/architecture.md
@@ -36,20 +37,13 @@ const sources = Object.fromEntries(
     .map((f) => [f, fs.readFileSync(path.join(src, f), 'utf8')]),
 ) as Record<string, string>;
 
-const IMPORT = /(?:import|export)\s*(?:type\s+)?(?:[\w$*{},\s]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-
 /** 'auth/a.ts' + '../b.js' → 'b.ts', the module it names, if it is one of ours. */
 function resolve(from: string, specifier: string): string | undefined {
   const file = path.posix.join(path.posix.dirname(from), specifier).replace(/\.js$/, '.ts');
   return [file, `${file}.ts`, `${file}/index.ts`].find((k) => k in sources);
 }
 
-const graph = new Map(
-  Object.entries(sources).map(([file, code]) => [
-    file,
-    [...code.matchAll(IMPORT)].flatMap((m) => resolve(file, (m[1] ?? m[2])!) ?? []),
-  ]),
-);
+const graph = importGraph(sources, resolve);
 
 /** A folder's modules are in its folder's layer; a top-level file is in its own name's. */
 const layerOf = (file: string) => LAYERS.findIndex((names) => names.includes(file.split('/')[0]!));
@@ -73,19 +67,6 @@ describe('layers of apps/api/src', () => {
   });
 
   it('has no import cycles', () => {
-    const cycles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') {
-        cycles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const dep of graph.get(file) ?? []) visit(dep, [...trail, file]);
-      state.set(file, 'done');
-    };
-    for (const file of graph.keys()) visit(file, []);
-    expect(cycles).toEqual([]);
+    expect(importCycles(graph)).toEqual([]);
   });
 });

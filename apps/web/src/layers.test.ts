@@ -1,3 +1,4 @@
+import { importCycles, importGraph } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -12,8 +13,6 @@ const sources = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!
   eager: true,
 }) as Record<string, string>;
 
-const IMPORT = /(?:import|export)\s*(?:type\s+)?(?:[\w$*{},\s]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-
 /** './a/b.ts' + '../c' → the key of the module it names, if it is one of ours. */
 function resolve(from: string, specifier: string): string | undefined {
   const parts = from.split('/').slice(0, -1);
@@ -25,12 +24,7 @@ function resolve(from: string, specifier: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((k) => k in sources);
 }
 
-const graph = new Map(
-  Object.entries(sources).map(([file, code]) => [
-    file,
-    [...code.matchAll(IMPORT)].flatMap((m) => resolve(file, (m[1] ?? m[2])!) ?? []),
-  ]),
-);
+const graph = importGraph(sources, resolve);
 
 const layerOf = (file: string) => LAYERS.indexOf(file.split('/')[1] as (typeof LAYERS)[number]);
 
@@ -64,19 +58,6 @@ describe('layers of apps/web/src', () => {
   });
 
   it('has no import cycles', () => {
-    const cycles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, path: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') {
-        cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const dep of graph.get(file) ?? []) visit(dep, [...path, file]);
-      state.set(file, 'done');
-    };
-    for (const file of graph.keys()) visit(file, []);
-    expect(cycles).toEqual([]);
+    expect(importCycles(graph)).toEqual([]);
   });
 });

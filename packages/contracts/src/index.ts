@@ -21,6 +21,7 @@ export * from './public-data.js';
 export * from './format.js';
 export * from './server-render.js';
 export * from './hours.js';
+export * from './import-graph.js';
 export * from './units.js';
 export * from './search.js';
 export * from './search-results.js';
