@@ -79,6 +79,7 @@ export interface Collection {
   slug: string;
   /** Its name in the API's paths and the audit log (legacy: /api/{resource}). */
   resource: string;
+  /** Its names on the screens: `singular` names the kind in the bin and the audit log ("Novost", "Zakoni", "Služba"). */
   labels: { singular: string; plural: string };
   access: {
     read: 'public';
@@ -124,7 +125,7 @@ const news: Collection = {
 export const documentCollection = (t: DocumentType<string>): Collection => ({
   slug: t.kind.toLowerCase(),
   resource: t.resource,
-  labels: { singular: t.createLabel, plural: t.pageTitle },
+  labels: { singular: t.title, plural: t.pageTitle },
   access: { read: 'public', write: 'staff', create: true, delete: true },
   paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath },
   capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },

@@ -121,7 +121,6 @@ export const HISTORY_UI = {
   purgeAt: 'Trajno brisanje',
   restore: 'Vrati',
   restored: 'Vraćeno iz kante.',
-  newsType: 'Novost',
   audit: 'Dnevnik izmjena',
   auditDenied: 'Dnevnik izmjena vide samo administratori.',
   auditEmpty: 'Nema zapisa.',

@@ -28,6 +28,8 @@ const resolve = (_from: string, specifier: string) => {
 };
 
 const graph = importGraph(sources, resolve);
+/** What loads at run time: type-only imports are erased. */
+const runtimeGraph = importGraph(Object.fromEntries(Object.entries(sources).map(([f, code]) => [f, code.replace(/^import type [^;]+;$/gm, '')])), resolve);
 
 describe('imports of packages/contracts/src', () => {
   it('reads the sources', () => {
@@ -38,5 +40,17 @@ describe('imports of packages/contracts/src', () => {
 
   it('has no import cycles', () => {
     expect(importCycles(graph)).toEqual([]);
+  });
+
+  it('keeps collections.ts free of zod, all it loads included: the screens read the descriptions without the schemas', () => {
+    const reached = new Set<string>();
+    const walk = (f: string) => {
+      if (reached.has(f)) return;
+      reached.add(f);
+      for (const d of runtimeGraph.get(f) ?? []) walk(d);
+    };
+    walk('collections.ts');
+    expect(reached.size).toBeGreaterThan(3);
+    expect([...reached].filter((f) => /from\s*'zod'/.test(sources[f]!))).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import { documentTypeByResource, HISTORY_UI } from '@dz/contracts';
+import { collectionByResource } from '@dz/contracts';
 
-/** A resource's name on the screens: "Novost", a document type's title, else the resource as stored (Account, Ambulanta, …). */
-export const resourceLabel = (resource: string) =>
-  (resource === 'Novost' ? HISTORY_UI.newsType : documentTypeByResource(resource)?.title ?? resource);
+/** A resource's name on the screens: its collection's ("Novost", a document type's title, "Služba"), else as stored (Account). */
+export const resourceLabel = (resource: string) => collectionByResource(resource)?.labels.singular ?? resource;
