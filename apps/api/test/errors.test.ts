@@ -36,6 +36,7 @@ describe('database errors', () => {
     const client = new pg.Client({ connectionString: withDatabase(inject('pgUrl'), 'postgres'), statement_timeout: 50 });
     await client.connect();
     try {
+      // Not a wait: a statement that outlasts its 50 ms statement_timeout, which PostgreSQL cancels (the case under test).
       const err = await client.query('SELECT pg_sleep(5)').then(() => undefined, (e: unknown) => e);
       expect(err).toMatchObject({ code: '57014' });
       expect(toErrorBody(err)).toEqual({ status: 503, message: API_ERRORS.unavailable });
