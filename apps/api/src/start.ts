@@ -108,7 +108,7 @@ async function main() {
     // The bin: what has been in it 30 days is deleted for good, with the stored files nothing uses any more
     // (docs/product.md "Bin"): now, then hourly.
     const sweepBin = () => purgeBin(db, now()).then(
-      (r) => { if (r.news || r.documents || r.files) logger.info(r, 'bin purged'); },
+      (r) => { if (r.files || Object.keys(r.items).length) logger.info(r, 'bin purged'); },
       (err: unknown) => logger.warn({ err }, 'the bin could not be purged'),
     );
     void sweepBin();

@@ -53,6 +53,20 @@ describe('collections: one description per content kind (issue 22)', () => {
     expect(COLLECTIONS.filter((c) => !c.access.delete).map((c) => c.resource)).toEqual(['Ambulanta', 'Sluzba', 'Ustanova']);
   });
 
+  it('says where kinds with versions or a bin are kept, which field names an item, and where a file field\'s bytes are', () => {
+    for (const c of COLLECTIONS) {
+      if (c.capabilities.versions || c.capabilities.bin) {
+        expect(c.storage?.table, c.resource).toBeTruthy();
+        expect(c.fields.find((f) => f.name === c.useAsTitle)?.type, c.resource).toMatch(/^(text|longText)$/);
+      }
+      expect(c.storage?.versions !== undefined, c.resource).toBe(c.capabilities.versions);
+      for (const f of c.fields) expect(f.store !== undefined, `${c.resource}.${f.name}`).toBe(c.storage !== undefined && (f.type === 'pdf' || f.type === 'image'));
+    }
+    // Kinds sharing a table are told apart by their own value.
+    const shared = COLLECTIONS.filter((c) => c.storage?.table === 'Document');
+    expect(new Set(shared.map((c) => c.storage?.discriminator?.value)).size).toBe(DOCUMENT_TYPES.length);
+  });
+
   it('names the kinds whose edits are checked (ETag, If-Match) and announced to other editors', () => {
     expect(EDITABLE_RESOURCES).toEqual(COLLECTIONS.map((c) => c.resource));
   });

@@ -50,6 +50,24 @@ export interface CollectionField {
   search?: 'A' | 'B';
   /** Kept in each version (versions' diff and restore). */
   versioned?: boolean;
+  /** Its column in the collection's table, when not its wire name. */
+  column?: string;
+  /**
+   * For `pdf` and `image`: the table holding the bytes, one row per item keyed by `itemColumn`. A PDF's name, size and
+   * hash are the item's columns "fileName", "fileSize", "fileHash" (its versions' too); a picture's table holds its hash
+   * and both encodings ("hash", "full", "card"), its versions "imageHash" and "cardHash" (apps/api services/history.ts).
+   */
+  store?: { table: string; itemColumn: string };
+}
+
+/** Where a collection's items are kept: what the API's generic SQL reads (versions, bin, purge). */
+export interface Storage {
+  /** Its table, with "id", "createdAt", "updatedAt" and, with a bin, "deletedAt" and "deletedBy". */
+  table: string;
+  /** For kinds sharing one table (the document types): the column telling them apart, its SQL type and this kind's value. */
+  discriminator?: { column: string; type: string; value: string };
+  /** With versions: the table keeping them ("version", "savedAt", "savedById", "savedBy", each versioned field's columns) and its column naming the item. */
+  versions?: { table: string; itemColumn: string };
 }
 
 /** What a collection has beyond create, read and update. */
@@ -101,6 +119,9 @@ export interface Collection {
   };
   capabilities: Capabilities;
   fields: readonly CollectionField[];
+  /** The field naming an item in the bin, the audit log and versions (Payload's useAsTitle); kinds with a bin or versions have one. */
+  useAsTitle?: string;
+  storage?: Storage;
 }
 
 const none: Capabilities = {
@@ -114,10 +135,12 @@ const news: Collection = {
   access: { read: 'public', write: 'staff', create: true, delete: true },
   paths: { api: API.newsList, publicList: ROUTES.news, edit: ROUTES.newsEdit, create: ROUTES.newsCreate },
   capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
+  useAsTitle: 'title',
+  storage: { table: 'Novost', versions: { table: 'NovostVerzija', itemColumn: 'novostId' } },
   fields: [
     { name: 'title', wire: 'naslov', type: 'text', label: WEB_UI.newsTitleLabel, required: true, maxLength: LIMITS.newsTitle, listed: true, search: 'A', versioned: true },
     { name: 'body', wire: 'opis', type: 'longText', label: WEB_UI.newsBodyLabel, required: true, maxLength: LIMITS.newsBody, search: 'B', versioned: true },
-    { name: 'image', wire: 'slika', type: 'image', label: WEB_UI.imageLabel, required: true, versioned: true },
+    { name: 'image', wire: 'slika', type: 'image', label: WEB_UI.imageLabel, required: true, versioned: true, store: { table: 'NovostImage', itemColumn: 'novostId' } },
   ],
 };
 
@@ -129,9 +152,15 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   access: { read: 'public', write: 'staff', create: true, delete: true },
   paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath },
   capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
+  useAsTitle: 'text',
+  storage: {
+    table: 'Document',
+    discriminator: { column: 'kind', type: 'DocumentKind', value: t.kind },
+    versions: { table: 'DocumentVersion', itemColumn: 'documentId' },
+  },
   fields: [
-    { name: 'text', wire: t.textField, type: t.multiline ? 'longText' : 'text', label: t.createLabel, required: true, maxLength: t.maxLength, listed: true, search: 'A', versioned: true },
-    { name: 'file', wire: 'pdfFile', type: 'pdf', label: WEB_UI.pdfLabel, required: true, search: 'B', versioned: true },
+    { name: 'text', wire: t.textField, column: 'text', type: t.multiline ? 'longText' : 'text', label: t.createLabel, required: true, maxLength: t.maxLength, listed: true, search: 'A', versioned: true },
+    { name: 'file', wire: 'pdfFile', type: 'pdf', label: WEB_UI.pdfLabel, required: true, search: 'B', versioned: true, store: { table: 'DocumentFile', itemColumn: 'documentId' } },
   ],
 });
 
@@ -216,6 +245,22 @@ export const COLLECTIONS: readonly Collection[] = [news, ...DOCUMENT_TYPES.map(d
 
 /** The collection of an API resource name ('Novost', 'Zakon', 'Ambulanta', …). */
 export const collectionByResource = (resource: string): Collection | undefined => COLLECTIONS.find((c) => c.resource === resource);
+
+/** The same, as the API's paths name it: /api/novost/… is /api/Novost/… (Express matches paths without case). */
+export const collectionByPath = (resource: string): Collection | undefined => {
+  const name = resource.toLowerCase();
+  return COLLECTIONS.find((c) => c.resource.toLowerCase() === name);
+};
+
+/** A field's column in its collection's table. */
+export const columnOf = (f: CollectionField): string => f.column ?? f.wire;
+
+/** The field an item is named by (`useAsTitle`). */
+export const titleFieldOf = (c: Collection): CollectionField => {
+  const f = c.fields.find((x) => x.name === c.useAsTitle);
+  if (!f) throw new Error(`Collection ${c.slug} names no title field`);
+  return f;
+};
 
 /**
  * The kinds of editable item whose edits are checked and announced to other editors (presence), named as the API and

@@ -1,24 +1,18 @@
 import { Router, type Request } from 'express';
-import { API_ERRORS, auditQuerySchema, documentTypeByResource, idParam, type DocumentKind } from '@dz/contracts';
+import { API_ERRORS, auditQuerySchema, idParam } from '@dz/contracts';
 import { NotFoundError } from '../errors.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import { sendBytes } from '../files/send.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import type { auditService } from '../services/audit.js';
-import type { historyService, ItemKind } from '../services/history.js';
-import { NEWS_RESOURCE } from '../services/news.js';
+import { versionedByPath, type historyService } from '../services/history.js';
 import type { Guards } from './guards.js';
 
 type History = ReturnType<typeof historyService>;
 
-/** Which item a history path names: /api/Novost/{id}/… or /api/{Resource}/{id}/… of the registry. */
-function itemOf(req: Request): { k: ItemKind; resource: string; kind?: DocumentKind } | undefined {
-  const name = String(req.params.resource);
-  if (name.toLowerCase() === NEWS_RESOURCE.toLowerCase()) return { k: 'news', resource: NEWS_RESOURCE };
-  const type = documentTypeByResource(name);
-  return type && { k: 'document', resource: type.resource, kind: type.kind };
-}
+/** Which kind a history path names: /api/Novost/{id}/… or /api/{Resource}/{id}/… of any collection with versions. */
+const kindOf = (req: Request) => versionedByPath(String(req.params.resource));
 
 const versionOf = (req: Request) => {
   const v = idParam.safeParse(req.params.version);
@@ -34,38 +28,38 @@ const versionOf = (req: Request) => {
 export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfChanged: (documentId: number) => void, fileCache?: DiskCache) {
   const r = Router({ mergeParams: true });
   const item = (req: Request) => {
-    const it = itemOf(req);
-    if (!it) throw new NotFoundError(API_ERRORS.unknownResource);
-    return it;
+    const c = kindOf(req);
+    if (!c) throw new NotFoundError(API_ERRORS.unknownResource);
+    return c;
   };
   // An unknown resource is left to the routers after this one (their 404s).
-  r.use((req, _res, next) => (itemOf(req) ? next() : next('router')));
+  r.use((req, _res, next) => (kindOf(req) ? next() : next('router')));
+  // The kind's PDF changed: search must read it again.
+  const hasPdf = (c: ReturnType<typeof item>) => c.fields.some((f) => f.type === 'pdf');
 
   r.get('/versions', signedIn, async (req, res) => {
-    const it = item(req);
-    res.json(await history.versions(it.k, idOf(req), it.kind));
+    res.json(await history.versions(item(req), idOf(req)));
   });
   r.get('/versions/:version/file', signedIn, async (req, res) => {
-    const it = item(req);
-    const f = await history.versionFile(it.k, idOf(req), versionOf(req), it.kind);
+    const f = await history.versionFile(item(req), idOf(req), versionOf(req));
+    const pdf = f.type === 'pdf';
     // Streamed like a current file (routes/documents.ts), a PDF through the same disk cache (keyed by its hash).
     await sendBytes(req, res, {
-      type: it.k === 'document' ? 'application/pdf' : 'image/jpeg', hash: f.hash, lastModified: f.savedAt,
+      type: pdf ? 'application/pdf' : 'image/jpeg', hash: f.hash, lastModified: f.savedAt,
       ...(f.fileName ? { attachmentName: f.fileName } : {}),
-      body: { size: f.size, read: f.read, ...(it.k === 'document' && fileCache ? { cache: fileCache } : {}) },
+      body: { size: f.size, read: f.read, ...(pdf && fileCache ? { cache: fileCache } : {}) },
     });
   });
   r.post('/versions/:version/restore', signedIn, async (req, res) => {
-    const it = item(req);
+    const c = item(req);
     const id = idOf(req);
-    await history.restoreVersion(it.k, id, versionOf(req), actorOf(req), it.resource, it.kind);
+    await history.restoreVersion(c, id, versionOf(req), actorOf(req));
     // The restored version's PDF may differ from the one just replaced: search must read it again.
-    if (it.k === 'document') onPdfChanged(id);
+    if (hasPdf(c)) onPdfChanged(id);
     res.status(204).end();
   });
   r.post('/restore', signedIn, async (req, res) => {
-    const it = item(req);
-    await history.restore(it.k, idOf(req), actorOf(req), it.resource, it.kind);
+    await history.restore(item(req), idOf(req), actorOf(req));
     res.status(204).end();
   });
   return r;

@@ -6,7 +6,7 @@ import { NotFoundError } from '../errors.js';
 import type { StoredFile } from '../files/pdf.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
-import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
+import { beforeSave, moveToBin, saved, versionedByPath, visible, visibleSql, type Versioned } from './history.js';
 import { pageOfRows, poolSql, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';
 
@@ -25,6 +25,9 @@ const toItem = (type: DocumentType, r: Row): DocumentItem => ({
 });
 
 /** The columns of Row, for SQL written by hand (the list, and RETURNING of writes). */
+/** A document type's collection (its versions and bin). */
+const kindOf = (type: DocumentType) => versionedByPath(type.resource) as Versioned;
+
 const COLUMNS = 'id, text, "fileName", "fileSize", "createdAt", "updatedAt"';
 const returning = `RETURNING ${COLUMNS}`;
 
@@ -92,14 +95,14 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
     /** A save and its version and audit row in one transaction (services/history.ts). */
     create: (type: DocumentType, text: string, f: StoredFile, actor: Actor) => inTransaction(db, async (tx) => {
       const item = await createDocument(tx, type, text, f);
-      await saved(tx, 'document', item.id, actor, 'create', type.resource);
+      await saved(tx, kindOf(type), item.id, actor, 'create');
       return item;
     }),
 
     /** No new file keeps the old one (docs/product.md "Validation"). Unknown id or other kind: 404. A new file and its metadata change in one statement. */
     update: (type: DocumentType, id: number, text: string, f: StoredFile | undefined, actor: Actor, expected?: Expected): Promise<DocumentItem> => inTransaction(db, async (sql) => {
       await assertUnchanged(sql, '"Document"', id, expected, type.resource);
-      await beforeSave(sql, 'document', id);
+      await beforeSave(sql, kindOf(type), id);
       const [row] = f
         ? await sql<Row>(
           `WITH d AS (UPDATE "Document" SET text = $3, "fileName" = $4, "fileSize" = $5, "fileHash" = $6, "updatedAt" = now()
@@ -111,14 +114,14 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
         )
         : await sql<Row>(`UPDATE "Document" SET text = $3, "updatedAt" = now() WHERE id = $1 AND kind = $2::"DocumentKind" AND ${visibleSql()} ${returning}`, [id, type.kind, text]);
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
-      await saved(sql, 'document', id, actor, 'update', type.resource);
+      await saved(sql, kindOf(type), id, actor, 'update');
       return toItem(type, row);
     }),
 
     /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */
     remove: (type: DocumentType, id: number, actor: Actor, expected?: Expected): Promise<void> => inTransaction(db, async (sql) => {
       await assertUnchanged(sql, '"Document"', id, expected, type.resource);
-      await moveToBin(sql, 'document', id, actor, type.resource, now(), type.kind);
+      await moveToBin(sql, kindOf(type), id, actor, now());
     }),
   };
 }

@@ -1,6 +1,6 @@
 import {
-  API_ERRORS, BIN_DAYS, MAX_VERSIONS, documentTypeByKind,
-  type AuditAction, type BinItem, type DocumentKind, type ItemVersion,
+  API_ERRORS, BIN_DAYS, COLLECTIONS, MAX_VERSIONS, collectionByPath, columnOf, titleFieldOf,
+  type AuditAction, type BinItem, type Collection, type ItemVersion, type Storage,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock } from '../clock.js';
@@ -11,9 +11,10 @@ import { poolSql, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';
 
 /**
- * Versions and the bin of news and documents (docs/product.md "Versions", "Bin"). The services
- * call `beforeSave` and `saved` inside a save's transaction and `moveToBin` for a delete; the
- * routes call `historyService` for the staff's lists and restores.
+ * Versions and the bin of every collection that has them (docs/product.md "Versions", "Bin"), with
+ * SQL built from the collection's description: no kind is named here. The services call
+ * `beforeSave` and `saved` inside a save's transaction and `moveToBin` for a delete; the routes call
+ * `historyService` for the staff's lists and restores.
  */
 
 /**
@@ -24,109 +25,197 @@ import { inTransaction } from './tx.js';
 export const visibleSql = (alias?: string) => `${alias ? `${alias}.` : ''}"deletedAt" IS NULL`;
 export const visible = { deletedAt: null } as const;
 
-export type ItemKind = 'news' | 'document';
+/** A collection whose items are kept with versions and a bin (news, the document types). */
+export type Versioned = Collection & { storage: Storage & { versions: NonNullable<Storage['versions']> } };
 
-/** The SQL of each kind: its table (alias d in `from`), its versions, and what a version copies. */
-const KINDS = {
-  document: {
-    item: '"Document"',
-    versions: '"DocumentVersion"',
-    fk: '"documentId"',
-    from: '"Document" d',
-    columns: ['text', '"fileName"', '"fileSize"', '"fileHash"'],
-    snapshot: ['d.text', 'd."fileName"', 'd."fileSize"', 'd."fileHash"'],
-    /** The PDF into the blob store, unless its hash is there already (then nothing is copied). */
-    blobs: `INSERT INTO "FileBlob" (hash, data)
-      SELECT d."fileHash", f.data FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id
-      WHERE d.id = $1 AND NOT EXISTS (SELECT 1 FROM "FileBlob" b WHERE b.hash = d."fileHash")
-      ON CONFLICT (hash) DO NOTHING`,
-    /** A version as the list shows it (alias v). */
-    listed: `v.text AS title, v.text AS text, v."fileName", v."fileSize", v."fileHash"`,
-  },
-  news: {
-    item: '"Novost"',
-    versions: '"NovostVerzija"',
-    fk: '"novostId"',
-    from: '"Novost" d LEFT JOIN "NovostImage" i ON i."novostId" = d.id',
-    columns: ['naslov', 'opis', '"imageHash"', '"cardHash"'],
-    snapshot: ['d.naslov', 'd.opis', 'i.hash', `encode(sha256(i.card), 'hex')`],
-    blobs: `INSERT INTO "FileBlob" (hash, data)
-      SELECT x.hash, x.data FROM "NovostImage" i,
-        LATERAL (VALUES (i.hash, i."full"), (encode(sha256(i.card), 'hex'), i.card)) x(hash, data)
-      WHERE i."novostId" = $1 AND NOT EXISTS (SELECT 1 FROM "FileBlob" b WHERE b.hash = x.hash)
-      ON CONFLICT (hash) DO NOTHING`,
-    listed: `v.naslov AS title, v.naslov || E'\\n\\n' || v.opis AS text, '' AS "fileName", (SELECT octet_length(b.data) FROM "FileBlob" b WHERE b.hash = v."imageHash") AS "fileSize", v."imageHash" AS "fileHash"`,
-  },
-} as const;
+/** The collection of a resource name in a path (/api/Novost/…, /api/zakon/…), if it keeps versions. */
+export const versionedByPath = (resource: string): Versioned | undefined => {
+  const c = collectionByPath(resource);
+  return c?.capabilities.versions && c.storage?.versions ? (c as Versioned) : undefined;
+};
+
+const ident = (name: string) => `"${name}"`;
+
+/**
+ * The SQL of a collection's versions, built from its description (packages/contracts collections.ts): each versioned
+ * field's columns in a version and what they copy from the item (alias d, file stores joined), the statements that keep
+ * its files in the blob store ($1: the item), and those that bring a version's files back ($1: the item, $2: the version).
+ * A text field is its column; a PDF its name, size and hash (bytes in its store); a picture its two encodings' hashes.
+ */
+interface Shape {
+  item: string;
+  versions: string;
+  fk: string;
+  from: string;
+  columns: string[];
+  snapshot: string[];
+  blobs: string[];
+  restoreSet: string[];
+  restoreFiles: string[];
+  /** A version as the lists show it (alias v): title, text (the text fields, a blank line between), its file's name, size and hash. */
+  listed: string;
+  /** The version's file: its hash column (alias v), its name, its kind. */
+  file?: { hash: string; fileName: string; type: 'pdf' | 'image' };
+  /** The item's row is of this kind (kinds sharing a table): a condition on d, its value as parameter $n. */
+  filter: (n: number) => string;
+  filterValues: unknown[];
+}
+
+const SHAPES = new Map<string, Shape>();
+
+function shapeOf(c: Versioned): Shape {
+  const known = SHAPES.get(c.resource);
+  if (known) return known;
+  const item = ident(c.storage.table);
+  const versions = ident(c.storage.versions.table);
+  const fk = ident(c.storage.versions.itemColumn);
+  const s: Shape = {
+    item, versions, fk, from: `${item} d`, columns: [], snapshot: [], blobs: [], restoreSet: [], restoreFiles: [],
+    listed: '', filter: () => '', filterValues: [],
+  };
+  const texts: string[] = [];
+  let fileSize = 'NULL::int';
+  c.fields.filter((f) => f.versioned).forEach((f, n) => {
+    if (f.type === 'pdf' && f.store) {
+      const store = ident(f.store.table);
+      const storeFk = ident(f.store.itemColumn);
+      for (const col of ['"fileName"', '"fileSize"', '"fileHash"']) {
+        s.columns.push(col);
+        s.snapshot.push(`d.${col}`);
+        s.restoreSet.push(`${col} = v.${col}`);
+      }
+      s.blobs.push(`INSERT INTO "FileBlob" (hash, data)
+        SELECT d."fileHash", f.data FROM ${item} d JOIN ${store} f ON f.${storeFk} = d.id
+        WHERE d.id = $1 AND NOT EXISTS (SELECT 1 FROM "FileBlob" b WHERE b.hash = d."fileHash")
+        ON CONFLICT (hash) DO NOTHING`);
+      s.restoreFiles.push(`INSERT INTO ${store} (${storeFk}, data)
+        SELECT v.${fk}, b.data FROM ${versions} v JOIN "FileBlob" b ON b.hash = v."fileHash" WHERE v.${fk} = $1 AND v.version = $2
+        ON CONFLICT (${storeFk}) DO UPDATE SET data = EXCLUDED.data`);
+      s.file = { hash: 'v."fileHash"', fileName: 'v."fileName"', type: 'pdf' };
+      fileSize = 'v."fileSize"';
+    } else if (f.type === 'image' && f.store) {
+      const store = ident(f.store.table);
+      const storeFk = ident(f.store.itemColumn);
+      const i = `i${n}`;
+      s.from += ` LEFT JOIN ${store} ${i} ON ${i}.${storeFk} = d.id`;
+      s.columns.push('"imageHash"', '"cardHash"');
+      s.snapshot.push(`${i}.hash`, `encode(sha256(${i}.card), 'hex')`);
+      s.blobs.push(`INSERT INTO "FileBlob" (hash, data)
+        SELECT x.hash, x.data FROM ${store} i, LATERAL (VALUES (i.hash, i."full"), (encode(sha256(i.card), 'hex'), i.card)) x(hash, data)
+        WHERE i.${storeFk} = $1 AND NOT EXISTS (SELECT 1 FROM "FileBlob" b WHERE b.hash = x.hash)
+        ON CONFLICT (hash) DO NOTHING`);
+      // A version without a picture leaves the item without one.
+      s.restoreFiles.push(
+        `DELETE FROM ${store} WHERE ${storeFk} = $1 AND (SELECT "imageHash" FROM ${versions} WHERE ${fk} = $1 AND version = $2) IS NULL`,
+        `INSERT INTO ${store} (${storeFk}, hash, "full", card)
+          SELECT v.${fk}, v."imageHash", fb.data, cb.data FROM ${versions} v
+            JOIN "FileBlob" fb ON fb.hash = v."imageHash" JOIN "FileBlob" cb ON cb.hash = v."cardHash"
+          WHERE v.${fk} = $1 AND v.version = $2
+          ON CONFLICT (${storeFk}) DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card`,
+      );
+      s.file = { hash: 'v."imageHash"', fileName: `''`, type: 'image' };
+      fileSize = '(SELECT octet_length(b.data) FROM "FileBlob" b WHERE b.hash = v."imageHash")';
+    } else {
+      const col = ident(columnOf(f));
+      s.columns.push(col);
+      s.snapshot.push(`d.${col}`);
+      s.restoreSet.push(`${col} = v.${col}`);
+      if (f.type === 'text' || f.type === 'longText') texts.push(`v.${col}`);
+    }
+  });
+  s.listed = `v.${ident(columnOf(titleFieldOf(c)))} AS title, concat_ws(E'\\n\\n', ${texts.join(', ')}) AS text, ${s.file?.fileName ?? `''`} AS "fileName", `
+    + `${fileSize} AS "fileSize", ${s.file?.hash ?? 'NULL::text'} AS "fileHash"`;
+  const disc = c.storage.discriminator;
+  if (disc) {
+    s.filter = (n) => ` AND d.${ident(disc.column)} = $${n}::${ident(disc.type)}`;
+    s.filterValues = [disc.value];
+  }
+  SHAPES.set(c.resource, s);
+  return s;
+}
 
 /** The next version of item $1, saved by ($2, $3) at `savedAt`. */
-const insertVersion = (k: ItemKind, savedAt: string) => {
-  const t = KINDS[k];
-  return `INSERT INTO ${t.versions} (${t.fk}, version, ${t.columns.join(', ')}, "savedAt", "savedById", "savedBy")
+const insertVersion = (t: Shape, savedAt: string) =>
+  `INSERT INTO ${t.versions} (${t.fk}, version, ${t.columns.join(', ')}, "savedAt", "savedById", "savedBy")
     SELECT d.id, coalesce((SELECT max(version) FROM ${t.versions} WHERE ${t.fk} = d.id), 0) + 1, ${t.snapshot.join(', ')}, ${savedAt}, $2::int, $3::text
     FROM ${t.from} WHERE d.id = $1`;
-};
 
 /**
  * Before a save: the item's row is locked (saves of one item take turns), and an item saved
  * before versions were kept first gets its current state as version 1 (no author known).
  */
-export async function beforeSave(sql: Sql, k: ItemKind, id: number): Promise<void> {
-  const t = KINDS[k];
+export async function beforeSave(sql: Sql, c: Versioned, id: number): Promise<void> {
+  const t = shapeOf(c);
   await sql(`SELECT id FROM ${t.item} WHERE id = $1 FOR UPDATE`, [id]);
   if ((await sql(`SELECT 1 FROM ${t.versions} WHERE ${t.fk} = $1 LIMIT 1`, [id])).length) return;
-  await sql(KINDS[k].blobs, [id]);
-  await sql(insertVersion(k, 'd."updatedAt"'), [id, null, '']);
+  for (const b of t.blobs) await sql(b, [id]);
+  await sql(insertVersion(t, 'd."updatedAt"'), [id, null, '']);
 }
 
-/** After a save, in its transaction: the new state is the next version (its file stored once by hash), the oldest beyond 50 go, and the audit row. */
-export async function saved(sql: Sql, k: ItemKind, id: number, actor: Actor, action: AuditAction, resource: string): Promise<void> {
-  const t = KINDS[k];
-  await sql(t.blobs, [id]);
-  await sql(insertVersion(k, 'now()'), [id, actor.id, actor.userName]);
+/** After a save, in its transaction: the new state is the next version (its files stored once by hash), the oldest beyond 50 go, and the audit row. */
+export async function saved(sql: Sql, c: Versioned, id: number, actor: Actor, action: AuditAction): Promise<void> {
+  const t = shapeOf(c);
+  for (const b of t.blobs) await sql(b, [id]);
+  await sql(insertVersion(t, 'now()'), [id, actor.id, actor.userName]);
   await sql(`DELETE FROM ${t.versions} WHERE ${t.fk} = $1 AND version <= (SELECT max(version) FROM ${t.versions} WHERE ${t.fk} = $1) - ${MAX_VERSIONS}`, [id]);
-  await audit(sql, actor, action, { resource, itemId: id });
+  await audit(sql, actor, action, { resource: c.resource, itemId: id });
 }
-
-/** A document's kind must match its resource's: a filter for the item's row (alias d), $4. */
-const kindFilter = (kind: DocumentKind | undefined, n: number) => (kind ? ` AND d.kind = $${n}::"DocumentKind"` : '');
 
 /**
  * A delete: into the bin (docs/product.md "Bin") at `at` (the app's clock: purgeBin counts the
- * days from it), off the public site at once. 404 for an unknown item or one in the bin.
+ * days from it), off the public site at once. 404 for an unknown item, one of another kind, or one in the bin.
  */
-export async function moveToBin(sql: Sql, k: ItemKind, id: number, actor: Actor, resource: string, at: Date, kind?: DocumentKind): Promise<void> {
+export async function moveToBin(sql: Sql, c: Versioned, id: number, actor: Actor, at: Date): Promise<void> {
+  const t = shapeOf(c);
   const rows = await sql(
-    `UPDATE ${KINDS[k].item} d SET "deletedAt" = $3::timestamptz, "deletedBy" = $2 WHERE d.id = $1 AND d."deletedAt" IS NULL${kindFilter(kind, 4)} RETURNING d.id`,
-    kind ? [id, actor.userName, at, kind] : [id, actor.userName, at],
+    `UPDATE ${t.item} d SET "deletedAt" = $3::timestamptz, "deletedBy" = $2 WHERE d.id = $1 AND d."deletedAt" IS NULL${t.filter(4)} RETURNING d.id`,
+    [id, actor.userName, at, ...t.filterValues],
   );
   if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
-  await audit(sql, actor, 'delete', { resource, itemId: id });
+  await audit(sql, actor, 'delete', { resource: c.resource, itemId: id });
 }
+
+/** The kinds with a bin, by the table they share: its title column, and which kind a row is (by its discriminator's value). */
+const binTables = () => {
+  const tables = new Map<string, { title: string; disc?: string; kinds: Versioned[] }>();
+  for (const c of COLLECTIONS) {
+    if (!c.capabilities.bin || !c.storage?.versions) continue;
+    const v = c as Versioned;
+    const title = ident(columnOf(titleFieldOf(v)));
+    const disc = v.storage.discriminator && ident(v.storage.discriminator.column);
+    const t = tables.get(v.storage.table) ?? { title, disc, kinds: [] };
+    if (t.title !== title || t.disc !== disc) throw new Error(`Kinds sharing table ${v.storage.table} must share its title and discriminator`);
+    t.kinds.push(v);
+    tables.set(v.storage.table, t);
+  }
+  return tables;
+};
+const kindOfRow = (tables: ReturnType<typeof binTables>, table: string, disc: string | null) =>
+  tables.get(table)?.kinds.find((c) => (c.storage.discriminator?.value ?? null) === disc);
 
 type VersionRow = { version: number; savedAt: Date; savedBy: string; title: string; text: string; fileName: string; fileSize: number | null; fileHash: string | null };
 
 export function historyService(db: Db) {
   const sql = poolSql(db);
 
-  /** 404 unless the item exists, is of this kind and (unless `inBin`) is not in the bin. */
-  async function exists(q: Sql, k: ItemKind, id: number, kind: DocumentKind | undefined) {
-    const rows = await q(`SELECT 1 FROM ${KINDS[k].item} d WHERE d.id = $1 AND d."deletedAt" IS NULL${kindFilter(kind, 2)}`, kind ? [id, kind] : [id]);
+  /** 404 unless the item exists, is of this kind and is not in the bin. */
+  async function exists(q: Sql, t: Shape, id: number) {
+    const rows = await q(`SELECT 1 FROM ${t.item} d WHERE d.id = $1 AND d."deletedAt" IS NULL${t.filter(2)}`, [id, ...t.filterValues]);
     if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
   }
 
   return {
     /** Newest first. An item never saved since versions were kept shows its current state as version 1. */
-    async versions(k: ItemKind, id: number, kind?: DocumentKind): Promise<ItemVersion[]> {
-      await exists(sql, k, id, kind);
-      const t = KINDS[k];
+    async versions(c: Versioned, id: number): Promise<ItemVersion[]> {
+      const t = shapeOf(c);
+      await exists(sql, t, id);
       let rows = await sql<VersionRow>(
         `SELECT v.version, v."savedAt", v."savedBy", ${t.listed} FROM ${t.versions} v WHERE v.${t.fk} = $1 ORDER BY v.version DESC`, [id]);
       if (!rows.length) {
         // The live row read as a version (alias v), through the same column list.
         rows = await sql<VersionRow>(
           `SELECT 1 AS version, v."updatedAt" AS "savedAt", '' AS "savedBy", ${t.listed}
-           FROM (SELECT d."updatedAt", ${t.snapshot.map((c, i) => `${c} AS ${t.columns[i]}`).join(', ')} FROM ${t.from} WHERE d.id = $1) v`, [id]);
+           FROM (SELECT d."updatedAt", ${t.snapshot.map((col, i) => `${col} AS ${t.columns[i]}`).join(', ')} FROM ${t.from} WHERE d.id = $1) v`, [id]);
       }
       return rows.map((r) => ({ ...r, savedAt: r.savedAt.toISOString() }));
     },
@@ -137,85 +226,92 @@ export function historyService(db: Db) {
      * (services/documents.ts file), so an old 20 MB PDF is never held whole in memory. A blob's bytes
      * never change (it is named by their hash); one purged mid-download reads as nothing: the download is cut off.
      */
-    async versionFile(k: ItemKind, id: number, version: number, kind?: DocumentKind) {
-      await exists(sql, k, id, kind);
-      const hash = k === 'document' ? 'v."fileHash"' : 'v."imageHash"';
+    async versionFile(c: Versioned, id: number, version: number) {
+      const t = shapeOf(c);
+      await exists(sql, t, id);
+      if (!t.file) throw new NotFoundError(API_ERRORS.notFound);
       const [row] = await sql<{ size: number; hash: string; fileName: string; savedAt: Date }>(
-        `SELECT octet_length(b.data) AS size, b.hash, ${k === 'document' ? 'v."fileName"' : `''`} AS "fileName", v."savedAt"
-         FROM ${KINDS[k].versions} v JOIN "FileBlob" b ON b.hash = ${hash} WHERE v.${KINDS[k].fk} = $1 AND v.version = $2`, [id, version]);
+        `SELECT octet_length(b.data) AS size, b.hash, ${t.file.fileName} AS "fileName", v."savedAt"
+         FROM ${t.versions} v JOIN "FileBlob" b ON b.hash = ${t.file.hash} WHERE v.${t.fk} = $1 AND v.version = $2`, [id, version]);
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
-      return { ...row, read: sliceReader(db.pool, 'b.data', '"FileBlob" b', `b.hash = ${literal(row.hash)}`) };
+      return { ...row, type: t.file.type, read: sliceReader(db.pool, 'b.data', '"FileBlob" b', `b.hash = ${literal(row.hash)}`) };
     },
 
-    /** "Vrati ovu verziju": the version's text and file become current, saved as a new version. */
-    async restoreVersion(k: ItemKind, id: number, version: number, actor: Actor, resource: string, kind?: DocumentKind): Promise<void> {
+    /** "Vrati ovu verziju": the version's fields and files become current, saved as a new version. */
+    async restoreVersion(c: Versioned, id: number, version: number, actor: Actor): Promise<void> {
+      const t = shapeOf(c);
       await inTransaction(db, async (q) => {
-        await exists(q, k, id, kind);
-        await beforeSave(q, k, id);
-        const found = k === 'document'
-          ? await q(
-            `WITH v AS (SELECT * FROM "DocumentVersion" WHERE "documentId" = $1 AND version = $2),
-             d AS (UPDATE "Document" d SET text = v.text, "fileName" = v."fileName", "fileSize" = v."fileSize", "fileHash" = v."fileHash", "updatedAt" = now()
-               FROM v WHERE d.id = v."documentId" RETURNING d.id, d."fileHash"),
-             f AS (INSERT INTO "DocumentFile" ("documentId", data) SELECT d.id, b.data FROM d JOIN "FileBlob" b ON b.hash = d."fileHash"
-               ON CONFLICT ("documentId") DO UPDATE SET data = EXCLUDED.data)
-             SELECT id FROM d`, [id, version])
-          : await q(
-            `WITH v AS (SELECT * FROM "NovostVerzija" WHERE "novostId" = $1 AND version = $2),
-             n AS (UPDATE "Novost" n SET naslov = v.naslov, opis = v.opis, "updatedAt" = now() FROM v WHERE n.id = v."novostId" RETURNING n.id),
-             gone AS (DELETE FROM "NovostImage" WHERE "novostId" IN (SELECT id FROM n) AND (SELECT "imageHash" FROM v) IS NULL),
-             i AS (INSERT INTO "NovostImage" ("novostId", hash, "full", card)
-               SELECT n.id, v."imageHash", fb.data, cb.data FROM n, v
-                 JOIN "FileBlob" fb ON fb.hash = v."imageHash" JOIN "FileBlob" cb ON cb.hash = v."cardHash"
-               ON CONFLICT ("novostId") DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card)
-             SELECT id FROM n`, [id, version]);
+        await exists(q, t, id);
+        await beforeSave(q, c, id);
+        const found = await q(
+          `UPDATE ${t.item} d SET ${t.restoreSet.join(', ')}, "updatedAt" = now()
+           FROM ${t.versions} v WHERE d.id = $1 AND v.${t.fk} = d.id AND v.version = $2 RETURNING d.id`, [id, version]);
         if (!found.length) throw new NotFoundError(API_ERRORS.notFound);
-        await saved(q, k, id, actor, 'restore-version', resource);
+        for (const f of t.restoreFiles) await q(f, [id, version]);
+        await saved(q, c, id, actor, 'restore-version');
       });
     },
 
-    /** Back from the bin, whole (its text, file and versions never left). 404 unless it is in the bin. */
-    async restore(k: ItemKind, id: number, actor: Actor, resource: string, kind?: DocumentKind): Promise<void> {
+    /** Back from the bin, whole (its fields, files and versions never left). 404 unless it is in the bin. */
+    async restore(c: Versioned, id: number, actor: Actor): Promise<void> {
+      const t = shapeOf(c);
       await inTransaction(db, async (q) => {
         const rows = await q(
-          `UPDATE ${KINDS[k].item} d SET "deletedAt" = NULL, "deletedBy" = NULL WHERE d.id = $1 AND d."deletedAt" IS NOT NULL${kindFilter(kind, 2)} RETURNING d.id`,
-          kind ? [id, kind] : [id]);
+          `UPDATE ${t.item} d SET "deletedAt" = NULL, "deletedBy" = NULL WHERE d.id = $1 AND d."deletedAt" IS NOT NULL${t.filter(2)} RETURNING d.id`,
+          [id, ...t.filterValues]);
         if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
-        await audit(q, actor, 'restore', { resource, itemId: id });
+        await audit(q, actor, 'restore', { resource: c.resource, itemId: id });
       });
     },
 
-    /** The bin's items, the most recently deleted first. */
+    /** The bin's items of every kind with one, the most recently deleted first. */
     async bin(): Promise<BinItem[]> {
-      const rows = await sql<{ kind: DocumentKind | null; id: number; title: string; deletedAt: Date; deletedBy: string | null }>(
-        `SELECT kind::text AS kind, id, text AS title, "deletedAt", "deletedBy" FROM "Document" WHERE "deletedAt" IS NOT NULL
-         UNION ALL SELECT NULL, id, naslov, "deletedAt", "deletedBy" FROM "Novost" WHERE "deletedAt" IS NOT NULL
+      const tables = binTables();
+      const rows = await sql<{ tbl: string; disc: string | null; id: number; title: string; deletedAt: Date; deletedBy: string | null }>(
+        `${[...tables].map(([table, t]) => `SELECT ${literal(table)} AS tbl, ${t.disc ? `d.${t.disc}::text` : 'NULL::text'} AS disc, d.id, d.${t.title}::text AS title,
+           d."deletedAt", d."deletedBy" FROM ${ident(table)} d WHERE d."deletedAt" IS NOT NULL`).join(' UNION ALL ')}
          ORDER BY "deletedAt" DESC, id DESC`, []);
-      return rows.map((r) => ({
-        resource: r.kind ? documentTypeByKind(r.kind).resource : 'Novost',
-        id: r.id,
-        title: r.title,
-        deletedAt: r.deletedAt.toISOString(),
-        deletedBy: r.deletedBy ?? '',
-        purgeAt: new Date(r.deletedAt.getTime() + BIN_DAYS * 86_400_000).toISOString(),
-      }));
+      return rows.flatMap((r) => {
+        const c = kindOfRow(tables, r.tbl, r.disc);
+        return c ? [{
+          resource: c.resource,
+          id: r.id,
+          title: r.title,
+          deletedAt: r.deletedAt.toISOString(),
+          deletedBy: r.deletedBy ?? '',
+          purgeAt: new Date(r.deletedAt.getTime() + BIN_DAYS * 86_400_000).toISOString(),
+        }] : [];
+      });
     },
   };
 }
 
 /**
- * Deletes for good what has been in the bin for BIN_DAYS days (cascading to its file and
+ * Deletes for good what has been in the bin for BIN_DAYS days (cascading to its files and
  * versions), then every stored file no version refers to any more (a live item's current file
  * is its newest version's). Run at the server's start, hourly, and by `ops purge-bin`; `now`
- * is the time by the app's clock (AppDeps.now), which also dated the deletions.
+ * is the time by the app's clock (AppDeps.now), which also dated the deletions. Answers how
+ * many items of each kind went (by resource: { Novost: 1, Zakon: 2 }) and how many files.
  */
-export async function purgeBin(db: Pick<Db, 'pool'>, now: Date = systemClock()): Promise<{ news: number; documents: number; files: number }> {
+export async function purgeBin(db: Pick<Db, 'pool'>, now: Date = systemClock()): Promise<{ items: Record<string, number>; files: number }> {
   const q = poolSql(db);
-  const older = `"deletedAt" < $1::timestamptz - interval '${BIN_DAYS} days'`;
-  const documents = (await q(`DELETE FROM "Document" WHERE ${older} RETURNING id`, [now])).length;
-  const news = (await q(`DELETE FROM "Novost" WHERE ${older} RETURNING id`, [now])).length;
-  const files = (await q(
-    `DELETE FROM "FileBlob" b WHERE NOT EXISTS (SELECT 1 FROM "DocumentVersion" v WHERE v."fileHash" = b.hash)
-       AND NOT EXISTS (SELECT 1 FROM "NovostVerzija" v WHERE v."imageHash" = b.hash OR v."cardHash" = b.hash) RETURNING id`, [])).length;
-  return { news, documents, files };
+  const tables = binTables();
+  const items: Record<string, number> = {};
+  for (const [table, t] of tables) {
+    const gone = await q<{ disc: string | null }>(
+      `DELETE FROM ${ident(table)} d WHERE d."deletedAt" < $1::timestamptz - interval '${BIN_DAYS} days'
+       RETURNING ${t.disc ? `d.${t.disc}::text` : 'NULL::text'} AS disc`, [now]);
+    for (const r of gone) {
+      const c = kindOfRow(tables, table, r.disc);
+      if (c) items[c.resource] = (items[c.resource] ?? 0) + 1;
+    }
+  }
+  // A blob is in use while any version of any kind names it.
+  const uses = new Set<string>();
+  for (const t of [...tables.values()].flatMap((x) => x.kinds).map(shapeOf)) {
+    const cols = t.columns.filter((col) => col === '"fileHash"' || col === '"imageHash"' || col === '"cardHash"');
+    if (cols.length) uses.add(`NOT EXISTS (SELECT 1 FROM ${t.versions} v WHERE ${cols.map((col) => `v.${col} = b.hash`).join(' OR ')})`);
+  }
+  const files = (await q(`DELETE FROM "FileBlob" b WHERE ${[...uses].join(' AND ') || 'false'} RETURNING id`, [])).length;
+  return { items, files };
 }

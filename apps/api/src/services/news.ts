@@ -1,4 +1,4 @@
-import { API, API_ERRORS, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
+import { API, API_ERRORS, collectionByResource, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
@@ -6,7 +6,7 @@ import { toBuffer } from '../files/bytes.js';
 import type { StoredImage } from '../files/images.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
-import { beforeSave, moveToBin, saved, visible, visibleSql } from './history.js';
+import { beforeSave, moveToBin, saved, visible, visibleSql, type Versioned } from './history.js';
 import { pageOfRows, poolSql, prismaSql } from './sql.js';
 import { inTransaction } from './tx.js';
 
@@ -38,6 +38,7 @@ export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: St
 
 /** The news' name in the API's paths and in the audit log. */
 export const NEWS_RESOURCE = 'Novost';
+const NEWS = collectionByResource(NEWS_RESOURCE) as Versioned;
 
 export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);
@@ -105,24 +106,24 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
     /** A save and its version and audit row in one transaction (services/history.ts). */
     create: (input: NewsInput, img: StoredImage, actor: Actor) => db.$transaction(async (tx) => {
       const item = await createNews(tx, input, img);
-      await saved(prismaSql(tx), 'news', item.id, actor, 'create', NEWS_RESOURCE);
+      await saved(prismaSql(tx), NEWS, item.id, actor, 'create');
       return item;
     }),
 
     /** No new image keeps the old one. */
     update: (id: number, input: NewsInput, img: StoredImage | undefined, actor: Actor, expected?: Expected): Promise<NewsSummary> => db.$transaction(async (tx) => {
       await assertUnchanged(prismaSql(tx), '"Novost"', id, expected, NEWS_RESOURCE);
-      await beforeSave(prismaSql(tx), 'news', id);
+      await beforeSave(prismaSql(tx), NEWS, id);
       const image = img ? { image: { upsert: { create: img, update: img } } } : {};
       const item = lean(await tx.news.update({ where: { id, ...visible }, data: { ...input, ...image }, select: meta }));
-      await saved(prismaSql(tx), 'news', id, actor, 'update', NEWS_RESOURCE);
+      await saved(prismaSql(tx), NEWS, id, actor, 'update');
       return item;
     }),
 
     /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */
     remove: (id: number, actor: Actor, expected?: Expected): Promise<void> => inTransaction(db, async (sql) => {
       await assertUnchanged(sql, '"Novost"', id, expected, NEWS_RESOURCE);
-      await moveToBin(sql, 'news', id, actor, NEWS_RESOURCE, now());
+      await moveToBin(sql, NEWS, id, actor, now());
     }),
   };
 }
