@@ -128,7 +128,8 @@ const none: Capabilities = {
   versions: false, bin: false, audit: true, feed: false, sitemap: false, search: false, audio: false, phonebook: false, concurrentEdits: true,
 };
 
-const news: Collection = {
+/** News (exported for the input schema built from it, entities.ts). */
+export const newsCollection: Collection = {
   slug: 'news',
   resource: 'Novost',
   labels: { singular: 'Novost', plural: 'Novosti' },
@@ -241,7 +242,7 @@ const institution: Collection = {
 };
 
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution. */
-export const COLLECTIONS: readonly Collection[] = [news, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, notices, institution];
+export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, notices, institution];
 
 /** The collection of an API resource name ('Novost', 'Zakon', 'Ambulanta', …). */
 export const collectionByResource = (resource: string): Collection | undefined => COLLECTIONS.find((c) => c.resource === resource);

@@ -1,20 +1,26 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { inputSchemaOf, outputFieldsOf } from './collection-schemas.js';
+import { newsCollection } from './collections.js';
 import { requiredText } from './fields.js';
 import { pagedSchema } from './paging.js';
 import type { DocumentType, TextField } from './registry.js';
 
-/** docs/product.md "Entities" news item, as the API returns it. `slika` is base64 JPEG (no data: prefix). */
+/**
+ * docs/product.md "Entities" news item, as the API returns it. `slika` is base64 JPEG (no data: prefix). Its text
+ * fields (naslov, opis and any added) come from the news collection's description, in its order.
+ */
 export const newsSchema = z.object({
   id: z.number().int(),
-  naslov: z.string(),
-  opis: z.string(),
+  ...outputFieldsOf(newsCollection),
   slika: z.string(),
   slikaUrl: z.string(),
   slikaKarticaUrl: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}) as unknown as z.ZodObject<{
+  id: z.ZodNumber; naslov: z.ZodString; opis: z.ZodString; slika: z.ZodString; slikaUrl: z.ZodString; slikaKarticaUrl: z.ZodString;
+  createdAt: z.ZodString; updatedAt: z.ZodString;
+}>;
 export type News = z.infer<typeof newsSchema>;
 
 /** The lean list form (?lean=true): no base64, image URLs only, for the home page. */
@@ -24,11 +30,12 @@ export type NewsSummary = z.infer<typeof newsSummarySchema>;
 /** A page of the news archive (`GET /api/Novost?page&pageSize`): lean items, newest first. */
 export const newsPageSchema = pagedSchema(newsSummarySchema);
 
-/** Text fields of a news create/update (multipart; slika travels as a file). */
-export const newsInputSchema = z.object({
-  naslov: requiredText(LIMITS.newsTitle),
-  opis: requiredText(LIMITS.newsBody, { lines: true }),
-});
+/**
+ * Text fields of a news create/update (multipart; slika travels as a file), built from the news
+ * collection's description (collections.ts): naslov, opis and any text field added there. Typed by
+ * the fields every client sends; a field added to the description is checked and stored all the same.
+ */
+export const newsInputSchema = inputSchemaOf(newsCollection) as unknown as z.ZodObject<{ naslov: z.ZodString; opis: z.ZodString }>;
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
 /** What every document carries beside its one text field. */

@@ -46,6 +46,15 @@ export const requiredText = (max: number, { lines = false } = {}) =>
     .min(1, { error: API_ERRORS.required })
     .max(max, { error: API_ERRORS.tooLong(max) });
 
+/** The same for a text that may be left empty: missing is '' (a news item's summary). */
+export const optionalText = (max: number, { lines = false } = {}) =>
+  z
+    .string({ error: API_ERRORS.required })
+    .trim()
+    .check(plainText(lines))
+    .max(max, { error: API_ERRORS.tooLong(max) })
+    .default('');
+
 /** A database id in the URL: decimal digits as idFromParam reads them (1, never 01, +1, 1e0, 0x1 or 1.0), up to MAX_ID. */
 export const idParam = z.string({ error: API_ERRORS.invalidId }).transform((s, ctx) => {
   const id = idFromParam(s);

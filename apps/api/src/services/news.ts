@@ -1,4 +1,4 @@
-import { API, API_ERRORS, collectionByResource, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
+import { API, API_ERRORS, collectionByResource, columnOf, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
@@ -10,8 +10,23 @@ import { beforeSave, moveToBin, saved, visible, visibleSql, type Versioned } fro
 import { pageOfRows, poolSql, prismaSql } from './sql.js';
 import { inTransaction } from './tx.js';
 
-const meta = { id: true, naslov: true, opis: true, createdAt: true, updatedAt: true, image: { select: { hash: true } } } as const;
-type Row = { id: number; naslov: string; opis: string; createdAt: Date; updatedAt: Date; image: { hash: string } | null };
+/** The news' name in the API's paths and in the audit log. */
+export const NEWS_RESOURCE = 'Novost';
+const NEWS = collectionByResource(NEWS_RESOURCE) as Versioned;
+
+/**
+ * The news' own fields (all but the picture), from its description (packages/contracts collections.ts): the name
+ * clients use and the column (the Prisma field) keeping it, in the description's order, which is the answers' too.
+ */
+const FIELDS = NEWS.fields.filter((f) => f.type !== 'image').map((f) => ({ wire: f.wire, column: columnOf(f) }));
+const meta = {
+  id: true, createdAt: true, updatedAt: true, image: { select: { hash: true } },
+  ...Object.fromEntries(FIELDS.map((f) => [f.column, true])),
+} as { id: true; naslov: true; opis: true; createdAt: true; updatedAt: true; image: { select: { hash: true } } };
+type Row = { id: number; createdAt: Date; updatedAt: Date; image: { hash: string } | null; [column: string]: unknown };
+
+/** What a save writes: each field's value under its column. */
+const columnsOf = (input: NewsInput) => Object.fromEntries(FIELDS.map((f) => [f.column, (input as Record<string, unknown>)[f.wire]])) as NewsInput;
 
 /** An image's version: the start of its hash, in its URLs (`?v=`) and its ETags. */
 const version = (hash: string) => hash.slice(0, 16);
@@ -21,24 +36,19 @@ const lean = (r: Row): NewsSummary => {
   const v = r.image ? `?v=${version(r.image.hash)}` : '';
   return {
     id: r.id,
-    naslov: r.naslov,
-    opis: r.opis,
+    ...Object.fromEntries(FIELDS.map((f) => [f.wire, r[f.column]])),
     slikaUrl: `${API.newsImage(r.id, 'full')}${v}`,
     slikaKarticaUrl: `${API.newsImage(r.id, 'card')}${v}`,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-  };
+  } as NewsSummary;
 };
 const base64 = (bytes: Uint8Array | undefined) => (bytes ? toBuffer(bytes).toString('base64') : '');
 
 /** A news item with its image, in one statement. Also used by the demo seed. */
 export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: StoredImage): Promise<NewsSummary> {
-  return lean(await db.news.create({ data: { ...input, image: { create: img } }, select: meta }));
+  return lean(await db.news.create({ data: { ...columnsOf(input), image: { create: img } }, select: meta }));
 }
-
-/** The news' name in the API's paths and in the audit log. */
-export const NEWS_RESOURCE = 'Novost';
-const NEWS = collectionByResource(NEWS_RESOURCE) as Versioned;
 
 export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);
@@ -73,9 +83,9 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
 
     /** The archive's pages (/novosti): newest first, lean, the image's hash for its URLs. */
     async page(query: PageQuery): Promise<Paged<NewsSummary>> {
-      const { rows, total } = await pageOfRows<Omit<Row, 'image'> & { hash: string | null }>(sql, {
+      const { rows, total } = await pageOfRows<Omit<Row, 'image'> & Pick<Row, 'id' | 'createdAt' | 'updatedAt'> & { hash: string | null }>(sql, {
         count: `SELECT count(*)::int AS total FROM "Novost" WHERE ${visibleSql()}`,
-        rows: `SELECT n.id, n.naslov, n.opis, n."createdAt", n."updatedAt", i.hash
+        rows: `SELECT n.id, ${FIELDS.map((f) => `n."${f.column}"`).join(', ')}, n."createdAt", n."updatedAt", i.hash
                FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id WHERE ${visibleSql('n')} ORDER BY n.id DESC`,
         values: [],
       }, query);
@@ -115,7 +125,7 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
       await assertUnchanged(prismaSql(tx), '"Novost"', id, expected, NEWS_RESOURCE);
       await beforeSave(prismaSql(tx), NEWS, id);
       const image = img ? { image: { upsert: { create: img, update: img } } } : {};
-      const item = lean(await tx.news.update({ where: { id, ...visible }, data: { ...input, ...image }, select: meta }));
+      const item = lean(await tx.news.update({ where: { id, ...visible }, data: { ...columnsOf(input), ...image }, select: meta }));
       await saved(prismaSql(tx), NEWS, id, actor, 'update');
       return item;
     }),
