@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { DOCUMENT_KINDS } from '@dz/contracts';
+import { COLLECTIONS, DOCUMENT_KINDS } from '@dz/contracts';
 import { DocumentKind } from '@dz/db';
-import { migrate, nextStamp, repoPaths } from '@dz/db/migrate';
+import { migrate, migratedSearchSql, nextStamp, repoPaths, searchSql } from '@dz/db/migrate';
 import { adminQuery, withDatabase } from './pg-server.js';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'prisma');
@@ -17,6 +17,17 @@ describe('migrations', () => {
     const lines: string[] = [];
     const code = await migrate('diff', [], { url: withDatabase(inject('pgUrl'), inject('templateDb')), ...repoPaths(prismaDir), log: (l) => lines.push(l) });
     expect(code, lines.join('\n')).toBe(0);
+  });
+
+  it('hold the search functions the collections\' descriptions generate (a searched field changed without its migration fails)', async () => {
+    const { migrationsDir } = repoPaths(prismaDir);
+    expect(await migratedSearchSql(migrationsDir)).toBe(searchSql());
+    // A field searched anew is in the generated function and its trigger's columns.
+    const news = COLLECTIONS.find((c) => c.resource === 'Novost')!;
+    const summary = { name: 'summary', wire: 'sazetak', type: 'longText', label: 'Sažetak', required: false, maxLength: 500, search: 'B' } as const;
+    const changed = searchSql([{ ...news, fields: [...news.fields, summary] }]);
+    expect(changed).toContain(`concat_ws(E'\\n\\n', nullif(d."opis", ''), nullif(d."sazetak", ''))`);
+    expect(changed).toContain('UPDATE OF "naslov", "opis", "sazetak", "createdAt", "deletedAt"');
   });
 
   it('a new one is named to run last, also where the clock is behind the newest migration', async () => {

@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { COLLECTIONS, columnOf, titleFieldOf, type Collection } from '@dz/contracts';
+
+/**
+ * The search functions of the kinds whose search entry is their own row's text (news, and any kind
+ * described like it): generated from the collections' descriptions (packages/contracts collections.ts),
+ * so this is the one place that says how such a kind is indexed: its title field with weight A, its
+ * other searched fields (weight B) as the body, its date, and the bin. `pnpm db:migrate:create` appends
+ * this SQL to the new migration whenever it differs from the newest migration's copy (a field added,
+ * a weight changed), and apps/api/test/migrations.test.ts fails while they differ.
+ *
+ * The document types and the units are indexed by hand-written functions in the migrations, because
+ * their text is not in their row: a document's is its PDF's (search_document_put, migration
+ * 20261123202000_search_bin), a unit's includes its people and phones (search_unit_put,
+ * 20261123195814_search). search_put, search_vector and the words they write are in
+ * 20261123220000_search_speed.
+ */
+
+const ident = (name: string) => `"${name}"`;
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** A kind indexed from its own row: searchable, kept in a table of its own, every searched field a text in that row. */
+export const rowSearched = (c: Collection): c is Collection & { storage: NonNullable<Collection['storage']> } =>
+  c.capabilities.search && c.storage !== undefined && c.storage.discriminator === undefined
+  && c.fields.every((f) => !f.search || f.type === 'text' || f.type === 'longText');
+
+function kindSql(c: Collection & { storage: NonNullable<Collection['storage']> }): string {
+  const table = ident(c.storage.table);
+  const kind = literal(c.slug);
+  const title = titleFieldOf(c);
+  // The body: the searched fields, a blank line between those not empty.
+  const body = c.fields.filter((f) => f.search === 'B').map((f) => `nullif(d.${ident(columnOf(f))}, '')`);
+  const watched = [...c.fields.filter((f) => f.search).map((f) => ident(columnOf(f))), '"createdAt"', ...(c.capabilities.bin ? ['"deletedAt"'] : [])];
+  const live = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
+  return `-- ${c.labels.plural} (${c.slug}): the title "${title.name}" (A)${body.length ? `, the body ${c.fields.filter((f) => f.search === 'B').map((f) => `"${f.name}"`).join(', ')} (B)` : ''}, dated by "createdAt".
+CREATE OR REPLACE FUNCTION search_${c.slug}_put(p_id int) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM ${table} d WHERE d.id = p_id${live}) THEN
+    PERFORM search_put(${kind}, d.id, d.${ident(columnOf(title))}, concat_ws(E'\\n\\n', ${body.join(', ') || "''"}), d."createdAt", true)
+    FROM ${table} d WHERE d.id = p_id;
+  ELSE
+    DELETE FROM "SearchEntry" WHERE kind = ${kind} AND "refId" = p_id;
+  END IF;
+END $$;
+CREATE OR REPLACE FUNCTION search_${c.slug}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_${c.slug}_put(CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS search_${c.slug} ON ${table};
+CREATE TRIGGER search_${c.slug} AFTER INSERT OR UPDATE OF ${watched.join(', ')} OR DELETE ON ${table}
+  FOR EACH ROW EXECUTE FUNCTION search_${c.slug}();
+SELECT search_${c.slug}_put(id) FROM ${table};
+`;
+}
+
+const BEGIN = '-- BEGIN search functions generated from the collections (prisma/src/search-sql.ts; do not edit)';
+const END = '-- END search functions generated from the collections';
+
+/** The SQL: each row-searched kind's put function and trigger, each item indexed again, and search_rows_rebuild() for search_rebuild(). */
+export function searchSql(collections: readonly Collection[] = COLLECTIONS): string {
+  const kinds = collections.filter(rowSearched);
+  return `${BEGIN}
+${kinds.map(kindSql).join('\n')}
+-- search_rebuild() indexes these kinds through this.
+CREATE OR REPLACE FUNCTION search_rows_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+${kinds.map((c) => `  PERFORM search_${c.slug}_put(id) FROM ${ident(c.storage.table)};`).join('\n')}
+END $$;
+${END}
+`;
+}
+
+/** The newest migration's copy of the generated SQL, or undefined when none has one. */
+export async function migratedSearchSql(migrationsDir: string): Promise<string | undefined> {
+  const dirs = (await fs.readdir(migrationsDir)).filter((d) => /^\d{14}_/.test(d)).sort().reverse();
+  for (const d of dirs) {
+    const sql = await fs.readFile(path.join(migrationsDir, d, 'migration.sql'), 'utf8').catch(() => '');
+    const start = sql.lastIndexOf(BEGIN);
+    if (start >= 0) return sql.slice(start, sql.indexOf(END, start) + END.length) + '\n';
+  }
+  return undefined;
+}
