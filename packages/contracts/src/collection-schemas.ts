@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Collection, CollectionField } from './collections.js';
+import { textFieldsOf, type Collection, type CollectionField } from './collections.js';
 import { optionalText, requiredText } from './fields.js';
 
 /**
@@ -27,5 +27,5 @@ function textSchema(slug: string, f: CollectionField): z.ZodType<string> {
 
 /** A collection's text fields as the API answers them (a string under each wire name), for the answers' schemas. */
 export function outputFieldsOf(c: Pick<Collection, 'fields'>): Record<string, z.ZodString> {
-  return Object.fromEntries(c.fields.filter((f) => f.type === 'text' || f.type === 'longText').map((f) => [f.wire, z.string()]));
+  return Object.fromEntries(textFieldsOf(c).map((f) => [f.wire, z.string()]));
 }

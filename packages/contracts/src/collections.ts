@@ -253,6 +253,9 @@ export const collectionByPath = (resource: string): Collection | undefined => {
   return COLLECTIONS.find((c) => c.resource.toLowerCase() === name);
 };
 
+/** A collection's text fields (one line or several), in its order: what its forms and schemas build from the description. */
+export const textFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => f.type === 'text' || f.type === 'longText');
+
 /** A field's column in its collection's table. */
 export const columnOf = (f: CollectionField): string => f.column ?? f.wire;
 

@@ -1,17 +1,21 @@
-import { API, IMAGE_FIELD, newsInputSchema, ROUTES, WEB_UI, type News, type NewsInput } from '@dz/contracts';
+import { API, IMAGE_FIELD, newsCollection, newsInputSchema, ROUTES, WEB_UI, type News, type NewsInput } from '@dz/contracts';
 import { useEffect, useState } from 'react';
 import { createNews, getNews, updateNews } from '../../api/zod/news';
+import { CollectionTextFields, textValuesOf } from '../../ui/CollectionFields';
 import { EditGuard } from '../../ui/EditGuard';
-import { FileField, TextField } from '../../ui/Fields';
+import { FileField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { itemVersion } from '../../ui/itemVersion';
 import { useFileField } from '../../ui/useFileField';
 import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
-import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useDraftId } from '../shared/useDraftId';
 import { newsKeys } from './queries';
 
-/** docs/product.md "Screens" news create and edit: naslov, opis and an image (required on create, with a preview). */
+/**
+ * docs/product.md "Screens" news create and edit: naslov, opis (and any text field the news collection describes) and
+ * an image (required on create, with a preview).
+ */
 export function NewsForm({ news }: { news?: News }) {
   const form = useSchemaForm<NewsInput>(newsInputSchema, valuesOf(news));
   const image = useFileField('image', !news);
@@ -33,8 +37,7 @@ export function NewsForm({ news }: { news?: News }) {
   return (
     <form {...formProps}>
       <EditGuard {...guard} />
-      <TextField label={WEB_UI.newsTitleLabel} {...fieldProps(form, 'naslov')} />
-      <TextField label={WEB_UI.newsBodyLabel} multiline {...fieldProps(form, 'opis')} />
+      <CollectionTextFields collection={newsCollection} form={form} />
       <FileField label={WEB_UI.imageLabel} state={image} />
       {(preview ?? news?.slikaUrl) && (
         <figure className="image-preview">
@@ -47,7 +50,7 @@ export function NewsForm({ news }: { news?: News }) {
   );
 }
 
-const valuesOf = (news?: News): NewsInput => ({ naslov: news?.naslov ?? '', opis: news?.opis ?? '' });
+const valuesOf = (news?: News): NewsInput => textValuesOf(newsCollection, news) as NewsInput;
 
 /** A temporary URL for a chosen file, released when the file changes or the form goes away. */
 function useObjectUrl(file: File | null): string | null {
