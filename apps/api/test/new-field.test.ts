@@ -1,0 +1,64 @@
+// docs/architecture.md "Add a field", proved (issue 22): on a scratch copy of the repository, a news item gets a
+// summary (long text, optional, searched, versioned) by its collection's description, schema.prisma and the migration
+// the repository's own tooling writes, nothing else; then the API validates, stores and answers it, the versions and
+// the audit log keep it, the search finds it and the staff form has it (the tests that go through every field the
+// description names: collection-fields.test.ts, NewsForm.test.tsx). Any other file the field needed fails it here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { adminQuery, withDatabase } from './pg-server.js';
+import { scratchRepository } from './scratch-repo.js';
+
+const copy = scratchRepository('new-field');
+const { copyRepository, edit, script, ok, passedTests, changedFiles, step } = copy;
+const scratchDb = `${inject('templateDb').replace('_tpl_', '_')}_field`;
+
+const FIELD = "    { name: 'summary', wire: 'sazetak', type: 'longText', label: 'Sažetak', required: false, maxLength: 500, search: 'B', versioned: true },\n";
+const COLUMN = '  sazetak   String       @default("")\n';
+
+afterAll(async () => {
+  copy.remove();
+  await adminQuery(inject('pgUrl'), `DROP DATABASE IF EXISTS "${scratchDb}" WITH (FORCE)`);
+});
+
+describe('a new field of news (docs/architecture.md "Add a field")', () => {
+  it('is its description, its columns and their migration; API, versions, audit log, search and form follow', async () => {
+    await step('copy', copyRepository);
+    const migrations = path.join(copy.dir, 'prisma', 'migrations');
+    const before = fs.readdirSync(migrations);
+
+    // 1. The field in the news collection's description, after the body.
+    edit('packages/contracts/src/collections.ts', (s) => s.replace(/(\n {4}\{ name: 'body', wire: 'opis'[^\n]*\n)/, `$1${FIELD}`));
+    // 2. Its column in the news table and in its versions' table.
+    edit('prisma/schema.prisma', (s) => s.replace(/(\nmodel News \{\n(?:.*\n)*?  opis +String\n)/, `$1${COLUMN}`));
+    edit('prisma/schema.prisma', (s) => s.replace(/(\nmodel NewsVersion \{\n(?:.*\n)*?  opis +String\n)/, `$1${COLUMN}`));
+    // 3. The migration the repository's tooling writes: the columns, and the news' search functions written again.
+    ok(await step('migration', () => script('prisma', 'migrate', ['create', 'news_summary'], { DATABASE_URL: withDatabase(inject('pgUrl'), scratchDb) })), 'db:migrate:create');
+    const added = fs.readdirSync(migrations).filter((d) => !before.includes(d));
+    expect(added).toHaveLength(1);
+    const sql = fs.readFileSync(path.join(migrations, added[0]!, 'migration.sql'), 'utf8');
+    expect(sql).toContain('ALTER TABLE "Novost" ADD COLUMN     "sazetak" TEXT NOT NULL DEFAULT \'\'');
+    expect(sql).toContain('ALTER TABLE "NovostVerzija" ADD COLUMN     "sazetak" TEXT NOT NULL DEFAULT \'\'');
+    expect(sql).toContain(`nullif(d."sazetak", '')`);
+
+    const changed = changedFiles();
+    console.log(`new-field: the recipe changed\n  ${changed.join('\n  ')}`);
+    expect(changed).toEqual(['packages/contracts/src/collections.ts', `prisma/migrations/${added[0]}/migration.sql`, 'prisma/schema.prisma']);
+
+    ok(await step('prisma generate', () => script('prisma', 'build')), 'prisma generate');
+    for (const pkg of ['prisma', 'packages/contracts', 'apps/api', 'apps/web']) {
+      ok(await step(`typecheck ${pkg}`, () => script(pkg, 'typecheck')), `typecheck ${pkg}`);
+    }
+    await step('contracts tests', () => passedTests('packages/contracts', ['src/collections.test.ts']));
+    const api = await step('API tests', () => passedTests('apps/api', ['test/collection-fields.test.ts', 'test/migrations.test.ts']));
+    const mine = (names: string[], prefix: string) => names.filter((t) => t.includes(prefix));
+    expect(mine(api, 'summary (sazetak) > ')).toEqual([
+      'news: every text field its collection describes (issue 22) > summary (sazetak) > is stored and answered under its wire name; too long (or empty when required) is a 400 naming it, and nothing is stored',
+      'news: every text field its collection describes (issue 22) > summary (sazetak) > is kept in each version (the versions\' text shows the old and the new value) and its save is in the audit log',
+      'news: every text field its collection describes (issue 22) > summary (sazetak) > is found by the site search (weight B), and no more once changed',
+    ]);
+    const web = await step('web tests', () => passedTests('apps/web', ['src/features/news/NewsForm.test.tsx']));
+    expect(mine(web, 'summary (sazetak) > ')).toHaveLength(2);
+    console.log(copy.summary());
+  }, 1_200_000);
+});
