@@ -26,6 +26,7 @@ import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
+import { collectionRouter, genericCollections } from './routes/collection.js';
 import { auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
@@ -33,6 +34,7 @@ import { searchRouter } from './routes/search.js';
 import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
+import { collectionService } from './services/collection.js';
 import { documentService } from './services/documents.js';
 import { historyService } from './services/history.js';
 import { newsService } from './services/news.js';
@@ -221,8 +223,14 @@ export function createApp(deps: AppDeps) {
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
   app.use(API.search, searchRouter(search, pagesIndexed));
+  // Every other collection is served from its description alone (routes/collection.ts).
+  const generic = genericCollections();
+  for (const c of generic) app.use(c.paths.api, collectionRouter(collectionService(deps.db, c, { now }), c, guards));
   // What the fixed routers do not answer is not a document resource either.
-  app.use([API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot], apiNotFound);
+  app.use([
+    API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot,
+    ...generic.map((c) => c.paths.api),
+  ], apiNotFound);
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));
   app.use('/api', apiNotFound);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.

@@ -30,8 +30,8 @@ describe('a new field of news (docs/architecture.md "Add a field")', () => {
     // 1. The field in the news collection's description, after the body.
     edit('packages/contracts/src/collections.ts', (s) => s.replace(/(\n {4}\{ name: 'body', wire: 'opis'[^\n]*\n)/, `$1${FIELD}`));
     // 2. Its column in the news table and in its versions' table.
-    edit('prisma/schema.prisma', (s) => s.replace(/(\nmodel News \{\n(?:.*\n)*?  opis +String\n)/, `$1${COLUMN}`));
-    edit('prisma/schema.prisma', (s) => s.replace(/(\nmodel NewsVersion \{\n(?:.*\n)*?  opis +String\n)/, `$1${COLUMN}`));
+    edit('prisma/schema.prisma', (s) => s.replace(/(\nmodel News \{\n(?:.*\n)*? {2}opis +String\n)/, `$1${COLUMN}`));
+    edit('prisma/schema.prisma', (s) => s.replace(/(\nmodel NewsVersion \{\n(?:.*\n)*? {2}opis +String\n)/, `$1${COLUMN}`));
     // 3. The migration the repository's tooling writes: the columns, and the news' search functions written again.
     ok(await step('migration', () => script('prisma', 'migrate', ['create', 'news_summary'], { DATABASE_URL: withDatabase(inject('pgUrl'), scratchDb) })), 'db:migrate:create');
     const added = fs.readdirSync(migrations).filter((d) => !before.includes(d));

@@ -16,14 +16,18 @@ const WIRE: Record<string, readonly string[]> = {
 
 describe('collections: one description per content kind (issue 22)', () => {
   it('describes every kind staff edit, once: news, the registry\'s document types, clinics, services, notices, the institution', () => {
-    expect(COLLECTIONS.map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Ustanova']);
+    // These first, in this order; a kind added later (docs/architecture.md "Add a kind") comes after them.
+    const kinds = ['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Ustanova'];
+    expect(COLLECTIONS.map((c) => c.resource).slice(0, kinds.length)).toEqual(kinds);
+    expect(new Set(COLLECTIONS.map((c) => c.resource.toLowerCase())).size).toBe(COLLECTIONS.length);
     expect(new Set(COLLECTIONS.map((c) => c.slug)).size).toBe(COLLECTIONS.length);
     expect(collectionByResource('Zakon')?.paths.api).toBe(API.documents({ resource: 'Zakon' }));
     expect(collectionByResource('Nepostoji')).toBeUndefined();
   });
 
   it('maps its fields to exactly the wire names legacy clients send (naslov, opis, slika, naziv, pdfFile, …)', () => {
-    for (const c of COLLECTIONS) expect(c.fields.map((f) => f.wire).sort(), c.resource).toEqual([...WIRE[c.resource]!].sort());
+    // The kinds with hand-written input schemas; a kind served from its description alone has the schema it builds.
+    for (const c of COLLECTIONS.filter((k) => WIRE[k.resource])) expect(c.fields.map((f) => f.wire).sort(), c.resource).toEqual([...WIRE[c.resource]!].sort());
   });
 
   it('labels every kind and field, and gives an enum its values', () => {

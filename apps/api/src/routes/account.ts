@@ -1,4 +1,4 @@
-import { Router, json, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   API, API_ERRORS, changePasswordSchema, isStorableText, loginCodeSchema, loginSchema, registerSchema, resetPasswordSchema, type LoginResponse,
 } from '@dz/contracts';
@@ -6,7 +6,7 @@ import type { KnownDevices } from '../auth/known-devices.js';
 import { requireStrongPassword } from '../auth/password-rule.js';
 import { signToken, type TokenSubject } from '../auth/tokens.js';
 import { HttpError, UnauthenticatedError, ValidationError } from '../errors.js';
-import { requireBodyType } from '../http/content-type.js';
+import { jsonBody } from '../http/json-body.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
@@ -26,7 +26,7 @@ export function accountRouter(
   opts: { secret: string; ttlSeconds: number; sessionMaxSeconds: number; devices: KnownDevices; sessions: SessionService; secondFactor: SecondFactor },
 ) {
   const r = Router();
-  const body = [requireBodyType('application/json'), json({ limit: '16kb' })];
+  const body = jsonBody('16kb');
 
   /**
    * Who this user name and password are, through the login throttle (a 429 when it is too early); undefined for

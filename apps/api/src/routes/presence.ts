@@ -1,7 +1,7 @@
-import { Router, json, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { API_ERRORS, EDITABLE_RESOURCES, presenceInputSchema } from '@dz/contracts';
 import { NotFoundError } from '../errors.js';
-import { requireBodyType } from '../http/content-type.js';
+import { jsonBody } from '../http/json-body.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import type { OpenForm, presenceService } from '../services/presence.js';
 import type { Guards } from './guards.js';
@@ -20,7 +20,7 @@ function openForm(req: Request, tab: unknown): OpenForm {
  */
 export function presenceRouter(presence: ReturnType<typeof presenceService>, { signedIn }: Guards) {
   const r = Router({ mergeParams: true });
-  r.put('/', signedIn, requireBodyType('application/json'), json({ limit: '1kb' }), async (req, res) => {
+  r.put('/', signedIn, ...jsonBody('1kb'), async (req, res) => {
     const body = req.body as { tab?: unknown } | undefined;
     res.json({ editors: await presence.beat(openForm(req, body?.tab), req.user!.id) });
   });

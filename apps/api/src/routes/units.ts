@@ -1,10 +1,10 @@
-import { Router, json, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { API_ERRORS, clinicInputSchema, institutionInputSchema, noticeInputSchema, serviceInputSchema } from '@dz/contracts';
 import { NotFoundError } from '../errors.js';
 import { sendBytes } from '../files/send.js';
-import { requireBodyType } from '../http/content-type.js';
 import { actorOf } from '../http/actor.js';
 import { expectedVersion, sendItem } from '../http/item-tag.js';
+import { jsonBody } from '../http/json-body.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { PHONEBOOK_FILE, type phonebookService } from '../services/phonebook.js';
 import type { institutionService, noticeService, unitService, UnitKind } from '../services/units.js';
@@ -17,7 +17,7 @@ import type { Guards } from './guards.js';
  */
 
 /** A clinic's hours, team and 28 of them fit in far less; a larger body is refused (413) before parsing. */
-const jsonBody = [requireBodyType('application/json'), json({ limit: '64kb' })];
+const body = jsonBody('64kb');
 
 type Units = ReturnType<typeof unitService>;
 
@@ -44,7 +44,7 @@ export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards) {
   r.get('/', async (_req, res) => { res.json(await ops.list()); });
   r.get('/:id', async (req, res) => { sendItem(res, found(await ops.get(idOf(req)))); });
   r.get('/:id/audio', (req, res) => sendAudio(units, kind, req, res));
-  r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
+  r.put('/:id', signedIn, ...body, async (req, res) => {
     const id = idOf(req);
     sendItem(res, await ops.update(id, req));
   });
@@ -54,7 +54,7 @@ export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards) {
 export function institutionRouter(institution: ReturnType<typeof institutionService>, { admin }: Guards) {
   const r = Router();
   r.get('/', async (_req, res) => { sendItem(res, await institution.get()); });
-  r.put('/', ...admin, ...jsonBody, async (req, res) => {
+  r.put('/', ...admin, ...body, async (req, res) => {
     sendItem(res, await institution.update(parseOr400(institutionInputSchema, req.body), actorOf(req), expectedVersion(req)));
   });
   return r;
@@ -64,9 +64,9 @@ export function noticesRouter(notices: ReturnType<typeof noticeService>, { signe
   const r = Router();
   r.get('/', async (_req, res) => { res.json(await notices.active()); });
   r.get('/sve', signedIn, async (_req, res) => { res.json(await notices.all()); });
-  r.post('/', signedIn, ...jsonBody, async (req, res) => { sendItem(res, await notices.create(parseOr400(noticeInputSchema, req.body), actorOf(req)), 201); });
+  r.post('/', signedIn, ...body, async (req, res) => { sendItem(res, await notices.create(parseOr400(noticeInputSchema, req.body), actorOf(req)), 201); });
   r.get('/:id', signedIn, async (req, res) => { sendItem(res, await notices.get(idOf(req))); });
-  r.put('/:id', signedIn, ...jsonBody, async (req, res) => {
+  r.put('/:id', signedIn, ...body, async (req, res) => {
     const id = idOf(req);
     sendItem(res, await notices.update(id, parseOr400(noticeInputSchema, req.body), actorOf(req), expectedVersion(req)));
   });

@@ -52,7 +52,7 @@ interface Shape {
   blobs: string[];
   restoreSet: string[];
   restoreFiles: string[];
-  /** A version as the lists show it (alias v): title, text (the text fields, a blank line between), its file's name, size and hash. */
+  /** A version as the lists show it (alias v): title, text (the text fields not empty, a blank line between), its file's name, size and hash. */
   listed: string;
   /** The version's file: its hash column (alias v), its name, its kind. */
   file?: { hash: string; fileName: string; type: 'pdf' | 'image' };
@@ -120,7 +120,7 @@ function shapeOf(c: Versioned): Shape {
       s.columns.push(col);
       s.snapshot.push(`d.${col}`);
       s.restoreSet.push(`${col} = v.${col}`);
-      if (f.type === 'text' || f.type === 'longText') texts.push(`v.${col}`);
+      if (f.type === 'text' || f.type === 'longText') texts.push(`nullif(v.${col}, '')`);
     }
   });
   s.listed = `v.${ident(columnOf(titleFieldOf(c)))} AS title, concat_ws(E'\\n\\n', ${texts.join(', ')}) AS text, ${s.file?.fileName ?? `''`} AS "fileName", `

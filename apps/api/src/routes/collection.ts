@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { COLLECTIONS, DOCUMENT_TYPES, inputSchemaOf } from '@dz/contracts';
+import { actorOf } from '../http/actor.js';
+import { expectedVersion, sendItem } from '../http/item-tag.js';
+import { jsonBody } from '../http/json-body.js';
+import { idOf, parseOr400 } from '../http/validate.js';
+import type { collectionService, Stored } from '../services/collection.js';
+import type { Guards } from './guards.js';
+
+/**
+ * /api/{Resource} of a collection served from its description alone (issue 22): the list and one item for anyone,
+ * create, edit and delete for whom its `access` names (staff, or admins), as JSON, each as its input schema
+ * (inputSchemaOf) allows; edits and deletes carry If-Match as every edit form does (http/item-tag.ts).
+ */
+export function collectionRouter(items: ReturnType<typeof collectionService>, c: Stored, { signedIn, admin }: Guards) {
+  const r = Router();
+  const writer = c.access.write === 'admin' ? admin : [signedIn];
+  const schema = inputSchemaOf(c);
+  const body = jsonBody('64kb');
+  r.get('/', async (_req, res) => { res.json(await items.list()); });
+  r.get('/:id', async (req, res) => { sendItem(res, await items.get(idOf(req))); });
+  if (c.access.create) {
+    r.post('/', ...writer, ...body, async (req, res) => { sendItem(res, await items.create(parseOr400(schema, req.body), actorOf(req)), 201); });
+  }
+  r.put('/:id', ...writer, ...body, async (req, res) => {
+    const id = idOf(req);
+    sendItem(res, await items.update(id, parseOr400(schema, req.body), actorOf(req), expectedVersion(req)));
+  });
+  if (c.access.delete) {
+    r.delete('/:id', ...writer, async (req, res) => {
+      await items.remove(idOf(req), actorOf(req), expectedVersion(req));
+      res.status(204).end();
+    });
+  }
+  return r;
+}
+
+/** The collections served by hand, each for its reason; every other collection is served by collectionRouter. */
+export const HAND_MADE: Readonly<Record<string, string>> = {
+  Novost: 'its picture travels as multipart, re-encoded in two sizes, with cacheable picture URLs (routes/news.ts)',
+  ...Object.fromEntries(DOCUMENT_TYPES.map((t) => [t.resource, 'its PDF travels as multipart, is streamed with ranges and read for search (routes/documents.ts, one router for every type)'])),
+  Ambulanta: 'hours and people, the open-now status and a spoken audio guide (routes/units.ts)',
+  Sluzba: 'hours and people, the open-now status and a spoken audio guide (routes/units.ts)',
+  Obavijest: 'shown to the public only between its dates, staff see all (/sve) and end one now (/zavrsi) (routes/units.ts)',
+  Ustanova: 'one record, not a list (routes/units.ts)',
+};
+
+/** The collections collectionRouter serves: kept in a table of their own (`storage`), without files. */
+export function genericCollections(): Stored[] {
+  return COLLECTIONS.filter((c) => !(c.resource in HAND_MADE)).map((c) => {
+    if (!c.storage || c.fields.some((f) => f.type === 'pdf' || f.type === 'image')) {
+      throw new Error(`Collection ${c.slug}: the generic router needs its storage and no file fields (or a router of its own, in HAND_MADE)`);
+    }
+    return c as Stored;
+  });
+}

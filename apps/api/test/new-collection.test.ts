@@ -1,0 +1,106 @@
+// docs/architecture.md "Add a kind", proved (issue 22): on a scratch copy of the repository, a new kind of content (a
+// price list item: name, code, price, note) is its description in collections.ts, its two tables in schema.prisma
+// (items and their versions) and the migration the repository's own tooling writes, nothing else; then its CRUD, the
+// validation of its fields, versions, the bin and the audit log work (collection-crud.ts, run by a test file this test
+// writes into the copy), and so do its staff list and form (the web's collection screens' tests).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { adminQuery, withDatabase } from './pg-server.js';
+import { scratchRepository } from './scratch-repo.js';
+
+const copy = scratchRepository('new-collection');
+const { copyRepository, edit, script, ok, passedTests, changedFiles, step } = copy;
+const scratchDb = `${inject('templateDb').replace('_tpl_', '_')}_kind`;
+
+const DESCRIPTION = `/** The price list: what a service costs (new-collection.test.ts added it). */
+const priceList: Collection = {
+  slug: 'price',
+  resource: 'Cjenovnik',
+  labels: { singular: 'Stavka cjenovnika', plural: 'Cjenovnik' },
+  access: { read: 'public', write: 'staff', create: true, delete: true },
+  paths: { api: '/api/Cjenovnik', publicList: '/cjenovnik', edit: (id) => \`/urednik/cjenovnik/\${id}\`, create: '/urednik/cjenovnik/novi' },
+  capabilities: { ...none, versions: true, bin: true },
+  useAsTitle: 'name',
+  storage: { table: 'Cjenovnik', versions: { table: 'CjenovnikVerzija', itemColumn: 'itemId' } },
+  fields: [
+    { name: 'name', wire: 'naziv', type: 'text', label: 'Naziv usluge', required: true, maxLength: 200, listed: true, versioned: true },
+    { name: 'code', wire: 'sifra', type: 'text', label: 'Šifra', required: true, maxLength: 20, listed: true, versioned: true },
+    { name: 'price', wire: 'cijena', type: 'text', label: 'Cijena (KM)', required: true, maxLength: 20, listed: true, versioned: true },
+    { name: 'note', wire: 'napomena', type: 'longText', label: 'Napomena', required: false, maxLength: 1000, versioned: true },
+  ],
+};
+
+`;
+
+const MODELS = `
+/// The price list (a kind described in packages/contracts collections.ts).
+model Cjenovnik {
+  id        Int                @id @default(autoincrement())
+  naziv     String             @db.VarChar(200)
+  sifra     String             @db.VarChar(20)
+  cijena    String             @db.VarChar(20)
+  napomena  String             @default("")
+  createdAt DateTime           @default(now()) @db.Timestamptz(3)
+  updatedAt DateTime           @updatedAt @db.Timestamptz(3)
+  deletedAt DateTime?          @db.Timestamptz(3)
+  deletedBy String?            @db.VarChar(50)
+  versions  CjenovnikVerzija[]
+}
+
+model CjenovnikVerzija {
+  id        Int       @id @default(autoincrement())
+  itemId    Int
+  item      Cjenovnik @relation(fields: [itemId], references: [id], onDelete: Cascade)
+  version   Int
+  naziv     String    @db.VarChar(200)
+  sifra     String    @db.VarChar(20)
+  cijena    String    @db.VarChar(20)
+  napomena  String    @default("")
+  savedAt   DateTime  @default(now()) @db.Timestamptz(3)
+  savedById Int?
+  savedBy   String    @db.VarChar(50)
+
+  @@unique([itemId, version])
+}
+`;
+
+afterAll(async () => {
+  copy.remove();
+  await adminQuery(inject('pgUrl'), `DROP DATABASE IF EXISTS "${scratchDb}" WITH (FORCE)`);
+});
+
+describe('a new kind of content (docs/architecture.md "Add a kind")', () => {
+  it('is its description, its tables and their migration; CRUD, validation, versions, bin, audit log, staff list and form follow', async () => {
+    await step('copy', copyRepository);
+    const migrations = path.join(copy.dir, 'prisma', 'migrations');
+    const before = fs.readdirSync(migrations);
+
+    // 1. The description, among the collections.
+    edit('packages/contracts/src/collections.ts', (s) => s
+      .replace(/\n(\/\*\* Every content kind)/, `\n${DESCRIPTION}$1`)
+      .replace(/(export const COLLECTIONS: readonly Collection\[\] = \[[^\]]*)\];/, '$1, priceList];'));
+    // 2. Its table and its versions' table.
+    edit('prisma/schema.prisma', (s) => `${s}${MODELS}`);
+    // 3. The migration the repository's tooling writes.
+    ok(await step('migration', () => script('prisma', 'migrate', ['create', 'price_list'], { DATABASE_URL: withDatabase(inject('pgUrl'), scratchDb) })), 'db:migrate:create');
+    const added = fs.readdirSync(migrations).filter((d) => !before.includes(d));
+    expect(added).toHaveLength(1);
+    expect(fs.readFileSync(path.join(migrations, added[0]!, 'migration.sql'), 'utf8')).toContain('CREATE TABLE "CjenovnikVerzija"');
+
+    const changed = changedFiles();
+    console.log(`new-collection: the recipe changed\n  ${changed.join('\n  ')}`);
+    expect(changed).toEqual(['packages/contracts/src/collections.ts', `prisma/migrations/${added[0]}/migration.sql`, 'prisma/schema.prisma']);
+
+    ok(await step('prisma generate', () => script('prisma', 'build')), 'prisma generate');
+    for (const pkg of ['prisma', 'packages/contracts', 'apps/api', 'apps/web']) {
+      ok(await step(`typecheck ${pkg}`, () => script(pkg, 'typecheck')), `typecheck ${pkg}`);
+    }
+    await step('contracts tests', () => passedTests('packages/contracts', ['src/collections.test.ts']));
+    // The generic tests, for the new kind: a test file this test writes (not part of the recipe).
+    fs.writeFileSync(path.join(copy.dir, 'apps/api/test/cjenovnik.test.ts'), "import { describeCollectionCrud } from './collection-crud.js';\n\ndescribeCollectionCrud('Cjenovnik');\n");
+    const api = await step('API tests', () => passedTests('apps/api', ['test/cjenovnik.test.ts', 'test/migrations.test.ts', 'test/layers.test.ts']));
+    expect(api.filter((t) => t.startsWith('Cjenovnik (/api/Cjenovnik), served from the description > '))).toHaveLength(3);
+    console.log(copy.summary());
+  }, 1_200_000);
+});
