@@ -19,7 +19,9 @@ const priceList: Collection = {
   resource: 'Cjenovnik',
   labels: { singular: 'Stavka cjenovnika', plural: 'Cjenovnik' },
   access: { read: 'public', write: 'staff', create: true, delete: true },
-  paths: { api: '/api/Cjenovnik', publicList: '/cjenovnik', edit: (id) => \`/urednik/cjenovnik/\${id}\`, create: '/urednik/cjenovnik/novi' },
+  paths: {
+    api: '/api/Cjenovnik', publicList: '/cjenovnik', staff: '/urednik/cjenovnik', edit: (id) => \`/urednik/cjenovnik/\${id}\`, create: '/urednik/cjenovnik/novi',
+  },
   capabilities: { ...none, versions: true, bin: true },
   useAsTitle: 'name',
   storage: { table: 'Cjenovnik', versions: { table: 'CjenovnikVerzija', itemColumn: 'itemId' } },
@@ -101,6 +103,10 @@ describe('a new kind of content (docs/architecture.md "Add a kind")', () => {
     fs.writeFileSync(path.join(copy.dir, 'apps/api/test/cjenovnik.test.ts'), "import { describeCollectionCrud } from './collection-crud.js';\n\ndescribeCollectionCrud('Cjenovnik');\n");
     const api = await step('API tests', () => passedTests('apps/api', ['test/cjenovnik.test.ts', 'test/migrations.test.ts', 'test/layers.test.ts']));
     expect(api.filter((t) => t.startsWith('Cjenovnik (/api/Cjenovnik), served from the description > '))).toHaveLength(3);
+    fs.writeFileSync(path.join(copy.dir, 'apps/web/src/features/collections/cjenovnik.test.tsx'),
+      "import { describeCollectionScreens } from './screens.testkit';\n\ndescribeCollectionScreens('Cjenovnik');\n");
+    const web = await step('web tests', () => passedTests('apps/web', ['src/features/collections/cjenovnik.test.tsx', 'src/layers.test.ts', 'src/app/routes.test.ts']));
+    expect(web.filter((t) => t.startsWith('the screens of Cjenovnik, from the description > '))).toHaveLength(4);
     console.log(copy.summary());
   }, 1_200_000);
 });

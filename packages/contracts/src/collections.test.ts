@@ -71,6 +71,16 @@ describe('collections: one description per content kind (issue 22)', () => {
     expect(new Set(shared.map((c) => c.storage?.discriminator?.value)).size).toBe(DOCUMENT_TYPES.length);
   });
 
+  it('serves a kind from its description unless it says why not (custom): then it is kept, without files, with its staff screens', () => {
+    for (const c of COLLECTIONS.filter((k) => !k.custom)) {
+      expect(c.storage, c.resource).toBeDefined();
+      expect(c.fields.filter((f) => f.type === 'pdf' || f.type === 'image'), c.resource).toEqual([]);
+      expect(c.fields.every((f) => f.type === 'text' || f.type === 'longText'), `${c.resource}: the generic schemas and forms build text fields`).toBe(true);
+      expect([c.paths.staff, c.paths.edit(1)].every((p) => p?.startsWith('/')), c.resource).toBe(true);
+    }
+    expect(COLLECTIONS.filter((c) => c.custom).map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Ustanova']);
+  });
+
   it('names the kinds whose edits are checked (ETag, If-Match) and announced to other editors', () => {
     expect(EDITABLE_RESOURCES).toEqual(COLLECTIONS.map((c) => c.resource));
   });

@@ -113,14 +113,21 @@ export interface Collection {
     /** Where visitors see the kind. */
     publicList: string;
     /** The staff screen that edits item `id`. */
-    edit: (id: number) => string;
+    edit: (id: number | string) => string;
     /** The staff screen that creates one, when staff create them. */
     create?: string;
+    /** The staff's list of the kind, for a kind served from its description (its screens follow from it). */
+    staff?: string;
   };
   capabilities: Capabilities;
   fields: readonly CollectionField[];
   /** The field naming an item in the bin, the audit log and versions (Payload's useAsTitle); kinds with a bin or versions have one. */
   useAsTitle?: string;
+  /**
+   * Why the kind has a router, service and screens of its own, in one line; a kind without it is served from this
+   * description alone (the API's routes/collection.ts, the web's features/collections).
+   */
+  custom?: string;
   storage?: Storage;
 }
 
@@ -137,6 +144,7 @@ export const newsCollection: Collection = {
   paths: { api: API.newsList, publicList: ROUTES.news, edit: ROUTES.newsEdit, create: ROUTES.newsCreate },
   capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'title',
+  custom: 'its picture travels as multipart, re-encoded in two sizes with cacheable URLs, and it leads the home page\'s carousel',
   storage: { table: 'Novost', versions: { table: 'NovostVerzija', itemColumn: 'novostId' } },
   fields: [
     { name: 'title', wire: 'naslov', type: 'text', label: WEB_UI.newsTitleLabel, required: true, maxLength: LIMITS.newsTitle, listed: true, search: 'A', versioned: true },
@@ -154,6 +162,7 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath },
   capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'text',
+  custom: 'its PDF travels as multipart, is streamed with ranges and read for search (one router and one set of screens for every type)',
   storage: {
     table: 'Document',
     discriminator: { column: 'kind', type: 'DocumentKind', value: t.kind },
@@ -172,6 +181,7 @@ const clinics: Collection = {
   access: { read: 'public', write: 'staff', create: false, delete: false },
   paths: { api: API.clinics, publicList: ROUTES.clinics, edit: ROUTES.clinicEdit },
   capabilities: { ...none, sitemap: true, search: true, audio: true, phonebook: true },
+  custom: 'hours and people (the hours editor), the open-now status and a spoken audio guide',
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, search: 'B' },
     { name: 'name', wire: 'name', type: 'text', label: WEB_UI.clinicFullName, required: true, maxLength: UNIT_LIMITS.name, listed: true, search: 'A' },
@@ -192,6 +202,7 @@ const services: Collection = {
   access: { read: 'public', write: 'staff', create: false, delete: false },
   paths: { api: API.services, publicList: ROUTES.services, edit: ROUTES.serviceEdit },
   capabilities: { ...none, sitemap: true, search: true, audio: true, phonebook: true },
+  custom: 'hours and people (the hours editor), the open-now status and a spoken audio guide',
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, listed: true, search: 'A' },
     { name: 'description', wire: 'description', type: 'longText', label: WEB_UI.serviceDescription, required: true, maxLength: UNIT_LIMITS.description, search: 'B' },
@@ -212,6 +223,7 @@ const notices: Collection = {
   access: { read: 'public', write: 'staff', create: true, delete: true },
   paths: { api: API.notices, publicList: ROUTES.home, edit: ROUTES.noticeEdit, create: ROUTES.notices },
   capabilities: none,
+  custom: 'shown to the public only between its dates; staff see all of them and end one now',
   fields: [
     { name: 'text', wire: 'text', type: 'longText', label: WEB_UI.noticeText, required: true, maxLength: UNIT_LIMITS.noticeText, listed: true },
     { name: 'link', wire: 'link', type: 'link', label: WEB_UI.noticeLink, required: false, maxLength: UNIT_LIMITS.link },
@@ -228,6 +240,7 @@ const institution: Collection = {
   access: { read: 'public', write: 'admin', create: false, delete: false },
   paths: { api: API.institution, publicList: ROUTES.about, edit: () => ROUTES.institutionEdit },
   capabilities: { ...none, phonebook: true },
+  custom: 'one record, not a list',
   fields: [
     { name: 'phone', wire: 'phone', type: 'phone', label: WEB_UI.phone, required: true },
     { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true },
@@ -243,6 +256,9 @@ const institution: Collection = {
 
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution. */
 export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, notices, institution];
+
+/** The kinds served from their description alone: neither API router nor screens of their own (no `custom`). */
+export const GENERIC_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((c) => !c.custom);
 
 /** The collection of an API resource name ('Novost', 'Zakon', 'Ambulanta', …). */
 export const collectionByResource = (resource: string): Collection | undefined => COLLECTIONS.find((c) => c.resource === resource);

@@ -1,3 +1,4 @@
+import { GENERIC_COLLECTIONS } from './collections.js';
 import { DOCUMENT_TYPES } from './registry.js';
 import { ROUTES } from './routes.js';
 
@@ -27,4 +28,6 @@ export const STAFF_PATH_PREFIXES: readonly string[] = [
   ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.institutionEdit, ROUTES.notices,
   ROUTES.bin, ROUTES.audit, '/verzije/',
   ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
+  // The screens of the kinds served from their description.
+  ...GENERIC_COLLECTIONS.flatMap((c) => [c.paths.staff!, ...(c.paths.create ? [c.paths.create] : []), c.paths.edit('')]),
 ];

@@ -54,9 +54,10 @@ const documentCreateLinks: NavLink[] = DOCUMENT_TYPES.map((t) => {
 /**
  * The staff's menu in the navbar, shown while signed in (docs/product.md "Clinics, services and
  * hours", "Passwords and roles"): a new news item, a new document of any type (a submenu), the
- * notices, the public lists whose cards carry an "Uredi" link, and the footer's contacts for admins.
+ * notices, the public lists whose cards carry an "Uredi" link, the footer's contacts for admins, and `kinds`: the
+ * staff lists of the kinds served from their description (collections.ts imports this file, so the caller names them).
  */
-export const staffNav = (isAdmin: boolean): StaffMenu => ({
+export const staffNav = (isAdmin: boolean, kinds: readonly NavLink[] = []): StaffMenu => ({
   label: 'Uređivanje',
   items: [
     { label: WEB_UI.newsCreateHeading, to: ROUTES.newsCreate },
@@ -65,6 +66,7 @@ export const staffNav = (isAdmin: boolean): StaffMenu => ({
     { label: 'Ambulante', to: ROUTES.clinics },
     { label: 'Službe', to: ROUTES.services },
     ...(isAdmin ? [{ label: 'Kontakti ustanove', to: ROUTES.institutionEdit }] : []),
+    ...kinds,
     { label: 'Kanta', to: ROUTES.bin },
   ],
 });
@@ -165,6 +167,9 @@ export const WEB_UI = {
   /** The accessible name of a control repeated on every row or card: its word, then the item's name. */
   forItem: (action: string, item: string) => `${action}: ${item}`,
   deleted: 'Zapis je izbrisan.',
+  /** A kind served from its description (features/collections): its delete question and its empty list. */
+  deleteRecordConfirm: deleteConfirmation('ovaj zapis?'),
+  noRecords: 'Još nema zapisa.',
   deleteFailed: 'Brisanje nije uspjelo.',
   add: 'Dodaj',
   pagination: 'Stranice',

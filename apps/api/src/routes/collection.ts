@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { COLLECTIONS, DOCUMENT_TYPES, inputSchemaOf } from '@dz/contracts';
+import { GENERIC_COLLECTIONS, inputSchemaOf } from '@dz/contracts';
 import { actorOf } from '../http/actor.js';
 import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { jsonBody } from '../http/json-body.js';
@@ -35,21 +35,11 @@ export function collectionRouter(items: ReturnType<typeof collectionService>, c:
   return r;
 }
 
-/** The collections served by hand, each for its reason; every other collection is served by collectionRouter. */
-export const HAND_MADE: Readonly<Record<string, string>> = {
-  Novost: 'its picture travels as multipart, re-encoded in two sizes, with cacheable picture URLs (routes/news.ts)',
-  ...Object.fromEntries(DOCUMENT_TYPES.map((t) => [t.resource, 'its PDF travels as multipart, is streamed with ranges and read for search (routes/documents.ts, one router for every type)'])),
-  Ambulanta: 'hours and people, the open-now status and a spoken audio guide (routes/units.ts)',
-  Sluzba: 'hours and people, the open-now status and a spoken audio guide (routes/units.ts)',
-  Obavijest: 'shown to the public only between its dates, staff see all (/sve) and end one now (/zavrsi) (routes/units.ts)',
-  Ustanova: 'one record, not a list (routes/units.ts)',
-};
-
-/** The collections collectionRouter serves: kept in a table of their own (`storage`), without files. */
+/** The collections collectionRouter serves: those without a `custom` reason for their own (contracts GENERIC_COLLECTIONS). */
 export function genericCollections(): Stored[] {
-  return COLLECTIONS.filter((c) => !(c.resource in HAND_MADE)).map((c) => {
+  return GENERIC_COLLECTIONS.map((c) => {
     if (!c.storage || c.fields.some((f) => f.type === 'pdf' || f.type === 'image')) {
-      throw new Error(`Collection ${c.slug}: the generic router needs its storage and no file fields (or a router of its own, in HAND_MADE)`);
+      throw new Error(`Collection ${c.slug}: the generic router needs its storage and no file fields (or a router of its own and a custom reason)`);
     }
     return c as Stored;
   });

@@ -1,4 +1,4 @@
-import { accountNav, BREAKPOINTS, NAV, ROUTES, staffNav, WEB_UI, type NavLink as NavLinkEntry, type NavMenu, type StaffMenu } from '@dz/contracts';
+import { accountNav, BREAKPOINTS, GENERIC_COLLECTIONS, NAV, ROUTES, staffNav, WEB_UI, type NavLink as NavLinkEntry, type NavMenu, type StaffMenu } from '@dz/contracts';
 import { institution } from '@dz/content';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -9,6 +9,9 @@ import { SearchForm } from '../ui/SearchForm';
 
 const HOVER_QUERY = `(hover: hover) and ${widthFrom(BREAKPOINTS.md)}`;
 const canHover = () => window.matchMedia?.(HOVER_QUERY).matches === true;
+
+/** The staff lists of the kinds served from their description, in the staff's menu. */
+const KIND_LINKS = GENERIC_COLLECTIONS.map((c) => ({ label: c.labels.plural, to: c.paths.staff! }));
 
 /** The dropdowns share a name: the browser keeps at most one of them open, with or without JavaScript. */
 const DROPDOWN_GROUP = 'nav-dropdown';
@@ -83,7 +86,7 @@ export function Navbar() {
             {/* Staff only; signed out on the server and at hydration, so it appears right after. */}
             {session && (
               <>
-                <Dropdown menu={staffNav(session.isAdmin)} onNavigate={closeAll} className="staff-menu" />
+                <Dropdown menu={staffNav(session.isAdmin, KIND_LINKS)} onNavigate={closeAll} className="staff-menu" />
                 <Dropdown
                   menu={accountNav(session.claims.name, session.isAdmin)}
                   onNavigate={closeAll}

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, ROUTES, type DocumentType } from '@dz/contracts';
+import { DOCUMENT_TYPES, GENERIC_COLLECTIONS, ROUTES, type DocumentType } from '@dz/contracts';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import { staticPages } from '../features/pages';
@@ -28,6 +28,9 @@ const NoticeEditPage = lazyScreen(() => import('../features/units/NoticeEditPage
 const BinPage = lazyScreen(() => import('../features/history/BinPage').then((m) => m.default));
 const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then((m) => m.default));
 const VersionsPage = lazyScreen(() => import('../features/history/VersionsPage').then((m) => m.default));
+const CollectionListPage = lazyScreen(() => import('../features/collections/CollectionListPage').then((m) => m.default));
+const CollectionCreatePage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionCreatePage));
+const CollectionEditPage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionEditPage));
 
 /** The loaders of the public routes, given by the server entry only (app/loaders.ts). */
 export interface RouteLoaders {
@@ -105,6 +108,12 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       { path: ROUTES.bin, Component: BinPage },
       { path: ROUTES.audit, Component: AuditPage },
       { path: ROUTES.versions(':resource', ':id'), Component: VersionsPage, ...load((l) => l.versions) },
+      // The kinds served from their description: their staff list, create and edit screens, at the paths it gives.
+      ...GENERIC_COLLECTIONS.flatMap((c) => [
+        { path: c.paths.staff!, element: <CollectionListPage key={c.resource} collection={c} /> },
+        ...(c.paths.create ? [{ path: c.paths.create, element: <CollectionCreatePage key={c.resource} collection={c} /> }] : []),
+        { path: c.paths.edit(':id'), element: <CollectionEditPage key={c.resource} collection={c} />, ...load((l) => l.recordId) },
+      ]),
       ...staticPages.map(({ path, Component }) => ({
         path,
         Component,

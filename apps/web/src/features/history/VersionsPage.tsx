@@ -1,4 +1,4 @@
-import { HISTORY_UI, ROUTES, type ItemVersion } from '@dz/contracts';
+import { HISTORY_UI, type ItemVersion } from '@dz/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -20,13 +20,11 @@ export default function VersionsPage() {
   const params = useParams();
   const target = versionsTarget(params.resource, params.id);
   if (!target) return <NotFoundPage />;
-  const { type, id } = target;
-  const resource = String(params.resource);
-  const editPath = type ? `${type.editPath}/${id}` : ROUTES.newsEdit(id);
+  const { collection, id } = target;
   return (
     <RequireLogin title={HISTORY_UI.versionsHeading}>
-      <p><Link to={editPath}>← {type ? type.title : 'Novost'}</Link></p>
-      <Versions resource={resource} id={id} />
+      <p><Link to={collection.paths.edit(id)}>← {collection.labels.singular}</Link></p>
+      <Versions resource={collection.resource} id={id} />
     </RequireLogin>
   );
 }

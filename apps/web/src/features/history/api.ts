@@ -4,9 +4,8 @@ import { request, type Parser } from '../../api/client';
 /** Staff answers, read as sent (only staff screens use them; the server is the one that checks). */
 const asSent = <T>(): Parser<T> => ({ parse: (data) => data as T });
 
-/** The API path of an item's versions: news by its own path, documents by their registry resource. */
-export const versionsPath = (resource: string, id: number) =>
-  (resource === 'Novost' ? API.newsVersions(id) : API.documentVersions({ resource }, id));
+/** The API path of an item's versions: /api/{Resource}/{id}/versions of any kind that keeps them. */
+export const versionsPath = (resource: string, id: number) => API.documentVersions({ resource }, id);
 
 export const listVersions = (resource: string, id: number, signal?: AbortSignal) =>
   request(versionsPath(resource, id), { schema: asSent<ItemVersion[]>(), signal });
