@@ -3,18 +3,16 @@ import path from 'node:path';
 import { COLLECTIONS, columnOf, titleFieldOf, type Collection } from '@dz/contracts';
 
 /**
- * The search functions of the kinds whose search entry is their own row's text (news, and any kind
- * described like it): generated from the collections' descriptions (packages/contracts collections.ts),
- * so this is the one place that says how such a kind is indexed: its title field with weight A, its
+ * The site search's functions and triggers, as a migration writes them: the hand-written ones as they
+ * are now (prisma/search.sql, the one place to read and change them), then those of the kinds whose
+ * search entry is their own row's text (news, and any kind described like it), generated from the
+ * collections' descriptions (packages/contracts collections.ts): a kind's title field with weight A, its
  * other searched fields (weight B) as the body, its date, and the bin. `pnpm db:migrate:create` appends
- * this SQL to the new migration whenever it differs from the newest migration's copy (a field added,
- * a weight changed), and apps/api/test/migrations.test.ts fails while they differ.
+ * this SQL to the new migration whenever it differs from the newest migration's copy (a field added, a
+ * weight changed, search.sql edited), and apps/api/test/migrations.test.ts fails while they differ.
  *
- * The document types and the units are indexed by hand-written functions in the migrations, because
- * their text is not in their row: a document's is its PDF's (search_document_put, migration
- * 20261123202000_search_bin), a unit's includes its people and phones (search_unit_put,
- * 20261123195814_search). search_put, search_vector and the words they write are in
- * 20261123220000_search_speed.
+ * The document types and the units keep hand-written functions (in search.sql), because their text is
+ * not their row's alone: a document's is its PDF's, a unit's includes its people, phones and audio guide.
  */
 
 const ident = (name: string) => `"${name}"`;
@@ -55,13 +53,20 @@ SELECT search_${c.slug}_put(id) FROM ${table};
 `;
 }
 
-const BEGIN = '-- BEGIN search functions generated from the collections (prisma/src/search-sql.ts; do not edit)';
-const END = '-- END search functions generated from the collections';
+const BEGIN = '-- BEGIN search functions: prisma/search.sql, then those generated from the collections (prisma/src/search-sql.ts); do not edit here';
+const END = '-- END search functions';
 
-/** The SQL: each row-searched kind's put function and trigger, each item indexed again, and search_rows_rebuild() for search_rebuild(). */
-export function searchSql(collections: readonly Collection[] = COLLECTIONS): string {
+/**
+ * The SQL: search.sql (read from `prismaDir`), then each row-searched kind's put function and trigger (each of
+ * its items indexed again) and search_rows_rebuild(), which search_rebuild() calls.
+ */
+export async function searchSql(prismaDir: string, collections: readonly Collection[] = COLLECTIONS): Promise<string> {
+  const handWritten = await fs.readFile(path.join(prismaDir, 'search.sql'), 'utf8');
   const kinds = collections.filter(rowSearched);
   return `${BEGIN}
+${handWritten.trimEnd()}
+
+-- Generated from the collections' descriptions.
 ${kinds.map(kindSql).join('\n')}
 -- search_rebuild() indexes these kinds through this.
 CREATE OR REPLACE FUNCTION search_rows_rebuild() RETURNS void LANGUAGE plpgsql AS $$

@@ -19,13 +19,13 @@ describe('migrations', () => {
     expect(code, lines.join('\n')).toBe(0);
   });
 
-  it('hold the search functions the collections\' descriptions generate (a searched field changed without its migration fails)', async () => {
+  it('hold the search functions as prisma/search.sql and the collections\' descriptions have them (a change without its migration fails)', async () => {
     const { migrationsDir } = repoPaths(prismaDir);
-    expect(await migratedSearchSql(migrationsDir)).toBe(searchSql());
+    expect(await migratedSearchSql(migrationsDir)).toBe(await searchSql(prismaDir));
     // A field searched anew is in the generated function and its trigger's columns.
     const news = COLLECTIONS.find((c) => c.resource === 'Novost')!;
     const probe = { name: 'probe', wire: 'proba', type: 'longText', label: 'Proba', required: false, maxLength: 500, search: 'B' } as const;
-    const changed = searchSql([{ ...news, fields: [...news.fields, probe] }]);
+    const changed = await searchSql(prismaDir, [{ ...news, fields: [...news.fields, probe] }]);
     expect(changed).toContain(`, nullif(d."proba", ''))`);
     expect(changed).toContain(', "proba", "createdAt", "deletedAt" OR DELETE ON "Novost"');
   });
