@@ -3,29 +3,18 @@
 // the repository's own tooling writes, nothing else; then the API validates, stores and answers it, the versions and
 // the audit log keep it, the search finds it and the staff form has it (the tests that go through every field the
 // description names: collection-fields.test.ts, NewsForm.test.tsx). Any other file the field needed fails it here.
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminQuery, withDatabase } from './pg-server.js';
+import { describe, expect, it } from 'vitest';
 import { scratchRepository } from './scratch-repo.js';
 
 const copy = scratchRepository('new-field');
-const { copyRepository, edit, script, ok, passedTests, changedFiles, step } = copy;
-const scratchDb = `${inject('templateDb').replace('_tpl_', '_')}_field`;
+const { copyRepository, edit, script, ok, passedTests, changedFiles, createMigration, step } = copy;
 
 const FIELD = "    { name: 'summary', wire: 'sazetak', type: 'longText', label: 'Sažetak', required: false, maxLength: 500, search: 'B', versioned: true },\n";
 const COLUMN = '  sazetak   String       @default("")\n';
 
-afterAll(async () => {
-  copy.remove();
-  await adminQuery(inject('pgUrl'), `DROP DATABASE IF EXISTS "${scratchDb}" WITH (FORCE)`);
-});
-
 describe('a new field of news (docs/architecture.md "Add a field")', () => {
   it('is its description, its columns and their migration; API, versions, audit log, search and form follow', async () => {
     await step('copy', copyRepository);
-    const migrations = path.join(copy.dir, 'prisma', 'migrations');
-    const before = fs.readdirSync(migrations);
 
     // 1. The field in the news collection's description, after the body.
     edit('packages/contracts/src/collections.ts', (s) => s.replace(/(\n {4}\{ name: 'body', wire: 'opis'[^\n]*\n)/, `$1${FIELD}`));
@@ -33,17 +22,15 @@ describe('a new field of news (docs/architecture.md "Add a field")', () => {
     edit('prisma/schema.prisma', (s) => s.replace(/(\nmodel News \{\n(?:.*\n)*? {2}opis +String\n)/, `$1${COLUMN}`));
     edit('prisma/schema.prisma', (s) => s.replace(/(\nmodel NewsVersion \{\n(?:.*\n)*? {2}opis +String\n)/, `$1${COLUMN}`));
     // 3. The migration the repository's tooling writes: the columns, and the news' search functions written again.
-    ok(await step('migration', () => script('prisma', 'migrate', ['create', 'news_summary'], { DATABASE_URL: withDatabase(inject('pgUrl'), scratchDb) })), 'db:migrate:create');
-    const added = fs.readdirSync(migrations).filter((d) => !before.includes(d));
-    expect(added).toHaveLength(1);
-    const sql = fs.readFileSync(path.join(migrations, added[0]!, 'migration.sql'), 'utf8');
+    const migration = await createMigration('news_summary');
+    const { sql } = migration;
     expect(sql).toContain('ALTER TABLE "Novost" ADD COLUMN     "sazetak" TEXT NOT NULL DEFAULT \'\'');
     expect(sql).toContain('ALTER TABLE "NovostVerzija" ADD COLUMN     "sazetak" TEXT NOT NULL DEFAULT \'\'');
     expect(sql).toContain(`nullif(d."sazetak", '')`);
 
     const changed = changedFiles();
     console.log(`new-field: the recipe changed\n  ${changed.join('\n  ')}`);
-    expect(changed).toEqual(['packages/contracts/src/collections.ts', `prisma/migrations/${added[0]}/migration.sql`, 'prisma/schema.prisma']);
+    expect(changed).toEqual(['packages/contracts/src/collections.ts', `${migration.dir}/migration.sql`, 'prisma/schema.prisma']);
 
     ok(await step('prisma generate', () => script('prisma', 'build')), 'prisma generate');
     for (const pkg of ['prisma', 'packages/contracts', 'apps/api', 'apps/web']) {

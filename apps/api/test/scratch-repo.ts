@@ -6,12 +6,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
+import { adminQuery, withDatabase } from './pg-server.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export function scratchRepository(name: string) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `dz-${name}-`));
+  // The database `pnpm db:migrate:create` compares against; both go after the file's tests.
+  const scratchDb = `${inject('templateDb').replace('_tpl_', '_')}_${name.replace(/[^a-z]/g, '').slice(0, 12)}`;
+  afterAll(async () => {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    await adminQuery(inject('pgUrl'), `DROP DATABASE IF EXISTS "${scratchDb}" WITH (FORCE)`);
+  });
 
   /** The files a clone of the working tree would have: tracked and new ones, edits included (no git: a walk). */
   function sourceFiles(): string[] {
@@ -100,6 +107,20 @@ export function scratchRepository(name: string) {
     }).sort();
   }
 
+  /**
+   * The recipe's migration, written by the repository's own tooling (`pnpm db:migrate:create <what>` in the copy):
+   * exactly one new migration, sorted to run last. Its folder (relative to the copy) and its SQL.
+   */
+  async function createMigration(what: string): Promise<{ dir: string; sql: string }> {
+    const migrations = path.join(scratch, 'prisma', 'migrations');
+    const before = fs.readdirSync(migrations);
+    ok(await step('migration', () => script('prisma', 'migrate', ['create', what], { DATABASE_URL: withDatabase(inject('pgUrl'), scratchDb) })), 'db:migrate:create');
+    const added = fs.readdirSync(migrations).filter((d) => !before.includes(d));
+    expect(added).toHaveLength(1);
+    expect(fs.readdirSync(migrations).filter((d) => /^\d{14}_/.test(d)).sort().at(-1), 'the new migration runs last').toBe(added[0]);
+    return { dir: `prisma/migrations/${added[0]}`, sql: fs.readFileSync(path.join(migrations, added[0]!, 'migration.sql'), 'utf8') };
+  }
+
   /** Each step's time, printed as it ends: a run that hits its bound shows which step it was in. */
   const times: string[] = [];
   const started = Date.now();
@@ -113,7 +134,6 @@ export function scratchRepository(name: string) {
   const summary = () => `${name}: ${((Date.now() - started) / 1000).toFixed(0)} s (${times.join(', ')})`;
 
   return {
-    dir: scratch, copyRepository, edit, script, run, ok, passedTests, changedFiles, step, summary,
-    remove: () => fs.rmSync(scratch, { recursive: true, force: true }),
+    dir: scratch, copyRepository, edit, script, run, ok, passedTests, changedFiles, createMigration, step, summary,
   };
 }
