@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API, API_ERRORS, collectionByResource, textFieldsOf, type AuditEntry, type BinItem, type Collection, type ItemVersion,
+  API, API_ERRORS, collectionByResource, invalidValue, plainFieldsOf, sampleValue, textFieldsOf, titleFieldOf,
+  type AuditEntry, type BinItem, type Collection, type ItemVersion,
 } from '@dz/contracts';
 import { bearer, useTestApp } from './harness.js';
 
@@ -13,14 +14,15 @@ import { bearer, useTestApp } from './harness.js';
 export function describeCollectionCrud(resource: string) {
   const c = collectionByResource(resource) as Collection;
   const h = useTestApp();
-  const fields = textFieldsOf(c);
+  const fields = plainFieldsOf(c);
+  const title = titleFieldOf(c);
   const base = c.paths.api;
   const item = (id: number) => `${base}/${id}`;
-  const values = (tag: string, over: Record<string, string> = {}) =>
-    Object.fromEntries(fields.map((f) => [f.wire, over[f.wire] ?? (f.required ? `${f.label} ${tag}`.slice(0, f.maxLength) : '')]));
+  /** Every field filled with the n-th sample of its type (collection-samples.ts), `over` over them. */
+  const values = (n: number, over: Record<string, unknown> = {}) => Object.fromEntries(fields.map((f) => [f.wire, f.wire in over ? over[f.wire] : sampleValue(f, n)]));
   const token = () => (c.access.write === 'admin' ? h.tokens.admin : h.tokens.staff);
-  const create = (v: Record<string, string>) => h.request.post(base).set(bearer(token())).send(v);
-  const update = (id: number, v: Record<string, string>, ifMatch?: string) => {
+  const create = (v: Record<string, unknown>) => h.request.post(base).set(bearer(token())).send(v);
+  const update = (id: number, v: Record<string, unknown>, ifMatch?: string) => {
     const r = h.request.put(item(id)).set(bearer(token()));
     return (ifMatch ? r.set('If-Match', ifMatch) : r).send(v);
   };
@@ -28,34 +30,39 @@ export function describeCollectionCrud(resource: string) {
 
   describe(`${c.labels.plural} (${base}), served from the description`, () => {
     it('creates, lists, reads with its ETag, edits and deletes, for whom its access names; anonymous writes are 401', async () => {
-      expect((await h.request.post(base).send(values('a'))).status).toBe(401);
-      const r = await create(values('prvi'));
+      expect((await h.request.post(base).send(values(1))).status).toBe(401);
+      const r = await create(values(2));
       expect(r.status, JSON.stringify(r.body)).toBe(201);
-      for (const f of fields) expect(r.body[f.wire], f.name).toBe(values('prvi')[f.wire]);
+      for (const f of fields) expect(r.body[f.wire], f.name).toBe(values(2)[f.wire]);
       expect(((await h.request.get(base)).body as { id: number }[]).some((x) => x.id === r.body.id)).toBe(true);
       const one = await h.request.get(item(r.body.id));
       expect([one.status, one.body.id]).toEqual([200, r.body.id]);
       expect(one.headers.etag).toBeTruthy();
-      const changed = await update(r.body.id, values('drugi'), String(one.headers.etag));
+      const changed = await update(r.body.id, values(3), String(one.headers.etag));
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       // The version read before that save is stale now: 412 naming who saved it, nothing changed.
-      const stale = await update(r.body.id, values('treći'), String(one.headers.etag));
+      const stale = await update(r.body.id, values(4), String(one.headers.etag));
       expect(stale.status).toBe(412);
-      expect((await h.request.get(item(r.body.id))).body[fields[0]!.wire]).toBe(values('drugi')[fields[0]!.wire]);
+      expect((await h.request.get(item(r.body.id))).body[title.wire]).toBe(values(3)[title.wire]);
       expect((await h.request.delete(item(r.body.id))).status).toBe(401);
       expect((await h.request.delete(item(r.body.id)).set(bearer(token()))).status).toBe(204);
       expect((await h.request.get(item(r.body.id))).status).toBe(404);
-      expect((await update(r.body.id, values('x'))).status).toBe(404);
+      expect((await update(r.body.id, values(5))).status).toBe(404);
       expect((await h.request.get(item(999999))).status).toBe(404);
     });
 
     it('refuses what its fields do not allow with a 400 naming the field (too long, empty when required, not JSON), and stores nothing', async () => {
       const before = await count();
-      for (const f of fields) {
-        expect((await create(values('x', { [f.wire]: 'a'.repeat(f.maxLength! + 1) }))).body, f.name)
+      for (const f of textFieldsOf(c)) {
+        expect((await create(values(5, { [f.wire]: 'a'.repeat(f.maxLength! + 1) }))).body, f.name)
           .toEqual({ status: 400, message: API_ERRORS.tooLong(f.maxLength!), field: f.wire });
-        if (f.required) expect((await create(values('x', { [f.wire]: ' ' }))).body, f.name).toEqual({ status: 400, message: API_ERRORS.required, field: f.wire });
-        expect((await create(values('x', { [f.wire]: 'a\u0000b' }))).status, f.name).toBe(400);
+        if (f.required) expect((await create(values(5, { [f.wire]: ' ' }))).body, f.name).toEqual({ status: 400, message: API_ERRORS.required, field: f.wire });
+        expect((await create(values(5, { [f.wire]: 'a\u0000b' }))).status, f.name).toBe(400);
+      }
+      // A field of a checked format refuses what is not one, naming itself.
+      for (const f of fields.filter((x) => invalidValue(x) !== undefined)) {
+        const r = await create(values(5, { [f.wire]: invalidValue(f) }));
+        expect([r.status, r.body.field], f.name).toEqual([400, f.wire]);
       }
       expect((await h.request.post(base).set(bearer(token())).set('Content-Type', 'text/plain').send('naziv=x')).status).toBe(415);
       expect((await h.request.post(base).set(bearer(token())).set('Content-Type', 'application/json').send('{"cut":')).status).toBe(400);
@@ -63,15 +70,15 @@ export function describeCollectionCrud(resource: string) {
     });
 
     it('keeps each save as a version and restores one as a new version; the bin keeps a deleted item and gives it back; the audit log has every write', async () => {
-      const id = (await create(values('prva'))).body.id as number;
-      expect((await update(id, values('druga'))).status).toBe(200);
+      const id = (await create(values(6))).body.id as number;
+      expect((await update(id, values(7))).status).toBe(200);
       const versions = API.documentVersions({ resource }, id);
       const list = (await h.request.get(versions).set(bearer(h.tokens.staff))).body as ItemVersion[];
       expect(list.map((v) => v.version)).toEqual([2, 1]);
-      const first = values('prva')[fields[0]!.wire]!;
+      const first = values(6)[title.wire] as string;
       expect(list[1]!.text).toContain(first);
       expect((await h.request.post(API.versionRestore(versions, 1)).set(bearer(h.tokens.staff))).status).toBe(204);
-      expect((await h.request.get(item(id))).body[fields[0]!.wire]).toBe(first);
+      expect((await h.request.get(item(id))).body[title.wire]).toBe(first);
 
       expect((await h.request.delete(item(id)).set(bearer(token()))).status).toBe(204);
       const bin = (await h.request.get(API.bin).set(bearer(h.tokens.staff))).body as BinItem[];

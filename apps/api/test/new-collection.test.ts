@@ -1,5 +1,5 @@
 // docs/architecture.md "Add a kind", proved (issue 22): on a scratch copy of the repository, a new kind of content (a
-// price list item: name, code, price, note) is its description in collections.ts, its two tables in schema.prisma
+// price list item: name, code, price, note, and a kind, a yes/no and a date, one field of each type beside text) is its description in collections.ts, its two tables in schema.prisma
 // (items and their versions) and the migration the repository's own tooling writes, nothing else; then its CRUD, the
 // validation of its fields, versions, the bin and the audit log work (collection-crud.ts, run by a test file this test
 // writes into the copy), and so do its staff list and form (the web's collection screens' tests).
@@ -28,6 +28,12 @@ const priceList: Collection = {
     { name: 'code', wire: 'sifra', type: 'text', label: 'Šifra', required: true, maxLength: 20, listed: true, versioned: true },
     { name: 'price', wire: 'cijena', type: 'text', label: 'Cijena (KM)', required: true, maxLength: 20, listed: true, versioned: true },
     { name: 'note', wire: 'napomena', type: 'longText', label: 'Napomena', required: false, maxLength: 1000, versioned: true },
+    {
+      name: 'kind', wire: 'vrsta', type: 'enum', label: 'Vrsta', required: true, options: ['pregled', 'analiza'],
+      optionLabels: { pregled: 'Pregled', analiza: 'Analiza' }, listed: true, versioned: true,
+    },
+    { name: 'active', wire: 'aktivna', type: 'boolean', label: 'U ponudi', required: false, listed: true, versioned: true },
+    { name: 'validFrom', wire: 'vrijediOd', type: 'date', label: 'Vrijedi od', required: false, versioned: true },
   ],
 };
 
@@ -41,6 +47,9 @@ model Cjenovnik {
   sifra     String             @db.VarChar(20)
   cijena    String             @db.VarChar(20)
   napomena  String             @default("")
+  vrsta     String             @db.VarChar(20)
+  aktivna   Boolean            @default(false)
+  vrijediOd DateTime?          @db.Date
   createdAt DateTime           @default(now()) @db.Timestamptz(3)
   updatedAt DateTime           @updatedAt @db.Timestamptz(3)
   deletedAt DateTime?          @db.Timestamptz(3)
@@ -57,6 +66,9 @@ model CjenovnikVerzija {
   sifra     String    @db.VarChar(20)
   cijena    String    @db.VarChar(20)
   napomena  String    @default("")
+  vrsta     String    @db.VarChar(20)
+  aktivna   Boolean   @default(false)
+  vrijediOd DateTime? @db.Date
   savedAt   DateTime  @default(now()) @db.Timestamptz(3)
   savedById Int?
   savedBy   String    @db.VarChar(50)

@@ -1,31 +1,59 @@
 import { z } from 'zod';
-import { textFieldsOf, type Collection, type CollectionField } from './collections.js';
+import { plainFieldsOf, type Collection, type CollectionField } from './collections.js';
 import { optionalText, requiredText } from './fields.js';
+import { API_ERRORS } from './messages.js';
+import { emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
 
 /**
- * A collection's input schema, built from its description (issue 22): each text field under its
- * wire name, with the rules and Bosnian messages every text has (requiredText, optionalText), in the
- * description's order. Files travel as multipart parts and are checked by their bytes, not here.
- * The kinds whose fields are only texts and files are built here (news); the units' phones, hours,
- * people and enums keep their hand-written schemas (units.ts) until their field types get builders.
+ * A collection's input schema, built from its description (issue 22): each field of a plain type (collections.ts
+ * PLAIN_FIELD_TYPES) under its wire name, in the description's order, with the rules and Bosnian messages every
+ * field of its type has (the same as the hand-written schemas': requiredText, phoneSchema, emailSchema, linkSchema,
+ * isoDate, an enum's values, a boolean). A field that is not required may be left empty ('', or false). Files travel
+ * as multipart parts and are checked by their bytes, not here; the units' hours and people keep their hand-written
+ * schemas (units.ts).
  */
 export function inputSchemaOf(c: Pick<Collection, 'fields' | 'slug'>) {
-  const shape: Record<string, z.ZodType<string>> = {};
+  const shape: Record<string, z.ZodType<string | boolean>> = {};
   for (const f of c.fields) {
     if (f.type === 'pdf' || f.type === 'image') continue;
-    shape[f.wire] = textSchema(c.slug, f);
+    shape[f.wire] = fieldSchema(c.slug, f);
   }
   return z.object(shape);
 }
 
-function textSchema(slug: string, f: CollectionField): z.ZodType<string> {
-  if (f.type !== 'text' && f.type !== 'longText') throw new Error(`${slug}.${f.name}: no input builder for type ${f.type} yet`);
-  if (f.maxLength === undefined) throw new Error(`${slug}.${f.name}: a text field needs maxLength`);
+/** What an optional field of a checked format takes: its format, or nothing ('' when absent). */
+const orEmpty = (s: z.ZodType<string>) => z.union([z.literal(''), s]).optional().transform((v) => v ?? '');
+
+function fieldSchema(slug: string, f: CollectionField): z.ZodType<string | boolean> {
   const lines = f.type === 'longText';
-  return f.required ? requiredText(f.maxLength, { lines }) : optionalText(f.maxLength, { lines });
+  const bounded = () => {
+    if (f.maxLength === undefined) throw new Error(`${slug}.${f.name}: a text field needs maxLength`);
+    return f.maxLength;
+  };
+  switch (f.type) {
+    case 'text':
+    case 'longText':
+      return f.required ? requiredText(bounded(), { lines }) : optionalText(bounded(), { lines });
+    case 'phone':
+      return f.required ? phoneSchema : orEmpty(phoneSchema);
+    case 'email':
+      return f.required ? emailSchema : orEmpty(emailSchema);
+    case 'link':
+      return f.required ? linkSchema : orEmpty(linkSchema);
+    case 'date':
+      return f.required ? isoDate : orEmpty(isoDate);
+    case 'enum': {
+      const values = z.enum(f.options as [string, ...string[]], { error: API_ERRORS.invalidValue });
+      return f.required ? values : orEmpty(values);
+    }
+    case 'boolean':
+      return f.required ? z.boolean({ error: API_ERRORS.invalidValue }) : z.boolean({ error: API_ERRORS.invalidValue }).default(false);
+    default:
+      throw new Error(`${slug}.${f.name}: no input builder for type ${f.type} (its kind needs a schema of its own)`);
+  }
 }
 
-/** A collection's text fields as the API answers them (a string under each wire name), for the answers' schemas. */
-export function outputFieldsOf(c: Pick<Collection, 'fields'>): Record<string, z.ZodString> {
-  return Object.fromEntries(textFieldsOf(c).map((f) => [f.wire, z.string()]));
+/** A collection's plain fields as the API answers them (a boolean, or a string, under each wire name), for the answers' schemas. */
+export function outputFieldsOf(c: Pick<Collection, 'fields'>): Record<string, z.ZodType<string | boolean>> {
+  return Object.fromEntries(plainFieldsOf(c).map((f) => [f.wire, f.type === 'boolean' ? z.boolean() : z.string()]));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, IMAGE_FIELD, PDF_FIELD, clinicInputSchema, collectionByResource, documentInputSchema,
+  API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, IMAGE_FIELD, PDF_FIELD, PLAIN_FIELD_TYPES, clinicInputSchema, collectionByResource, documentInputSchema,
   institutionInputSchema, newsInputSchema, noticeInputSchema, serviceInputSchema,
 } from './index.js';
 
@@ -75,7 +75,7 @@ describe('collections: one description per content kind (issue 22)', () => {
     for (const c of COLLECTIONS.filter((k) => !k.custom)) {
       expect(c.storage, c.resource).toBeDefined();
       expect(c.fields.filter((f) => f.type === 'pdf' || f.type === 'image'), c.resource).toEqual([]);
-      expect(c.fields.every((f) => f.type === 'text' || f.type === 'longText'), `${c.resource}: the generic schemas and forms build text fields`).toBe(true);
+      expect(c.fields.every((f) => PLAIN_FIELD_TYPES.includes(f.type)), `${c.resource}: the generic schemas and forms build plain fields`).toBe(true);
       expect([c.paths.staff, c.paths.edit(1)].every((p) => p?.startsWith('/')), c.resource).toBe(true);
     }
     expect(COLLECTIONS.filter((c) => c.custom).map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Ustanova']);

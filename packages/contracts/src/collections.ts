@@ -42,8 +42,9 @@ export interface CollectionField {
   required: boolean;
   /** Longest text, in characters. */
   maxLength?: number;
-  /** For `enum`: the values it takes. */
+  /** For `enum`: the values it takes, and what screens call them (else the value itself). */
   options?: readonly string[];
+  optionLabels?: Readonly<Record<string, string>>;
   /** Shown as a column of the staff list. */
   listed?: boolean;
   /** Found by the site search, with this weight (A: the title, B: the body). */
@@ -185,7 +186,7 @@ const clinics: Collection = {
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, search: 'B' },
     { name: 'name', wire: 'name', type: 'text', label: WEB_UI.clinicFullName, required: true, maxLength: UNIT_LIMITS.name, listed: true, search: 'A' },
-    { name: 'kind', wire: 'kind', type: 'enum', label: WEB_UI.clinicKind, required: true, options: Object.keys(WEB_UI.clinicKinds), listed: true },
+    { name: 'kind', wire: 'kind', type: 'enum', label: WEB_UI.clinicKind, required: true, options: Object.keys(WEB_UI.clinicKinds), optionLabels: WEB_UI.clinicKinds, listed: true },
     { name: 'address', wire: 'address', type: 'text', label: WEB_UI.address, required: true, maxLength: UNIT_LIMITS.address, search: 'B' },
     { name: 'phones', wire: 'phones', type: 'phones', label: WEB_UI.phones, required: true, search: 'B' },
     { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true, search: 'B' },
@@ -206,7 +207,7 @@ const services: Collection = {
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, listed: true, search: 'A' },
     { name: 'description', wire: 'description', type: 'longText', label: WEB_UI.serviceDescription, required: true, maxLength: UNIT_LIMITS.description, search: 'B' },
-    { name: 'icon', wire: 'icon', type: 'enum', label: WEB_UI.serviceIcon, required: true, options: Object.keys(WEB_UI.serviceIcons) },
+    { name: 'icon', wire: 'icon', type: 'enum', label: WEB_UI.serviceIcon, required: true, options: Object.keys(WEB_UI.serviceIcons), optionLabels: WEB_UI.serviceIcons },
     { name: 'head', wire: 'head', type: 'person', label: WEB_UI.serviceHead, required: true, search: 'B' },
     { name: 'chiefNurse', wire: 'chiefNurse', type: 'person', label: WEB_UI.chiefNurse, required: false, search: 'B' },
     { name: 'phone', wire: 'phone', type: 'phone', label: WEB_UI.phone, required: true, listed: true, search: 'B' },
@@ -268,6 +269,15 @@ export const collectionByPath = (resource: string): Collection | undefined => {
   const name = resource.toLowerCase();
   return COLLECTIONS.find((c) => c.resource.toLowerCase() === name);
 };
+
+/**
+ * The field types whose input, answer, column and form field the generic code builds from a description alone
+ * (a kind served from its description has only these; the others need their kind's own code: files, hours, people).
+ */
+export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'date', 'phone', 'email', 'link', 'enum', 'boolean'];
+
+/** A collection's fields of those types, in its order: what its schemas and forms build. */
+export const plainFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => PLAIN_FIELD_TYPES.includes(f.type));
 
 /** A collection's text fields (one line or several), in its order: what its forms and schemas build from the description. */
 export const textFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => f.type === 'text' || f.type === 'longText');

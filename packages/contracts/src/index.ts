@@ -32,6 +32,7 @@ export * from './two-factor-text.js';
 export * from './sign-out.js';
 export * from './collections.js';
 export * from './collection-schemas.js';
+export * from './collection-samples.js';
 export * from './editing.js';
 export * from './presence.js';
 export * from './password-strength.js';

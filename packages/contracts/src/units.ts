@@ -23,7 +23,8 @@ const optionalText = (max: number) =>
     .transform((s) => s ?? '');
 
 const time = z.string({ error: API_ERRORS.required }).refine(isTime, { error: API_ERRORS.invalidTime });
-const isoDate = z.string({ error: API_ERRORS.required }).refine(isIsoDate, { error: API_ERRORS.invalidDate });
+/** A day as YYYY-MM-DD (a notice's first and last day). */
+export const isoDate = z.string({ error: API_ERRORS.required }).refine(isIsoDate, { error: API_ERRORS.invalidDate });
 
 /** A phone number as written ("036 580 201", "+387 36 580 201", "124"): digits, spaces and + ( ) / - . */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]*$/;

@@ -170,6 +170,9 @@ export const WEB_UI = {
   /** A kind served from its description (features/collections): its delete question and its empty list. */
   deleteRecordConfirm: deleteConfirmation('ovaj zapis?'),
   noRecords: 'Još nema zapisa.',
+  /** A yes/no field in a staff list. */
+  yes: 'Da',
+  no: 'Ne',
   deleteFailed: 'Brisanje nije uspjelo.',
   add: 'Dodaj',
   pagination: 'Stranice',

@@ -25,18 +25,20 @@ const ident = (name: string) => `"${name}"`;
 export function collectionService(db: Db, c: Stored, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);
   const table = ident(c.storage.table);
-  const fields = c.fields.map((f) => ({ wire: f.wire, column: columnOf(f) }));
+  // A date is a PostgreSQL date, read as its YYYY-MM-DD text (never a JavaScript Date in the process's time zone); an
+  // optional one left empty is NULL, answered as ''.
+  const fields = c.fields.map((f) => ({ wire: f.wire, column: columnOf(f), date: f.type === 'date' }));
   const columns = fields.map((f) => ident(f.column));
-  const selected = `d.id, ${columns.map((col) => `d.${col}`).join(', ')}, d."createdAt", d."updatedAt"`;
+  const selected = `d.id, ${fields.map((f) => (f.date ? `d.${ident(f.column)}::text AS ${ident(f.column)}` : `d.${ident(f.column)}`)).join(', ')}, d."createdAt", d."updatedAt"`;
   const live = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
   const versioned = c.capabilities.versions && c.storage.versions ? (c as Versioned) : undefined;
   const answer = (r: Record<string, unknown>): CollectionItem => ({
     id: r.id as number,
-    ...Object.fromEntries(fields.map((f) => [f.wire, r[f.column]])),
+    ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : r[f.column]])),
     createdAt: (r.createdAt as Date).toISOString(),
     updatedAt: (r.updatedAt as Date).toISOString(),
   });
-  const valuesOf = (input: Record<string, unknown>) => fields.map((f) => input[f.wire]);
+  const valuesOf = (input: Record<string, unknown>) => fields.map((f) => (f.date && input[f.wire] === '' ? null : input[f.wire]));
 
   /** After a write, in its transaction: the next version and the audit row, or the audit row alone. */
   const written = (q: Sql, id: number, actor: Actor, action: 'create' | 'update') =>

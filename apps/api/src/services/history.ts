@@ -120,7 +120,9 @@ function shapeOf(c: Versioned): Shape {
       s.columns.push(col);
       s.snapshot.push(`d.${col}`);
       s.restoreSet.push(`${col} = v.${col}`);
+      // The versions' text (and diff): a text as it is, any other field as "its label: its value".
       if (f.type === 'text' || f.type === 'longText') texts.push(`nullif(v.${col}, '')`);
+      else texts.push(`${literal(`${f.label}: `)} || coalesce(v.${col}::text, '')`);
     }
   });
   s.listed = `v.${ident(columnOf(titleFieldOf(c)))} AS title, concat_ws(E'\\n\\n', ${texts.join(', ')}) AS text, ${s.file?.fileName ?? `''`} AS "fileName", `

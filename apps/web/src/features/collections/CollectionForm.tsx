@@ -1,7 +1,7 @@
 import { inputSchemaOf, WEB_UI, type Collection } from '@dz/contracts';
 import { useMemo } from 'react';
 import { createItem, getItem, updateItem, type CollectionItem } from '../../api/zod/collections';
-import { CollectionTextFields, textValuesOf } from '../../ui/CollectionFields';
+import { CollectionFields, fieldValuesOf } from '../../ui/CollectionFields';
 import { EditGuard } from '../../ui/EditGuard';
 import { FormActions } from '../../ui/FormActions';
 import { itemVersion } from '../../ui/itemVersion';
@@ -17,8 +17,8 @@ import { collectionKeys } from './queries';
  */
 export function CollectionForm({ collection: c, item }: { collection: Collection; item?: CollectionItem }) {
   const schema = useMemo(() => inputSchemaOf(c), [c]);
-  const valuesOf = (i?: CollectionItem) => textValuesOf(c, i);
-  const form = useSchemaForm<Record<string, string>>(schema, valuesOf(item));
+  const valuesOf = (i?: CollectionItem) => fieldValuesOf(c, i);
+  const form = useSchemaForm<Record<string, string | boolean>>(schema, valuesOf(item));
   const { formProps, actions, guard } = useSaveForm({
     form,
     save: (input, v) => (item ? updateItem(c, item.id, input, v) : createItem(c, input)),
@@ -32,7 +32,7 @@ export function CollectionForm({ collection: c, item }: { collection: Collection
   return (
     <form {...formProps}>
       <EditGuard {...guard} />
-      <CollectionTextFields collection={c} form={form} />
+      <CollectionFields collection={c} form={form} />
       <FormActions submitLabel={item ? WEB_UI.saveChanges : WEB_UI.add} cancelTo={c.paths.staff} {...actions} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { HISTORY_UI, ROUTES, WEB_UI, titleFieldOf, type Collection } from '@dz/contracts';
+import { HISTORY_UI, ROUTES, WEB_UI, titleFieldOf, type Collection, type CollectionField } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import type { CollectionItem } from '../../api/zod/collections';
 import { RequireLogin } from '../../session/RequireLogin';
@@ -23,6 +23,13 @@ export default function CollectionListPage({ collection: c }: { collection: Coll
   );
 }
 
+/** A field's value as a row shows it: yes or no, an option's name, a text as it is. */
+const shown = (f: CollectionField, v: unknown) => {
+  if (f.type === 'boolean') return v ? WEB_UI.yes : WEB_UI.no;
+  if (f.type === 'enum') return f.optionLabels?.[String(v)] ?? String(v ?? '');
+  return String(v ?? '');
+};
+
 function Rows({ collection: c, items }: { collection: Collection; items: CollectionItem[] }) {
   const remove = useDeleteItem(c);
   const columns = c.fields.filter((f) => f.listed);
@@ -34,8 +41,8 @@ function Rows({ collection: c, items }: { collection: Collection; items: Collect
         return (
           <tr key={item.id}>
             {columns.map((f, i) => (i === 0
-              ? <th key={f.name} scope="row" data-label={f.label}>{String(item[f.wire] ?? '')}</th>
-              : <td key={f.name} data-label={f.label}>{String(item[f.wire] ?? '')}</td>))}
+              ? <th key={f.name} scope="row" data-label={f.label}>{shown(f, item[f.wire])}</th>
+              : <td key={f.name} data-label={f.label}>{shown(f, item[f.wire])}</td>))}
             <td className="row-actions">
               {c.access.delete ? (
                 <StaffActions

@@ -1,4 +1,4 @@
-import { collectionByResource, HISTORY_UI, ROUTES, textFieldsOf, titleFieldOf, WEB_UI, type Collection } from '@dz/contracts';
+import { collectionByResource, HISTORY_UI, plainFieldsOf, ROUTES, sampleValue, titleFieldOf, WEB_UI, type Collection } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp as open } from '../../test/app';
@@ -10,11 +10,12 @@ import { json, openApp as open } from '../../test/app';
  */
 export function describeCollectionScreens(resource: string) {
   const c = collectionByResource(resource) as Collection;
-  const fields = textFieldsOf(c);
+  const fields = plainFieldsOf(c);
   const listed = c.fields.filter((f) => f.listed);
-  const item = (id: number, tag: string): { id: number; createdAt: string; updatedAt: string } & Record<string, string | number> => ({
+  /** An item whose every field has the n-th sample of its type (contracts collection-samples.ts). */
+  const item = (id: number, n: number): { id: number; createdAt: string; updatedAt: string } & Record<string, string | number | boolean> => ({
     id, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
-    ...Object.fromEntries(fields.map((f) => [f.wire, `${f.label} ${tag}`.slice(0, f.maxLength)])),
+    ...Object.fromEntries(fields.map((f) => [f.wire, sampleValue(f, n)])),
   });
   /** What the screens sent: each write's method, path and JSON body. */
   const sent: { method: string; url: string; body: unknown }[] = [];
@@ -26,9 +27,9 @@ export function describeCollectionScreens(resource: string) {
       const url = String(input);
       const method = init?.method ?? 'GET';
       if (method !== 'GET') sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === c.paths.api && method === 'GET') return json([item(7, 'prvi')]);
-      if (url === c.paths.api && method === 'POST') return new Response(JSON.stringify(item(8, 'novi')), { status: 201, headers: { 'Content-Type': 'application/json' } });
-      if (url === `${c.paths.api}/7`) return json(item(7, 'stari'));
+      if (url === c.paths.api && method === 'GET') return json([item(7, 1)]);
+      if (url === c.paths.api && method === 'POST') return new Response(JSON.stringify(item(8, 2)), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      if (url === `${c.paths.api}/7`) return json(item(7, 3));
       return new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
     });
   });
@@ -43,7 +44,7 @@ export function describeCollectionScreens(resource: string) {
       expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(c.labels.plural);
       const table = await main.findByRole('table');
       expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([...listed.map((f) => f.label), WEB_UI.edit]);
-      const name = item(7, 'prvi')[titleFieldOf(c).wire];
+      const name = item(7, 1)[titleFieldOf(c).wire];
       expect(main.getByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, String(name)) }).getAttribute('href')).toBe(c.paths.edit(7));
       if (c.capabilities.versions) {
         expect(main.getByRole('link', { name: WEB_UI.forItem(HISTORY_UI.versions, String(name)) }).getAttribute('href')).toBe(ROUTES.versions(c.resource, 7));
@@ -56,11 +57,18 @@ export function describeCollectionScreens(resource: string) {
       it('create: each field labelled as described; Dodaj sends its values under their wire names, then the list', async () => {
         const main = open(c.paths.create!);
         expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(WEB_UI.createHeading(c.labels.singular));
-        const typed = item(8, 'novi');
+        const typed = item(8, 2);
         for (const f of fields) {
-          const el = main.getByLabelText(f.label);
-          expect(el.tagName, f.name).toBe(f.type === 'longText' ? 'TEXTAREA' : 'INPUT');
-          fireEvent.input(el, { target: { value: typed[f.wire] } });
+          const el = main.getByLabelText(f.label) as HTMLInputElement;
+          const tag = { longText: 'TEXTAREA', enum: 'SELECT' }[f.type as string] ?? 'INPUT';
+          expect(el.tagName, f.name).toBe(tag);
+          if (f.type === 'boolean') {
+            if (el.checked !== typed[f.wire]) fireEvent.click(el);
+          } else if (f.type === 'enum') {
+            fireEvent.change(el, { target: { value: typed[f.wire] } });
+          } else {
+            fireEvent.input(el, { target: { value: typed[f.wire] } });
+          }
         }
         const submit = main.getByRole('button', { name: WEB_UI.add }) as HTMLButtonElement;
         await waitFor(() => expect(submit.disabled).toBe(false));
@@ -74,7 +82,10 @@ export function describeCollectionScreens(resource: string) {
     it('edit: the stored values in their fields, saved with Uredi', async () => {
       const main = open(c.paths.edit(7));
       expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(WEB_UI.editHeading(c.labels.singular));
-      for (const f of fields) expect(((await main.findByLabelText(f.label)) as HTMLInputElement).value, f.name).toBe(item(7, 'stari')[f.wire]);
+      for (const f of fields) {
+        const el = (await main.findByLabelText(f.label)) as HTMLInputElement;
+        expect(f.type === 'boolean' ? el.checked : el.value, f.name).toBe(item(7, 3)[f.wire]);
+      }
       expect(main.getByRole('button', { name: WEB_UI.saveChanges })).toBeTruthy();
     });
 

@@ -1,7 +1,7 @@
 import { API, IMAGE_FIELD, newsCollection, newsInputSchema, ROUTES, WEB_UI, type News, type NewsInput } from '@dz/contracts';
 import { useEffect, useState } from 'react';
 import { createNews, getNews, updateNews } from '../../api/zod/news';
-import { CollectionTextFields, textValuesOf } from '../../ui/CollectionFields';
+import { CollectionFields, fieldValuesOf } from '../../ui/CollectionFields';
 import { EditGuard } from '../../ui/EditGuard';
 import { FileField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
@@ -37,7 +37,7 @@ export function NewsForm({ news }: { news?: News }) {
   return (
     <form {...formProps}>
       <EditGuard {...guard} />
-      <CollectionTextFields collection={newsCollection} form={form} />
+      <CollectionFields collection={newsCollection} form={form} />
       <FileField label={WEB_UI.imageLabel} state={image} />
       {(preview ?? news?.slikaUrl) && (
         <figure className="image-preview">
@@ -50,7 +50,7 @@ export function NewsForm({ news }: { news?: News }) {
   );
 }
 
-const valuesOf = (news?: News): NewsInput => textValuesOf(newsCollection, news) as NewsInput;
+const valuesOf = (news?: News): NewsInput => fieldValuesOf(newsCollection, news) as NewsInput;
 
 /** A temporary URL for a chosen file, released when the file changes or the form goes away. */
 function useObjectUrl(file: File | null): string | null {
