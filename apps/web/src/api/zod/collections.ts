@@ -9,7 +9,7 @@ import type { Versioned } from './units';
  * The staff's calls of a kind served from its description (the API's routes/collection.ts): its items are checked
  * against the answer its description builds (each text field under its wire name, the id and times).
  */
-export type CollectionItem = { id: number; createdAt: string; updatedAt: string } & Record<string, string | number>;
+export type CollectionItem = { id: number; createdAt: string; updatedAt: string } & Record<string, string | number | boolean>;
 
 const schemas = new WeakMap<Collection, z.ZodType<CollectionItem>>();
 const answerOf = (c: Collection) => {
@@ -25,8 +25,8 @@ const itemPath = (c: Collection, id: number) => `${c.paths.api}/${id}`;
 export const listItems = (c: Collection, signal?: AbortSignal) => request(c.paths.api, { schema: answerOf(c).array(), signal });
 export const getItem = (c: Collection, id: number, signal?: AbortSignal) =>
   taggedRead(itemPath(c, id), (onTag) => request(itemPath(c, id), { schema: answerOf(c), signal, onTag }));
-export const createItem = (c: Collection, input: Record<string, string>) => request(c.paths.api, { method: 'POST', json: input, schema: answerOf(c) });
-export const updateItem = (c: Collection, id: number, input: Record<string, string>, v: Versioned = {}) =>
+export const createItem = (c: Collection, input: Record<string, string | boolean>) => request(c.paths.api, { method: 'POST', json: input, schema: answerOf(c) });
+export const updateItem = (c: Collection, id: number, input: Record<string, string | boolean>, v: Versioned = {}) =>
   request(itemPath(c, id), { method: 'PUT', json: input, schema: answerOf(c), ...v });
 /** Deletes the version the list showed (If-Match): one saved since is refused with 412. */
 export const deleteItem = (c: Collection, { id, updatedAt }: Pick<CollectionItem, 'id' | 'updatedAt'>) =>
