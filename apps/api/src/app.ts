@@ -27,6 +27,7 @@ import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { collectionRouter, genericCollections } from './routes/collection.js';
+import { contentRouter } from './routes/content.js';
 import { auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
@@ -35,6 +36,7 @@ import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from '
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
 import { collectionService } from './services/collection.js';
+import { contentService } from './services/content.js';
 import { documentService } from './services/documents.js';
 import { historyService } from './services/history.js';
 import { newsService } from './services/news.js';
@@ -211,6 +213,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/:resource/:id', itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id), fileCache));
   app.use(API.bin, binRouter(history, guards));
   app.use(API.audit, auditRouter(auditService(deps.db), guards));
+  app.use(API.content, contentRouter(contentService(deps.db), guards));
   app.use(API.newsList, newsRouter(news, guards, slots));
   const speech = speechQueue(deps.db, deps.logger, deps.speech);
   app.locals.speech = speech;
@@ -228,7 +231,7 @@ export function createApp(deps: AppDeps) {
   for (const c of generic) app.use(c.paths.api, collectionRouter(collectionService(deps.db, c, { now }), c, guards));
   // What the fixed routers do not answer is not a document resource either.
   app.use([
-    API.accounts, API.newsList, API.bin, API.audit, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot,
+    API.accounts, API.newsList, API.bin, API.audit, API.content, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot,
     ...generic.map((c) => c.paths.api),
   ], apiNotFound);
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));

@@ -55,6 +55,8 @@ export const API = {
   presence: (resource: string, id: number | string) => `/api/presence/${resource}/${id}`,
   /** The audit log (admins): ?page&pageSize&actor&resource. */
   audit: '/api/audit',
+  /** The staff's content lists: every kind, or one (?kind=), found, filtered, sorted and paged (contracts content.ts). */
+  content: '/api/content',
   health: '/health',
   ready: '/ready',
   /** For crawlers and feed readers, at the site's root (a crawler reads robots.txt only there). */

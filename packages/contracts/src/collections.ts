@@ -63,7 +63,7 @@ export interface CollectionField {
 
 /** Where a collection's items are kept: what the API's generic SQL reads (versions, bin, purge). */
 export interface Storage {
-  /** Its table, with "id", "createdAt", "updatedAt" and, with a bin, "deletedAt" and "deletedBy". */
+  /** Its table, with "id", "updatedAt", "createdAt" (a kind served from its description) and, with a bin, "deletedAt" and "deletedBy". */
   table: string;
   /** For kinds sharing one table (the document types): the column telling them apart, its SQL type and this kind's value. */
   discriminator?: { column: string; type: string; value: string };
@@ -119,6 +119,8 @@ export interface Collection {
     create?: string;
     /** The staff's list of the kind, for a kind served from its description (its screens follow from it). */
     staff?: string;
+    /** Where visitors see item `id` ("view on site"), when it has a page or a file of its own; else its public list. */
+    view?: (id: number | string) => string;
   };
   capabilities: Capabilities;
   fields: readonly CollectionField[];
@@ -142,7 +144,7 @@ export const newsCollection: Collection = {
   resource: 'Novost',
   labels: { singular: 'Novost', plural: 'Novosti' },
   access: { read: 'public', write: 'staff', create: true, delete: true },
-  paths: { api: API.newsList, publicList: ROUTES.news, edit: ROUTES.newsEdit, create: ROUTES.newsCreate },
+  paths: { api: API.newsList, publicList: ROUTES.news, edit: ROUTES.newsEdit, create: ROUTES.newsCreate, view: ROUTES.newsDetail },
   capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'title',
   custom: 'its picture travels as multipart, re-encoded in two sizes with cacheable URLs, and it leads the home page\'s carousel',
@@ -160,7 +162,7 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   resource: t.resource,
   labels: { singular: t.title, plural: t.pageTitle },
   access: { read: 'public', write: 'staff', create: true, delete: true },
-  paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath },
+  paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath, view: (id) => API.download(t, id) },
   capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'text',
   custom: 'its PDF travels as multipart, is streamed with ranges and read for search (one router and one set of screens for every type)',
@@ -180,8 +182,10 @@ const clinics: Collection = {
   resource: 'Ambulanta',
   labels: { singular: 'Ambulanta', plural: 'Ambulante' },
   access: { read: 'public', write: 'staff', create: false, delete: false },
-  paths: { api: API.clinics, publicList: ROUTES.clinics, edit: ROUTES.clinicEdit },
+  paths: { api: API.clinics, publicList: ROUTES.clinics, edit: ROUTES.clinicEdit, view: ROUTES.clinicDetail },
   capabilities: { ...none, sitemap: true, search: true, audio: true, phonebook: true },
+  useAsTitle: 'name',
+  storage: { table: 'Ambulanta' },
   custom: 'hours and people (the hours editor), the open-now status and a spoken audio guide',
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, search: 'B' },
@@ -203,6 +207,8 @@ const services: Collection = {
   access: { read: 'public', write: 'staff', create: false, delete: false },
   paths: { api: API.services, publicList: ROUTES.services, edit: ROUTES.serviceEdit },
   capabilities: { ...none, sitemap: true, search: true, audio: true, phonebook: true },
+  useAsTitle: 'title',
+  storage: { table: 'Sluzba' },
   custom: 'hours and people (the hours editor), the open-now status and a spoken audio guide',
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, listed: true, search: 'A' },
@@ -225,6 +231,8 @@ const notices: Collection = {
   paths: { api: API.notices, publicList: ROUTES.home, edit: ROUTES.noticeEdit, create: ROUTES.notices },
   capabilities: none,
   custom: 'shown to the public only between its dates; staff see all of them and end one now',
+  useAsTitle: 'text',
+  storage: { table: 'Obavijest' },
   fields: [
     { name: 'text', wire: 'text', type: 'longText', label: WEB_UI.noticeText, required: true, maxLength: UNIT_LIMITS.noticeText, listed: true },
     { name: 'link', wire: 'link', type: 'link', label: WEB_UI.noticeLink, required: false, maxLength: UNIT_LIMITS.link },
@@ -257,6 +265,9 @@ const institution: Collection = {
 
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution. */
 export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, notices, institution];
+
+/** The kinds in the staff's content lists (GET /api/content): kept in a table of their own, named by a title field. */
+export const LISTED_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((c) => c.storage !== undefined && c.useAsTitle !== undefined);
 
 /** The kinds served from their description alone: neither API router nor screens of their own (no `custom`). */
 export const GENERIC_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((c) => !c.custom);

@@ -33,6 +33,7 @@ export * from './sign-out.js';
 export * from './collections.js';
 export * from './collection-schemas.js';
 export * from './collection-samples.js';
+export * from './content.js';
 export * from './editing.js';
 export * from './presence.js';
 export * from './password-strength.js';

@@ -21,6 +21,7 @@ export const API_ERRORS = {
   invalidFormat: 'Vrijednost nije u ispravnom obliku',
   unknownFields: (keys: string[]) => `Nepoznata polja: ${keys.join(', ')}`,
   invalidValue: 'Neispravna vrijednost',
+  contentPageSize: 'Veličina stranice mora biti 25, 50 ili 100',
   badRequest: 'Neispravan zahtjev',
   invalidId: 'Neispravan identifikator',
   invalidPage: 'Stranica mora biti cijeli broj veći od 0',

@@ -28,6 +28,9 @@ export async function copyBytes(pool: pg.Pool, query: string, maxLength: number,
 
 export const literal = (value: string) => pg.escapeLiteral(value);
 
+/** A table's or column's name of ours (from code, never input) as SQL writes it: quoted. */
+export const ident = (name: string) => pg.escapeIdentifier(name);
+
 /** Row size of a download slice's COPY: well under a socket read (64 KiB). */
 const PIECE = 32 * 1024;
 

@@ -1,6 +1,7 @@
 import { API_ERRORS, columnOf, type Collection, type Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
+import { ident } from '../db/copy-bytes.js';
 import { NotFoundError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
@@ -13,8 +14,6 @@ export type Stored = Collection & { storage: Storage };
 
 /** An item as the API answers it: its id, each field under its wire name, its times. */
 export type CollectionItem = { id: number; createdAt: string; updatedAt: string; [wire: string]: unknown };
-
-const ident = (name: string) => `"${name}"`;
 
 /**
  * Any collection's items, read and written from its description alone (issue 22): its table, its fields' columns

@@ -4,7 +4,7 @@ import {
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock } from '../clock.js';
-import { literal, sliceReader } from '../db/copy-bytes.js';
+import { ident, literal, sliceReader } from '../db/copy-bytes.js';
 import { NotFoundError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
 import { poolSql, type Sql } from './sql.js';
@@ -33,8 +33,6 @@ export const versionedByPath = (resource: string): Versioned | undefined => {
   const c = collectionByPath(resource);
   return c?.capabilities.versions && c.storage?.versions ? (c as Versioned) : undefined;
 };
-
-const ident = (name: string) => `"${name}"`;
 
 /**
  * The SQL of a collection's versions, built from its description (packages/contracts collections.ts): each versioned

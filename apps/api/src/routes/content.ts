@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import { contentQuerySchema } from '@dz/contracts';
+import { parseOr400 } from '../http/validate.js';
+import type { contentService } from '../services/content.js';
+import type { Guards } from './guards.js';
+
+/** GET /api/content?q&kind&status&author&sort&page&pageSize: the staff's content lists (contracts content.ts), staff only. */
+export function contentRouter(content: ReturnType<typeof contentService>, { signedIn }: Guards) {
+  const r = Router();
+  r.get('/', signedIn, async (req, res) => { res.json(await content.list(parseOr400(contentQuerySchema, req.query))); });
+  return r;
+}
