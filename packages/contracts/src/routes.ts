@@ -41,6 +41,8 @@ export const ROUTES = {
   bin: '/kanta',
   /** Admins: the audit log (docs/product.md "Audit log"). */
   audit: '/dnevnik',
+  /** The staff's content list (GET /api/content): every kind, found, filtered, sorted, paged. */
+  content: '/urednik/sadrzaj',
   /** Staff: the versions of a news item (resource Novost) or a document (its registry resource). */
   versions: (resource: string, id: number | string) => `/verzije/${resource}/${id}`,
 } as const;

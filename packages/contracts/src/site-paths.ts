@@ -26,7 +26,7 @@ export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => !NOT_
 export const STAFF_PATH_PREFIXES: readonly string[] = [
   ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts, ROUTES.password,
   ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.institutionEdit, ROUTES.notices,
-  ROUTES.bin, ROUTES.audit, '/verzije/',
+  ROUTES.bin, ROUTES.audit, ROUTES.content, '/verzije/',
   ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
   // The screens of the kinds served from their description.
   ...GENERIC_COLLECTIONS.flatMap((c) => [c.paths.staff!, ...(c.paths.create ? [c.paths.create] : []), c.paths.edit('')]),

@@ -51,6 +51,25 @@ const documentCreateLinks: NavLink[] = DOCUMENT_TYPES.map((t) => {
   return { label: shared && t.tile ? `${t.pageTitle} (${HUB_NAMES[t.tile.hub]})` : t.pageTitle, to: t.createPath };
 });
 
+/** The staff's content list (/urednik/sadrzaj, GET /api/content). */
+export const CONTENT_UI = {
+  heading: 'Sadržaj',
+  search: 'Traži u naslovima',
+  kind: 'Vrsta',
+  allKinds: 'Sve vrste',
+  author: 'Zadnji uredio (korisničko ime)',
+  sort: 'Redoslijed',
+  sorts: { date: 'Najnovije prvo', title: 'Po naslovu' },
+  pageSize: 'Po stranici',
+  show: 'Prikaži',
+  title: 'Naslov',
+  updatedAt: 'Izmijenjeno',
+  updatedBy: 'Izmijenio',
+  view: 'Na stranici',
+  empty: 'Nema sadržaja koji odgovara ovim uvjetima.',
+  count: (n: number) => `Pronađeno: ${n}`,
+} as const;
+
 /**
  * The staff's menu in the navbar, shown while signed in (docs/product.md "Clinics, services and
  * hours", "Passwords and roles"): a new news item, a new document of any type (a submenu), the
@@ -67,6 +86,7 @@ export const staffNav = (isAdmin: boolean, kinds: readonly NavLink[] = []): Staf
     { label: 'Službe', to: ROUTES.services },
     ...(isAdmin ? [{ label: 'Kontakti ustanove', to: ROUTES.institutionEdit }] : []),
     ...kinds,
+    { label: CONTENT_UI.heading, to: ROUTES.content },
     { label: 'Kanta', to: ROUTES.bin },
   ],
 });

@@ -28,6 +28,7 @@ const NoticeEditPage = lazyScreen(() => import('../features/units/NoticeEditPage
 const BinPage = lazyScreen(() => import('../features/history/BinPage').then((m) => m.default));
 const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then((m) => m.default));
 const VersionsPage = lazyScreen(() => import('../features/history/VersionsPage').then((m) => m.default));
+const ContentPage = lazyScreen(() => import('../features/content/ContentPage').then((m) => m.default));
 const CollectionListPage = lazyScreen(() => import('../features/collections/CollectionListPage').then((m) => m.default));
 const CollectionCreatePage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionCreatePage));
 const CollectionEditPage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionEditPage));
@@ -107,6 +108,7 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       { path: ROUTES.noticeEdit(':id'), Component: NoticeEditPage, ...load((l) => l.recordId) },
       { path: ROUTES.bin, Component: BinPage },
       { path: ROUTES.audit, Component: AuditPage },
+      { path: ROUTES.content, Component: ContentPage },
       { path: ROUTES.versions(':resource', ':id'), Component: VersionsPage, ...load((l) => l.versions) },
       // The kinds served from their description: their staff list, create and edit screens, at the paths it gives.
       ...GENERIC_COLLECTIONS.flatMap((c) => [

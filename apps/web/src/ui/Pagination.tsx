@@ -1,4 +1,4 @@
-import { hasNextPage, hasPreviousPage, pageCount, showsPagination, WEB_UI } from '@dz/contracts';
+import { hasNextPage, hasPreviousPage, PAGE_SIZE, pageCount, showsPagination, WEB_UI } from '@dz/contracts';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { GAP, pageWindow } from './pageWindow';
@@ -10,6 +10,8 @@ interface Props {
   totalItems: number;
   /** Parameters every page's link keeps (the search's `q`). */
   keep?: Readonly<Record<string, string>>;
+  /** Items a page (the site's PAGE_SIZE unless the list lets staff choose). */
+  pageSize?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * Focus stays in the pager when a link of it changes the page: on the pressed link, or, when that
  * one turns disabled (Next on the last page, Previous on the first), on the new page's number.
  */
-export function Pagination({ page, totalItems, keep }: Props) {
+export function Pagination({ page, totalItems, keep, pageSize = PAGE_SIZE }: Props) {
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   const pressed = useRef(false);
@@ -32,7 +34,7 @@ export function Pagination({ page, totalItems, keep }: Props) {
     nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   }, [page]);
 
-  if (!showsPagination(totalItems)) return null;
+  if (!showsPagination(totalItems, pageSize)) return null;
   const pageLink = (p: number, children: ReactNode, label?: string) => (
     <Link
       to={`${pathname}${pageSearch(p, keep)}`}
@@ -52,7 +54,7 @@ export function Pagination({ page, totalItems, keep }: Props) {
         {text}
       </a>
     );
-  const pages = pageWindow(page, pageCount(totalItems));
+  const pages = pageWindow(page, pageCount(totalItems, pageSize));
   return (
     <nav className="pagination" aria-label={WEB_UI.pagination} ref={nav}>
       {step(page - 1, hasPreviousPage(page), WEB_UI.previous)}
@@ -65,7 +67,7 @@ export function Pagination({ page, totalItems, keep }: Props) {
           ),
         )}
       </ol>
-      {step(page + 1, hasNextPage(page, totalItems), WEB_UI.next)}
+      {step(page + 1, hasNextPage(page, totalItems, pageSize), WEB_UI.next)}
     </nav>
   );
 }

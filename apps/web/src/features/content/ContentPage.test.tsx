@@ -1,0 +1,76 @@
+import { API, CONTENT_UI, HISTORY_UI, ROUTES, WEB_UI, type ContentItem } from '@dz/contracts';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, openApp as open } from '../../test/app';
+
+// /urednik/sadrzaj (issue 23): the content list's screen, opened through the app's routes, the API answering from a stub.
+const row = (kind: string, id: number, title: string, url: string, editUrl: string): ContentItem => ({
+  kind, id, title, status: 'published', publishAt: null, updatedAt: '2026-03-02T09:30:00.000Z', updatedBy: 'osoblje', url, editUrl,
+});
+const answer = {
+  items: [
+    row('Novost', 4, 'Zaštita od krpelja', ROUTES.newsDetail(4), ROUTES.newsEdit(4)),
+    row('Ambulanta', 2, 'Ambulanta Drežnica', ROUTES.clinicDetail(2), ROUTES.clinicEdit(2)),
+  ],
+  totalItems: 60,
+};
+const asked: string[] = [];
+
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    asked.push(url);
+    return url.startsWith(`${API.content}?`) ? json(answer) : new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the content list (/urednik/sadrzaj)', () => {
+  it('asks for what its address says, and shows each row with its kind, author and links', async () => {
+    const main = open(`${ROUTES.content}?q=zastita&kind=Novost&pageSize=50&page=2`);
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(CONTENT_UI.heading);
+    const table = await main.findByRole('table');
+    const request = new URL(asked.find((u) => u.startsWith(API.content))!, 'http://x');
+    expect(Object.fromEntries(request.searchParams)).toEqual({ q: 'zastita', kind: 'Novost', pageSize: '50', page: '2' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent))
+      .toEqual([CONTENT_UI.title, CONTENT_UI.kind, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy, WEB_UI.edit]);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getByRole('link', { name: 'Zaštita od krpelja' }).getAttribute('href')).toBe(ROUTES.newsEdit(4));
+    expect(within(first).getByText('Novost')).toBeTruthy();
+    expect(within(first).getByText('osoblje')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: WEB_UI.forItem(CONTENT_UI.view, 'Zaštita od krpelja') }).getAttribute('href')).toBe(ROUTES.newsDetail(4));
+    expect(within(first).getByRole('link', { name: WEB_UI.forItem(HISTORY_UI.versions, 'Zaštita od krpelja') }).getAttribute('href')).toBe(ROUTES.versions('Novost', 4));
+    // Clinics keep no versions: no link to them.
+    const clinic = within(table).getAllByRole('row')[2]!;
+    expect(within(clinic).queryByRole('link', { name: WEB_UI.forItem(HISTORY_UI.versions, 'Ambulanta Drežnica') })).toBeNull();
+    expect(main.getByText(CONTENT_UI.count(60))).toBeTruthy();
+    // 60 at 50 a page: two pages, the pager's links keep the filter.
+    const pager = main.getByRole('navigation', { name: WEB_UI.pagination });
+    expect(within(pager).getByRole('link', { name: WEB_UI.page(1) }).getAttribute('href')).toContain('q=zastita');
+    expect((main.getByLabelText(CONTENT_UI.search) as HTMLInputElement).value).toBe('zastita');
+    expect((main.getByLabelText(CONTENT_UI.kind) as HTMLSelectElement).value).toBe('Novost');
+    expect((main.getByLabelText(CONTENT_UI.pageSize) as HTMLSelectElement).value).toBe('50');
+  });
+
+  it('a new filter is the address: its fields become the request, from the first page', async () => {
+    const main = open(ROUTES.content);
+    await main.findByRole('table');
+    fireEvent.change(main.getByLabelText(CONTENT_UI.search), { target: { value: 'drežnica' } });
+    fireEvent.change(main.getByLabelText(CONTENT_UI.sort), { target: { value: 'title' } });
+    fireEvent.click(main.getByRole('button', { name: CONTENT_UI.show }));
+    await waitFor(() => expect(asked.some((u) => new URL(u, 'http://x').searchParams.get('q') === 'drežnica')).toBe(true));
+    const last = new URL(asked.at(-1)!, 'http://x').searchParams;
+    expect([last.get('q'), last.get('sort'), last.get('page')]).toEqual(['drežnica', 'title', '1']);
+  });
+
+  it('asks a visitor to log in', async () => {
+    const main = open(ROUTES.content, false);
+    expect(await main.findByText(WEB_UI.loginRequired)).toBeTruthy();
+    expect(asked.filter((u) => u.startsWith(API.content))).toEqual([]);
+  });
+});
