@@ -68,6 +68,16 @@ export const CONTENT_UI = {
   view: 'Na stranici',
   empty: 'Nema sadržaja koji odgovara ovim uvjetima.',
   count: (n: number) => `Pronađeno: ${n}`,
+  /** Bulk actions: a row's box (for kinds with a bin), all of the page's, one confirm, and an undo. */
+  select: 'Odabir',
+  selectItem: (title: string) => `Odaberi: ${title}`,
+  selectAll: 'Odaberi sve na ovoj stranici',
+  toBin: (n: number) => `Premjesti u kantu (${n})`,
+  toBinConfirm: (n: number) => `Premjestiti odabrano (${n}) u kantu? Iz kante se može vratiti 30 dana.`,
+  movedToBin: (n: number) => `Premješteno u kantu: ${n}.`,
+  notMoved: (n: number) => `Nije premješteno: ${n} (izmijenjeno u međuvremenu ili već obrisano).`,
+  undo: 'Poništi',
+  restored: (n: number) => `Vraćeno iz kante: ${n}.`,
 } as const;
 
 /**

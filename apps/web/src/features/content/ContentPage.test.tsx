@@ -1,4 +1,4 @@
-import { API, CONTENT_UI, HISTORY_UI, ROUTES, WEB_UI, type ContentItem } from '@dz/contracts';
+import { API, CONTENT_UI, HISTORY_UI, itemTag, ROUTES, WEB_UI, type ContentItem } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp as open } from '../../test/app';
@@ -15,13 +15,19 @@ const answer = {
   totalItems: 60,
 };
 const asked: string[] = [];
+const writes: { method: string; url: string; ifMatch: string | null }[] = [];
 
 beforeEach(() => {
   asked.length = 0;
+  writes.length = 0;
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     asked.push(url);
+    if (init?.method && init.method !== 'GET') {
+      writes.push({ method: init.method, url, ifMatch: new Headers(init.headers).get('If-Match') });
+      return new Response(null, { status: 204 });
+    }
     return url.startsWith(`${API.content}?`) ? json(answer) : new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
   });
 });
@@ -38,7 +44,7 @@ describe('the content list (/urednik/sadrzaj)', () => {
     const request = new URL(asked.find((u) => u.startsWith(API.content))!, 'http://x');
     expect(Object.fromEntries(request.searchParams)).toEqual({ q: 'zastita', kind: 'Novost', pageSize: '50', page: '2' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent))
-      .toEqual([CONTENT_UI.title, CONTENT_UI.kind, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy, WEB_UI.edit]);
+      .toEqual([CONTENT_UI.select, CONTENT_UI.title, CONTENT_UI.kind, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy, WEB_UI.edit]);
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: 'Zaštita od krpelja' }).getAttribute('href')).toBe(ROUTES.newsEdit(4));
     expect(within(first).getByText('Novost')).toBeTruthy();
@@ -66,6 +72,34 @@ describe('the content list (/urednik/sadrzaj)', () => {
     await waitFor(() => expect(asked.some((u) => new URL(u, 'http://x').searchParams.get('q') === 'drežnica')).toBe(true));
     const last = new URL(asked.at(-1)!, 'http://x').searchParams;
     expect([last.get('q'), last.get('sort'), last.get('page')]).toEqual(['drežnica', 'title', '1']);
+  });
+
+  it('moves the chosen items with a bin to it after one question, each as the list showed it; a cancelled question sends nothing', async () => {
+    answer.items.push(row('Novost', 9, 'Druga novost', ROUTES.newsDetail(9), ROUTES.newsEdit(9)));
+    try {
+      const main = open(ROUTES.content);
+      await main.findByRole('table');
+      // Clinics have no bin: no box to choose them by.
+      expect(main.queryByRole('checkbox', { name: CONTENT_UI.selectItem('Ambulanta Drežnica') })).toBeNull();
+      const button = () => main.getByRole('button', { name: /Premjesti u kantu/ }) as HTMLButtonElement;
+      expect(button().disabled).toBe(true);
+      fireEvent.click(main.getByRole('checkbox', { name: CONTENT_UI.selectAll }));
+      expect(button().textContent).toBe(CONTENT_UI.toBin(2));
+      fireEvent.click(main.getByRole('checkbox', { name: CONTENT_UI.selectItem('Druga novost') }));
+      expect(button().textContent).toBe(CONTENT_UI.toBin(1));
+
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+      fireEvent.click(button());
+      expect(confirm).toHaveBeenCalledWith(CONTENT_UI.toBinConfirm(1));
+      expect(writes).toEqual([]);
+
+      confirm.mockReturnValueOnce(true);
+      fireEvent.click(button());
+      await waitFor(() => expect(writes).toHaveLength(1));
+      expect(writes[0]).toEqual({ method: 'DELETE', url: API.news(4), ifMatch: itemTag('2026-03-02T09:30:00.000Z') });
+    } finally {
+      answer.items.pop();
+    }
   });
 
   it('asks a visitor to log in', async () => {

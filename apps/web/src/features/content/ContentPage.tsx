@@ -1,16 +1,18 @@
 import {
   collectionByResource, CONTENT_PAGE_SIZES, CONTENT_SORTS, CONTENT_UI, HISTORY_UI, LISTED_COLLECTIONS, ROUTES, WEB_UI, type ContentItem,
 } from '@dz/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RequireLogin } from '../../session/RequireLogin';
 import { DataTable } from '../../ui/DataTable';
 import { Loaded } from '../../ui/Loaded';
 import { Pagination } from '../../ui/Pagination';
+import { notify } from '../../ui/notify';
+import { notifyUndo } from '../../ui/undoToast';
 import { usePageParam } from '../../ui/usePageParam';
 import { When } from '../history/When';
-import { listContent } from './api';
+import { listContent, moveToBin, restoreFromBin } from './api';
 
 /** The filter's fields, as the URL and the API name them. */
 const FIELDS = ['q', 'kind', 'author', 'sort', 'pageSize'] as const;
@@ -89,7 +91,8 @@ function ContentList() {
         {(p) => (
           <>
             <p role="status" className="content-count">{CONTENT_UI.count(p.totalItems)}</p>
-            <ContentTable items={p.items} />
+            {/* Keyed by the page's rows: another page, filter or refresh starts with nothing selected. */}
+            <ContentTable key={p.items.map(keyOf).join(' ')} items={p.items} />
           </>
         )}
       </Loaded>
@@ -98,32 +101,101 @@ function ContentList() {
   );
 }
 
+const keyOf = (i: Pick<ContentItem, 'kind' | 'id'>) => `${i.kind}-${i.id}`;
+const hasBin = (i: ContentItem) => collectionByResource(i.kind)?.capabilities.bin === true;
+
+/**
+ * Moves the chosen items to the bin after one question, each as the list showed it (If-Match: one changed since
+ * stays, and is counted), then offers to undo: the moved ones come back from the bin.
+ */
+function useBulkBin() {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const refresh = () => qc.invalidateQueries();
+  const undo = async (items: ContentItem[]) => {
+    let back = 0;
+    for (const i of items) back += await restoreFromBin(i).then(() => 1, () => 0);
+    await refresh();
+    notify.success(CONTENT_UI.restored(back));
+  };
+  const run = async (items: ContentItem[]) => {
+    if (!window.confirm(CONTENT_UI.toBinConfirm(items.length))) return;
+    setBusy(true);
+    const moved: ContentItem[] = [];
+    for (const i of items) if (await moveToBin(i).then(() => true, () => false)) moved.push(i);
+    await refresh();
+    setBusy(false);
+    if (moved.length) notifyUndo(CONTENT_UI.movedToBin(moved.length), CONTENT_UI.undo, () => void undo(moved));
+    if (moved.length < items.length) notify.error(CONTENT_UI.notMoved(items.length - moved.length));
+  };
+  return { busy, run };
+}
+
 function ContentTable({ items }: { items: ContentItem[] }) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const bin = useBulkBin();
+  const binnable = items.filter(hasBin);
+  const selected = binnable.filter((i) => chosen.has(keyOf(i)));
+  const toggle = (key: string, on: boolean) => setChosen((c) => {
+    const next = new Set(c);
+    if (on) next.add(key);
+    else next.delete(key);
+    return next;
+  });
+  const allId = useId();
   return (
-    <DataTable className="accounts content" columns={[CONTENT_UI.title, CONTENT_UI.kind, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy]} actions={WEB_UI.edit}>
-      {items.map((i) => {
-        const c = collectionByResource(i.kind);
-        return (
-          <tr key={`${i.kind}-${i.id}`}>
-            <th scope="row"><Link to={i.editUrl}>{i.title}</Link></th>
-            <td data-label={CONTENT_UI.kind}>{c?.labels.singular ?? i.kind}</td>
-            <td data-label={CONTENT_UI.updatedAt}><When iso={i.updatedAt} /></td>
-            <td data-label={CONTENT_UI.updatedBy}>{i.updatedBy || HISTORY_UI.unknownAuthor}</td>
-            <td className="row-actions">
-              <div className="row-buttons">
-                <Link className="btn btn-secondary" to={i.editUrl} aria-label={WEB_UI.forItem(WEB_UI.edit, i.title)}>{WEB_UI.edit}</Link>
-                {/* The public page or file: a full load (a download is no screen of the app). */}
-                <a className="btn btn-secondary" href={i.url} aria-label={WEB_UI.forItem(CONTENT_UI.view, i.title)}>{CONTENT_UI.view}</a>
-                {c?.capabilities.versions && (
-                  <Link className="btn btn-secondary" to={ROUTES.versions(i.kind, i.id)} aria-label={WEB_UI.forItem(HISTORY_UI.versions, i.title)}>
-                    {HISTORY_UI.versions}
-                  </Link>
+    <>
+      {binnable.length > 0 && (
+        <div className="bulk-actions" role="group" aria-label={CONTENT_UI.select}>
+          <span className="field-check">
+            <input
+              id={allId}
+              type="checkbox"
+              checked={selected.length === binnable.length}
+              onChange={(e) => setChosen(new Set(e.target.checked ? binnable.map(keyOf) : []))}
+            />
+            <label htmlFor={allId}>{CONTENT_UI.selectAll}</label>
+          </span>
+          <button type="button" className="btn btn-danger" disabled={selected.length === 0 || bin.busy} onClick={() => void bin.run(selected)}>
+            {CONTENT_UI.toBin(selected.length)}
+          </button>
+        </div>
+      )}
+      <DataTable className="accounts content" columns={[CONTENT_UI.select, CONTENT_UI.title, CONTENT_UI.kind, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy]} actions={WEB_UI.edit}>
+        {items.map((i) => {
+          const c = collectionByResource(i.kind);
+          return (
+            <tr key={keyOf(i)}>
+              <td data-label={CONTENT_UI.select}>
+                {hasBin(i) && (
+                  <input
+                    type="checkbox"
+                    aria-label={CONTENT_UI.selectItem(i.title)}
+                    checked={chosen.has(keyOf(i))}
+                    onChange={(e) => toggle(keyOf(i), e.target.checked)}
+                  />
                 )}
-              </div>
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+              </td>
+              <th scope="row"><Link to={i.editUrl}>{i.title}</Link></th>
+              <td data-label={CONTENT_UI.kind}>{c?.labels.singular ?? i.kind}</td>
+              <td data-label={CONTENT_UI.updatedAt}><When iso={i.updatedAt} /></td>
+              <td data-label={CONTENT_UI.updatedBy}>{i.updatedBy || HISTORY_UI.unknownAuthor}</td>
+              <td className="row-actions">
+                <div className="row-buttons">
+                  <Link className="btn btn-secondary" to={i.editUrl} aria-label={WEB_UI.forItem(WEB_UI.edit, i.title)}>{WEB_UI.edit}</Link>
+                  {/* The public page or file: a full load (a download is no screen of the app). */}
+                  <a className="btn btn-secondary" href={i.url} aria-label={WEB_UI.forItem(CONTENT_UI.view, i.title)}>{CONTENT_UI.view}</a>
+                  {c?.capabilities.versions && (
+                    <Link className="btn btn-secondary" to={ROUTES.versions(i.kind, i.id)} aria-label={WEB_UI.forItem(HISTORY_UI.versions, i.title)}>
+                      {HISTORY_UI.versions}
+                    </Link>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+    </>
   );
 }

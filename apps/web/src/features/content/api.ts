@@ -1,4 +1,4 @@
-import { API, type ContentItem, type Paged } from '@dz/contracts';
+import { API, collectionByResource, itemTag, type ContentItem, type Paged } from '@dz/contracts';
 import { request, type Parser } from '../../api/client';
 
 /** Staff answers, read as sent (only staff screens use them; the server is the one that checks). */
@@ -7,3 +7,10 @@ const asSent = <T>(): Parser<T> => ({ parse: (data) => data as T });
 /** A page of the content list for these parameters (the URL's, as the API takes them). */
 export const listContent = (params: URLSearchParams, signal?: AbortSignal) =>
   request(`${API.content}?${params}`, { schema: asSent<Paged<ContentItem>>(), signal });
+
+/** Into the bin: the version the list showed (If-Match), so one saved since is refused (412) and stays. */
+export const moveToBin = (item: ContentItem) =>
+  request(`${collectionByResource(item.kind)!.paths.api}/${item.id}`, { method: 'DELETE', ifMatch: itemTag(item.updatedAt) });
+
+/** Back from the bin, whole. */
+export const restoreFromBin = (item: Pick<ContentItem, 'kind' | 'id'>) => request(API.restoreItem(item.kind, item.id), { method: 'POST' });
