@@ -60,16 +60,18 @@ test('versions, the bin and the audit log', async ({ browser, server, adminToken
 
     // The audit log: the restore of the version, the delete and the restore of the news item.
     await go(ROUTES.audit);
-    await page.getByLabel(HISTORY_UI.actor).fill(historian);
-    await page.getByLabel(HISTORY_UI.resource).fill('Novost');
+    await page.getByLabel(HISTORY_UI.actor).selectOption(historian);
+    await page.getByLabel(HISTORY_UI.resource).selectOption('Novost');
     await page.getByRole('button', { name: HISTORY_UI.filter, exact: true }).click();
     const rows = page.getByRole('row');
-    await expect(rows.filter({ hasText: 'Vraćeno iz kante' }).filter({ hasText: String(news.id) }).first()).toBeVisible();
-    await expect(rows.filter({ hasText: 'Premješteno u kantu' }).filter({ hasText: String(news.id) }).first()).toBeVisible();
+    // Each row names its item by its title now, linked to its edit screen.
+    await expect(rows.filter({ hasText: 'Vraćeno iz kante' }).filter({ hasText: `Novost kanta ${tag}` }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'Premješteno u kantu' }).filter({ hasText: `Novost kanta ${tag}` }).first()).toBeVisible();
+    await expect(rows.getByRole('link', { name: `Novost kanta ${tag}` }).first()).toHaveAttribute('href', ROUTES.newsEdit(news.id));
     expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
-    await page.getByLabel(HISTORY_UI.resource).fill(type.resource);
+    await page.getByLabel(HISTORY_UI.resource).selectOption(type.resource);
     await page.getByRole('button', { name: HISTORY_UI.filter, exact: true }).click();
-    await expect(rows.filter({ hasText: 'Vraćena verzija' }).filter({ hasText: String(doc.id) }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'Vraćena verzija' }).filter({ hasText: `Prva verzija ${tag}` }).first()).toBeVisible();
   } finally {
     await context.close();
     await apiDeleteAccount(request, firstAdmin, historian);

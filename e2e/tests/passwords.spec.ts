@@ -29,8 +29,8 @@ async function sessionPage(browser: Browser, baseURL: string, token: string) {
 /** /dnevnik filtered as an admin would: by user name or by resource. */
 async function auditOf(page: Page, filter: { actor?: string; resource?: string }) {
   await page.goto(ROUTES.audit);
-  if (filter.actor) await page.getByLabel(HISTORY_UI.actor).fill(filter.actor);
-  if (filter.resource) await page.getByLabel(HISTORY_UI.resource).fill(filter.resource);
+  if (filter.actor) await page.getByLabel(HISTORY_UI.actor).selectOption(filter.actor);
+  if (filter.resource) await page.getByLabel(HISTORY_UI.resource).selectOption(filter.resource);
   await page.getByRole('button', { name: HISTORY_UI.filter, exact: true }).click();
 }
 

@@ -193,6 +193,25 @@ describe('GET /api/audit', () => {
     expect((await h.request.get(`${API.audit}?pageSize=0`).set(bearer(h.tokens.admin))).status).toBe(400);
   });
 
+  it('matches the actor in any case, names each item by its title now with its edit screen, and keeps to a range of days', async () => {
+    const id = (await createDoc('Naslov za dnevnik', pdf())).body.id as number;
+    const rows = async (query: string) => (await h.request.get(`${API.audit}?${query}`).set(bearer(h.tokens.admin))).body.items as AuditEntry[];
+    const mine = await rows('actor=OSOBLJE&pageSize=100');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((e) => e.actorName === 'osoblje')).toBe(true);
+    const created = mine.find((e) => e.itemId === String(id) && e.resource === type.resource)!;
+    expect([created.title, created.editUrl]).toEqual(['Naslov za dnevnik', `${type.editPath}/${id}`]);
+    // What is not kept in a table of its own (a login) has no title.
+    await h.request.post(API.login).send({ username: 'admin', password: 'admin-lozinka' });
+    expect((await rows('resource=Account&pageSize=1'))[0]).toMatchObject({ title: '', editUrl: null });
+    // Days in Sarajevo, both ends included: far enough from any clock to need none.
+    expect((await rows('from=2000-01-01&to=2999-12-31&pageSize=100')).length).toBeGreaterThan(0);
+    expect(await rows('from=2999-01-01')).toEqual([]);
+    expect(await rows('to=2000-01-01')).toEqual([]);
+    const bad = await h.request.get(`${API.audit}?from=2026-02-30`).set(bearer(h.tokens.admin));
+    expect([bad.status, bad.body.field]).toEqual([400, 'from']);
+  });
+
   it('records logins (good and failed: the name tried when an account has it), password changes, accounts, clinics and notices; never a password, hash or token', async () => {
     const ok = await h.request.post(API.login).send({ username: 'admin', password: 'admin-lozinka' });
     const token = ok.body.token as string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging.js';
+import { isoDate } from './units.js';
 
 /**
  * Versions, the bin and the audit log (docs/product.md "Versions", "Bin", "Audit log"): staff
@@ -58,12 +59,21 @@ export interface AuditEntry {
   resource: string;
   itemId: string | null;
   ip: string;
+  /** The item's title now, when it is of a kind kept in a table of its own and still there (else ''). */
+  title: string;
+  /** Its edit screen, when it has a title. */
+  editUrl: string | null;
 }
 
-/** GET /api/audit's query: a page, and optionally one actor (user name) and one resource. */
+/**
+ * GET /api/audit's query: a page, and optionally one actor (a user name, any case), one resource, and a range of days
+ * in Sarajevo (`from`, `to`: YYYY-MM-DD, both included).
+ */
 export const auditQuerySchema = pageQuerySchema.extend({
   actor: z.string().trim().max(100).optional(),
   resource: z.string().trim().max(40).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -133,4 +143,11 @@ export const HISTORY_UI = {
   filter: 'Filtriraj',
   clearFilter: 'Poništi filter',
   anyResource: 'Sve',
+  anyActor: 'Svi',
+  accountsResource: 'Nalozi i prijave',
+  fromDay: 'Od dana',
+  toDay: 'Do dana',
 } as const;
+
+/** The audit screen's rows a page. */
+export const AUDIT_PAGE_SIZE = 50;

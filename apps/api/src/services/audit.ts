@@ -1,5 +1,8 @@
-import type { AuditAction, AuditEntry, AuditQuery, Paged } from '@dz/contracts';
+import {
+  LISTED_COLLECTIONS, collectionByResource, columnOf, titleFieldOf, type AuditAction, type AuditEntry, type AuditQuery, type Paged,
+} from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { ident, literal } from '../db/copy-bytes.js';
 import { pageOfRows, poolSql, type Sql } from './sql.js';
 
 /**
@@ -40,20 +43,43 @@ export async function audit(sql: Sql, actor: Actor, action: AuditAction, target:
   );
 }
 
-type Row = { id: number; at: Date; actorId: number | null; actorName: string; action: string; resource: string; itemId: string | null; ip: string };
+type Row = { id: number; at: Date; actorId: number | null; actorName: string; action: string; resource: string; itemId: string | null; ip: string; title: string | null };
+
+/**
+ * An audit row's item as it is now: its title, for the kinds kept in a table of their own (LISTED_COLLECTIONS: their
+ * table, title column and discriminator), while it is there (a purged item has none). Alias a: the audit row.
+ */
+const itemTitle = () => `CASE${LISTED_COLLECTIONS.map((c) => {
+  const s = c.storage!;
+  const kind = s.discriminator ? ` AND d.${ident(s.discriminator.column)} = ${literal(s.discriminator.value)}::${ident(s.discriminator.type)}` : '';
+  return ` WHEN a.resource = ${literal(c.resource)} AND a."itemId" ~ '^[1-9][0-9]{0,8}$' THEN
+    (SELECT d.${ident(columnOf(titleFieldOf(c)))}::text FROM ${ident(s.table)} d WHERE d.id = a."itemId"::int${kind})`;
+}).join('')} END`;
 
 export function auditService(db: Db) {
   const sql = poolSql(db);
   return {
-    /** Newest first; `actor` and `resource` match exactly (case-insensitive for the resource). */
+    /**
+     * Newest first; `actor` and `resource` match in any case, `from` and `to` are days in Sarajevo (both included).
+     * Each row names its item by its title now, with its edit screen's address.
+     */
     async list(query: AuditQuery): Promise<Paged<AuditEntry>> {
-      const where = `WHERE ($1::text IS NULL OR "actorName" = $1) AND ($2::text IS NULL OR lower(resource) = lower($2))`;
+      const where = `WHERE ($1::text IS NULL OR lower(a."actorName") = lower($1)) AND ($2::text IS NULL OR lower(a.resource) = lower($2))
+        AND ($3::date IS NULL OR a.at >= ($3::date)::timestamp AT TIME ZONE 'Europe/Sarajevo')
+        AND ($4::date IS NULL OR a.at < ($4::date + 1)::timestamp AT TIME ZONE 'Europe/Sarajevo')`;
       const { rows, total } = await pageOfRows<Row>(sql, {
-        count: `SELECT count(*)::int AS total FROM "AuditLog" ${where}`,
-        rows: `SELECT id, at, "actorId", "actorName", action, resource, "itemId", ip FROM "AuditLog" ${where} ORDER BY id DESC`,
-        values: [query.actor || null, query.resource || null],
+        count: `SELECT count(*)::int AS total FROM "AuditLog" a ${where}`,
+        rows: `SELECT a.id, a.at, a."actorId", a."actorName", a.action, a.resource, a."itemId", a.ip, ${itemTitle()} AS title
+               FROM "AuditLog" a ${where} ORDER BY a.id DESC`,
+        values: [query.actor || null, query.resource || null, query.from ?? null, query.to ?? null],
       }, query);
-      return { items: rows.map((r) => ({ ...r, action: r.action as AuditAction, at: r.at.toISOString() })), totalItems: total };
+      return {
+        items: rows.map((r) => {
+          const c = r.title !== null && r.itemId !== null ? collectionByResource(r.resource) : undefined;
+          return { ...r, action: r.action as AuditAction, at: r.at.toISOString(), title: r.title ?? '', editUrl: c ? c.paths.edit(r.itemId!) : null };
+        }),
+        totalItems: total,
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
-import { AUDIT_ACTION_LABELS, HISTORY_UI, PAGE_SIZE, type AuditEntry } from '@dz/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, COLLECTIONS, HISTORY_UI, type AuditEntry } from '@dz/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { RequireLogin } from '../../session/RequireLogin';
 import { Loaded } from '../../ui/Loaded';
@@ -11,6 +11,7 @@ import { listAudit } from './api';
 import { When } from './When';
 import { resourceLabel } from './labels';
 import { DataTable } from '../../ui/DataTable';
+import { useAccounts } from '../accounts/queries';
 
 /** /dnevnik (docs/product.md "Audit log"): admins only; filters by user name and resource, newest first, paged. */
 export default function AuditPage() {
@@ -22,27 +23,35 @@ export default function AuditPage() {
   );
 }
 
-/** The filter's fields, as they are kept in the URL (`?actor=&resource=&page=`). */
-const FILTER_FIELDS = ['actor', 'resource'] as const;
+/** The filter's fields, as they are kept in the URL (`?actor=&resource=&from=&to=&page=`). */
+const FILTER_FIELDS = ['actor', 'resource', 'from', 'to'] as const;
+type Filter = Record<(typeof FILTER_FIELDS)[number], string>;
+const EMPTY: Filter = { actor: '', resource: '', from: '', to: '' };
+
+/** What the log names items by: every kind of content, and the accounts (sign-ins, passwords, registrations). */
+const RESOURCES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(COLLECTIONS.map((c) => [c.resource, c.labels.singular])),
+  Account: HISTORY_UI.accountsResource,
+};
 
 function AuditLog() {
-  const actorId = useId();
-  const resourceId = useId();
+  const ids = { actor: useId(), resource: useId(), from: useId(), to: useId() };
   const [params, setParams] = useSearchParams();
   const { page } = usePageParam();
   // The filter lives in the URL with the page: the pager's links keep it, Back steps through it.
-  const filter = { actor: params.get('actor') ?? '', resource: params.get('resource') ?? '' };
+  const filter: Filter = Object.fromEntries(FILTER_FIELDS.map((k) => [k, params.get(k) ?? ''])) as Filter;
   const [draft, setDraft] = useState(filter);
   // Back and Forward change the URL's filter: the fields follow it.
-  useEffect(() => setDraft({ actor: filter.actor, resource: filter.resource }), [filter.actor, filter.resource]);
+  useEffect(() => setDraft(filter), [filter.actor, filter.resource, filter.from, filter.to]);
+  const accounts = useAccounts(true);
   const log = useQuery({
     queryKey: ['audit', filter, page],
-    queryFn: ({ signal }) => listAudit({ ...filter, page, pageSize: PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => listAudit({ ...filter, page, pageSize: AUDIT_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
   const keep = Object.fromEntries(FILTER_FIELDS.flatMap((k) => (filter[k] ? [[k, filter[k]]] : [])));
   /** A new filter starts on the first page. */
-  const show = (next: typeof filter) => {
+  const show = (next: Filter) => {
     setDraft(next);
     setParams(Object.fromEntries(FILTER_FIELDS.flatMap((k) => (next[k].trim() ? [[k, next[k].trim()]] : []))));
   };
@@ -50,20 +59,35 @@ function AuditLog() {
     e.preventDefault();
     show(draft);
   };
+  const users = [...new Set([...(accounts.data ?? []).map((a) => a.userName), ...(filter.actor ? [filter.actor] : [])])].sort();
   return (
     <>
-      <form className="form audit-filter" onSubmit={apply} role="search" aria-label={HISTORY_UI.filter}>
+      <form className="form content-filter" onSubmit={apply} role="search" aria-label={HISTORY_UI.filter}>
         <div className="field">
-          <label htmlFor={actorId}>{HISTORY_UI.actor}</label>
-          <input id={actorId} className="input" value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
+          <label htmlFor={ids.actor}>{HISTORY_UI.actor}</label>
+          <select id={ids.actor} value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })}>
+            <option value="">{HISTORY_UI.anyActor}</option>
+            {users.map((u) => <option key={u} value={u}>{u}</option>)}
+          </select>
         </div>
         <div className="field">
-          <label htmlFor={resourceId}>{HISTORY_UI.resource}</label>
-          <input id={resourceId} className="input" value={draft.resource} placeholder="Novost, Account, Ambulanta…" onChange={(e) => setDraft({ ...draft, resource: e.target.value })} />
+          <label htmlFor={ids.resource}>{HISTORY_UI.resource}</label>
+          <select id={ids.resource} value={draft.resource} onChange={(e) => setDraft({ ...draft, resource: e.target.value })}>
+            <option value="">{HISTORY_UI.anyResource}</option>
+            {Object.entries(RESOURCES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.from}>{HISTORY_UI.fromDay}</label>
+          <input id={ids.from} className="input" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.to}>{HISTORY_UI.toDay}</label>
+          <input id={ids.to} className="input" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">{HISTORY_UI.filter}</button>
-          <button type="button" className="btn btn-secondary" onClick={() => show({ actor: '', resource: '' })}>
+          <button type="button" className="btn btn-secondary" onClick={() => show(EMPTY)}>
             {HISTORY_UI.clearFilter}
           </button>
         </div>
@@ -71,7 +95,7 @@ function AuditLog() {
       <Loaded query={log} isEmpty={(p) => p.items.length === 0} emptyText={HISTORY_UI.auditEmpty}>
         {(p) => <AuditTable items={p.items} />}
       </Loaded>
-      {log.data && <Pagination page={page} totalItems={log.data.totalItems} keep={keep} />}
+      {log.data && <Pagination page={page} totalItems={log.data.totalItems} keep={keep} pageSize={AUDIT_PAGE_SIZE} />}
     </>
   );
 }
@@ -85,7 +109,7 @@ function AuditTable({ items }: { items: AuditEntry[] }) {
           <td data-label={HISTORY_UI.actor}>{e.actorName || HISTORY_UI.unknownAuthor}</td>
           <td data-label={HISTORY_UI.action}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
           <td data-label={HISTORY_UI.resource}>{resourceLabel(e.resource)}</td>
-          <td data-label={HISTORY_UI.item}>{e.itemId ?? ''}</td>
+          <td data-label={HISTORY_UI.item}>{e.editUrl ? <Link to={e.editUrl}>{e.title}</Link> : (e.itemId ?? '')}</td>
           <td data-label={HISTORY_UI.ip}>{e.ip}</td>
         </tr>
       ))}

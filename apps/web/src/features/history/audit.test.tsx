@@ -1,16 +1,17 @@
-import { API, HISTORY_UI, PAGE_SIZE, ROUTES, WEB_UI, type AuditEntry, type Paged } from '@dz/contracts';
+import { API, AUDIT_PAGE_SIZE as PAGE_SIZE, HISTORY_UI, ROUTES, WEB_UI, type AuditEntry, type Paged } from '@dz/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, mockApi, openApp } from '../../test/app';
 
 const entry = (id: number): AuditEntry => ({
   id, at: '2026-11-23T10:00:00.000Z', actorId: 1, actorName: 'ana', action: 'update', resource: 'Novost', itemId: String(id), ip: '127.0.0.1',
+  title: `Novost ${id}`, editUrl: ROUTES.newsEdit(id),
 });
 const page = (ids: number[], totalItems: number): Paged<AuditEntry> => ({ items: ids.map(entry), totalItems });
 const auditUrl = (q: Record<string, string | number>) => `${API.audit}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
 
 const asked = mockApi({
-  [auditUrl({ actor: 'ana', page: 2, pageSize: PAGE_SIZE })]: page([6, 7, 8, 9, 10], 12),
+  [auditUrl({ actor: 'ana', page: 2, pageSize: PAGE_SIZE })]: page([6, 7, 8, 9, 10], 120),
   [auditUrl({ actor: 'ana', resource: 'Novost', page: 1, pageSize: PAGE_SIZE })]: page([1], 1),
   [auditUrl({ page: 1, pageSize: PAGE_SIZE })]: page([], 0),
 });
@@ -18,16 +19,19 @@ const asked = mockApi({
 describe('/dnevnik, the audit log', () => {
   it('keeps its filter and page in the URL, and pages with the site\'s pager, whose links keep the filter', async () => {
     const main = openApp(`${ROUTES.audit}?actor=ana&page=2`, admin);
-    await main.findAllByText('ana');
+    await main.findByRole('link', { name: 'Novost 6' });
     expect(asked).toContain(auditUrl({ actor: 'ana', page: 2, pageSize: PAGE_SIZE }));
     expect((main.getByLabelText(HISTORY_UI.actor) as HTMLInputElement).value).toBe('ana');
     const pager = within(screen.getByRole('navigation', { name: WEB_UI.pagination }));
     expect(pager.getByRole('link', { name: WEB_UI.page(1) }).getAttribute('href')).toBe(`${ROUTES.audit}?actor=ana`);
     expect(pager.getByRole('link', { name: WEB_UI.page(3) }).getAttribute('href')).toBe(`${ROUTES.audit}?actor=ana&page=3`);
     expect(pager.getByRole('link', { name: WEB_UI.page(2) }).getAttribute('aria-current')).toBe('page');
+    // 120 rows at 50 a page: three pages. Each row names its item by its title, linked to its edit screen.
+    expect(pager.queryByRole('link', { name: WEB_UI.page(4) })).toBeNull();
+    expect(main.getByRole('link', { name: 'Novost 6' }).getAttribute('href')).toBe(ROUTES.newsEdit(6));
 
     // A new filter starts on the first page.
-    fireEvent.change(main.getByLabelText(HISTORY_UI.resource), { target: { value: ' Novost ' } });
+    fireEvent.change(main.getByLabelText(HISTORY_UI.resource), { target: { value: 'Novost' } });
     fireEvent.click(main.getByRole('button', { name: HISTORY_UI.filter }));
     await waitFor(() => expect(asked).toContain(auditUrl({ actor: 'ana', resource: 'Novost', page: 1, pageSize: PAGE_SIZE })));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: WEB_UI.pagination })).toBeNull());
@@ -37,6 +41,15 @@ describe('/dnevnik, the audit log', () => {
     expect(await main.findByText(HISTORY_UI.auditEmpty)).toBeTruthy();
     expect(asked.at(-1)).toBe(auditUrl({ page: 1, pageSize: PAGE_SIZE }));
     expect((main.getByLabelText(HISTORY_UI.actor) as HTMLInputElement).value).toBe('');
+  });
+
+  it('filters by a range of days (the date fields go into the address and the request)', async () => {
+    const main = openApp(ROUTES.audit, admin);
+    await main.findByText(HISTORY_UI.auditEmpty);
+    fireEvent.change(main.getByLabelText(HISTORY_UI.fromDay), { target: { value: '2026-11-01' } });
+    fireEvent.change(main.getByLabelText(HISTORY_UI.toDay), { target: { value: '2026-11-30' } });
+    fireEvent.click(main.getByRole('button', { name: HISTORY_UI.filter }));
+    await waitFor(() => expect(asked).toContain(auditUrl({ from: '2026-11-01', to: '2026-11-30', page: 1, pageSize: PAGE_SIZE })));
   });
 
   it('is for admins: staff are told so and nothing is asked', async () => {
