@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { API_ERRORS, FILE_RULES, newsCollection, newsInputSchema, pageQuerySchema, textFieldsOf } from '@dz/contracts';
+import { API_ERRORS, FILE_RULES, newsInputSchema, pageQuerySchema } from '@dz/contracts';
 import { NotFoundError } from '../errors.js';
 import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
@@ -17,8 +17,8 @@ import type { Guards } from './guards.js';
  */
 export function newsRouter(news: ReturnType<typeof newsService>, { signedIn }: Guards, slots: UploadSlots) {
   const r = Router();
-  // As many text parts as the news collection describes text fields (naslov, opis, …).
-  const upload = singleFileUpload(FILE_RULES.image, textFieldsOf(newsCollection).length, slots);
+  // As many text parts as the input schema (built from the news collection's description) has fields: naslov, opis, ….
+  const upload = singleFileUpload(FILE_RULES.image, Object.keys(newsInputSchema.shape).length, slots);
 
   r.get('/', async (req, res) => {
     // Without paging parameters the legacy plain array, as other programs read it (docs/product.md "Entities").

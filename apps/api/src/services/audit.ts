@@ -3,7 +3,7 @@ import {
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { ident, literal } from '../db/copy-bytes.js';
-import { pageOfRows, poolSql, type Sql } from './sql.js';
+import { ofKind, pageOfRows, poolSql, type Sql } from './sql.js';
 
 /**
  * The audit log (docs/product.md "Audit log"): who did what to which item, from where. A row is
@@ -51,7 +51,7 @@ type Row = { id: number; at: Date; actorId: number | null; actorName: string; ac
  */
 const itemTitle = () => `CASE${LISTED_COLLECTIONS.map((c) => {
   const s = c.storage!;
-  const kind = s.discriminator ? ` AND d.${ident(s.discriminator.column)} = ${literal(s.discriminator.value)}::${ident(s.discriminator.type)}` : '';
+  const kind = ofKind(s) && ` AND ${ofKind(s)}`;
   return ` WHEN a.resource = ${literal(c.resource)} AND a."itemId" ~ '^[1-9][0-9]{0,8}$' THEN
     (SELECT d.${ident(columnOf(titleFieldOf(c)))}::text FROM ${ident(s.table)} d WHERE d.id = a."itemId"::int${kind})`;
 }).join('')} END`;

@@ -4,7 +4,7 @@ import {
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { ident, literal } from '../db/copy-bytes.js';
-import { pageOfRows, poolSql } from './sql.js';
+import { ofKind, pageOfRows, poolSql } from './sql.js';
 
 /**
  * The staff's content lists (issue 23, contracts content.ts): the live items of every kind in LISTED_COLLECTIONS,
@@ -22,7 +22,7 @@ export function contentService(db: Db) {
     const storage = c.storage!;
     const live = [
       ...(c.capabilities.bin ? ['d."deletedAt" IS NULL'] : []),
-      ...(storage.discriminator ? [`d.${ident(storage.discriminator.column)} = ${literal(storage.discriminator.value)}::${ident(storage.discriminator.type)}`] : []),
+      ...(ofKind(storage) ? [ofKind(storage)] : []),
     ];
     return `SELECT ${literal(c.resource)}::text AS kind, d.id, d.${ident(columnOf(titleFieldOf(c)))}::text AS title, d."updatedAt",
       coalesce((SELECT a."actorName" FROM "AuditLog" a WHERE a.resource = ${literal(c.resource)} AND a."itemId" = d.id::text AND a."actorId" IS NOT NULL

@@ -7,7 +7,7 @@ import { systemClock } from '../clock.js';
 import { ident, literal, sliceReader } from '../db/copy-bytes.js';
 import { NotFoundError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
-import { poolSql, type Sql } from './sql.js';
+import { ofKind, poolSql, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';
 
 /**
@@ -54,9 +54,8 @@ interface Shape {
   listed: string;
   /** The version's file: its hash column (alias v), its name, its kind. */
   file?: { hash: string; fileName: string; type: 'pdf' | 'image' };
-  /** The item's row is of this kind (kinds sharing a table): a condition on d, its value as parameter $n. */
-  filter: (n: number) => string;
-  filterValues: unknown[];
+  /** The item's row is of this kind (kinds sharing a table): ' AND' a condition on d, or ''. */
+  filter: string;
 }
 
 const SHAPES = new Map<string, Shape>();
@@ -69,7 +68,7 @@ function shapeOf(c: Versioned): Shape {
   const fk = ident(c.storage.versions.itemColumn);
   const s: Shape = {
     item, versions, fk, from: `${item} d`, columns: [], snapshot: [], blobs: [], restoreSet: [], restoreFiles: [],
-    listed: '', filter: () => '', filterValues: [],
+    listed: '', filter: ofKind(c.storage) && ` AND ${ofKind(c.storage)}`,
   };
   const texts: string[] = [];
   let fileSize = 'NULL::int';
@@ -125,11 +124,6 @@ function shapeOf(c: Versioned): Shape {
   });
   s.listed = `v.${ident(columnOf(titleFieldOf(c)))} AS title, concat_ws(E'\\n\\n', ${texts.join(', ')}) AS text, ${s.file?.fileName ?? `''`} AS "fileName", `
     + `${fileSize} AS "fileSize", ${s.file?.hash ?? 'NULL::text'} AS "fileHash"`;
-  const disc = c.storage.discriminator;
-  if (disc) {
-    s.filter = (n) => ` AND d.${ident(disc.column)} = $${n}::${ident(disc.type)}`;
-    s.filterValues = [disc.value];
-  }
   SHAPES.set(c.resource, s);
   return s;
 }
@@ -168,8 +162,8 @@ export async function saved(sql: Sql, c: Versioned, id: number, actor: Actor, ac
 export async function moveToBin(sql: Sql, c: Versioned, id: number, actor: Actor, at: Date): Promise<void> {
   const t = shapeOf(c);
   const rows = await sql(
-    `UPDATE ${t.item} d SET "deletedAt" = $3::timestamptz, "deletedBy" = $2 WHERE d.id = $1 AND d."deletedAt" IS NULL${t.filter(4)} RETURNING d.id`,
-    [id, actor.userName, at, ...t.filterValues],
+    `UPDATE ${t.item} d SET "deletedAt" = $3::timestamptz, "deletedBy" = $2 WHERE d.id = $1 AND d."deletedAt" IS NULL${t.filter} RETURNING d.id`,
+    [id, actor.userName, at],
   );
   if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
   await audit(sql, actor, 'delete', { resource: c.resource, itemId: id });
@@ -200,7 +194,7 @@ export function historyService(db: Db) {
 
   /** 404 unless the item exists, is of this kind and is not in the bin. */
   async function exists(q: Sql, t: Shape, id: number) {
-    const rows = await q(`SELECT 1 FROM ${t.item} d WHERE d.id = $1 AND d."deletedAt" IS NULL${t.filter(2)}`, [id, ...t.filterValues]);
+    const rows = await q(`SELECT 1 FROM ${t.item} d WHERE d.id = $1 AND d."deletedAt" IS NULL${t.filter}`, [id]);
     if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
   }
 
@@ -257,8 +251,8 @@ export function historyService(db: Db) {
       const t = shapeOf(c);
       await inTransaction(db, async (q) => {
         const rows = await q(
-          `UPDATE ${t.item} d SET "deletedAt" = NULL, "deletedBy" = NULL WHERE d.id = $1 AND d."deletedAt" IS NOT NULL${t.filter(2)} RETURNING d.id`,
-          [id, ...t.filterValues]);
+          `UPDATE ${t.item} d SET "deletedAt" = NULL, "deletedBy" = NULL WHERE d.id = $1 AND d."deletedAt" IS NOT NULL${t.filter} RETURNING d.id`,
+          [id]);
         if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
         await audit(q, actor, 'restore', { resource: c.resource, itemId: id });
       });

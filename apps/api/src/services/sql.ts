@@ -1,5 +1,6 @@
-import type { PageQuery } from '@dz/contracts';
+import type { PageQuery, Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { ident, literal } from '../db/copy-bytes.js';
 
 /** Runs one SQL statement: on the pool (the API) or inside a Prisma transaction (the demo seed). */
 export type Sql = <T>(text: string, values: unknown[]) => Promise<T[]>;
@@ -26,3 +27,10 @@ export async function pageOfRows<R extends { id: number }>(
   // A page past the end still carries the count: one row of nulls.
   return { rows: result.filter((r): r is { total: number } & R => r.id !== null), total: result[0]?.total ?? 0 };
 }
+
+/**
+ * For kinds sharing one table (the document types): the condition that a row (alias `alias`) is this kind's, from its
+ * description's discriminator (a value of our code, written as a literal); '' for a kind with a table of its own.
+ */
+export const ofKind = (s: Storage, alias = 'd') =>
+  (s.discriminator ? `${alias}.${ident(s.discriminator.column)} = ${literal(s.discriminator.value)}::${ident(s.discriminator.type)}` : '');

@@ -29,10 +29,7 @@ type Filter = Record<(typeof FILTER_FIELDS)[number], string>;
 const EMPTY: Filter = { actor: '', resource: '', from: '', to: '' };
 
 /** What the log names items by: every kind of content, and the accounts (sign-ins, passwords, registrations). */
-const RESOURCES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(COLLECTIONS.map((c) => [c.resource, c.labels.singular])),
-  Account: HISTORY_UI.accountsResource,
-};
+const RESOURCES: Readonly<Record<string, string>> = Object.fromEntries([...COLLECTIONS.map((c) => c.resource), 'Account'].map((r) => [r, resourceLabel(r)]));
 
 function AuditLog() {
   const ids = { actor: useId(), resource: useId(), from: useId(), to: useId() };
