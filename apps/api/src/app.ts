@@ -28,7 +28,7 @@ import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { collectionRouter, genericCollections } from './routes/collection.js';
 import { contentRouter } from './routes/content.js';
-import { auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
+import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
@@ -213,6 +213,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/:resource/:id', itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id), fileCache));
   app.use(API.bin, binRouter(history, guards));
   app.use(API.audit, auditRouter(auditService(deps.db), guards));
+  app.use(API.auditCsv, auditCsvRouter(auditService(deps.db), guards, now));
   app.use(API.content, contentRouter(contentService(deps.db), guards));
   app.use(API.newsList, newsRouter(news, guards, slots));
   const speech = speechQueue(deps.db, deps.logger, deps.speech);

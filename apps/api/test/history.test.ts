@@ -43,6 +43,8 @@ describe('versions', () => {
       [2, 'Druga verzija', 'osoblje', sha(second)],
       [1, 'Prva verzija', 'osoblje', sha(first)],
     ]);
+    // Each version names its file: the PDF's name and size as uploaded (what the versions screen's comparison reads).
+    expect(list.map((v) => [v.fileName, v.fileSize])).toEqual([['drugi.pdf', second.length], ['drugi.pdf', second.length], ['prvi.pdf', first.length]]);
     // The same file in two versions is stored once.
     expect((await h.db.fileBlob.count({ where: { hash: sha(second) } }))).toBe(1);
     // An old version's file, as it was.
@@ -74,6 +76,14 @@ describe('versions', () => {
     const list = await versions(base);
     expect(list.map((v) => [v.version, v.title, v.savedBy])).toEqual([[2, 'Novi naslov', 'admin'], [1, 'Stari naslov', 'osoblje']]);
     expect(list[1]!.text).toBe('Stari naslov\n\nStari opis');
+    // A picture has no name; its size and hash are the full JPEG's, whose bytes the version's file answers.
+    const secondImage = (await h.request.get(API.newsImage(id, 'full')).buffer(true)).body as Buffer;
+    expect(list.map((v) => [v.fileName, v.fileSize, v.fileHash])).toEqual([
+      ['', secondImage.length, sha(secondImage)], ['', firstImage.length, sha(firstImage)],
+    ]);
+    const oldImage = await h.request.get(API.versionFile(base, 1)).set(bearer(h.tokens.staff)).buffer(true);
+    expect([oldImage.status, oldImage.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(Buffer.compare(oldImage.body as Buffer, firstImage)).toBe(0);
     expect((await h.request.post(API.versionRestore(base, 1)).set(bearer(h.tokens.staff))).status).toBe(204);
     const now = (await h.request.get(API.news(id))).body;
     expect([now.naslov, now.opis]).toEqual(['Stari naslov', 'Stari opis']);

@@ -55,6 +55,8 @@ export const API = {
   presence: (resource: string, id: number | string) => `/api/presence/${resource}/${id}`,
   /** The audit log (admins): ?page&pageSize&actor&resource. */
   audit: '/api/audit',
+  /** The audit log as CSV (admins): the same filters (?actor&resource&from&to), every matching row. */
+  auditCsv: '/api/audit.csv',
   /** The staff's content lists: every kind, or one (?kind=), found, filtered, sorted and paged (contracts content.ts). */
   content: '/api/content',
   health: '/health',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionByResource } from './collections.js';
 import { pageQuerySchema } from './paging.js';
 import { isoDate } from './units.js';
 
@@ -77,6 +78,13 @@ export const auditQuerySchema = pageQuerySchema.extend({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** GET /api/audit.csv's query: GET /api/audit's filters, without a page (every matching row). */
+export const auditFilterSchema = auditQuerySchema.pick({ actor: true, resource: true, from: true, to: true });
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** The rows GET /api/audit.csv reads from the database at a time (it streams them all, newest first). */
+export const AUDIT_CSV_BATCH = 1000;
+
 /** The Bosnian names of the audit's actions, for the screen. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Dodano',
@@ -98,6 +106,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   logout: 'Odjava',
   'logout-everywhere': 'Odjava sa svih uređaja',
 };
+
+/** A resource's Bosnian name in the audit log (its screen's kind and the CSV's): its collection's, the accounts', else as stored. */
+export const auditResourceLabel = (resource: string): string =>
+  collectionByResource(resource)?.labels.singular ?? (resource === 'Account' ? HISTORY_UI.accountsResource : resource);
 
 /** The screens' Bosnian text: versions, the bin, the audit log. */
 export const HISTORY_UI = {
@@ -147,6 +159,30 @@ export const HISTORY_UI = {
   accountsResource: 'Nalozi i prijave',
   fromDay: 'Od dana',
   toDay: 'Do dana',
+  openFile: 'Otvori',
+  openFileOf: (v: number) => `Otvori datoteku verzije ${v}`,
+  thumbnailOf: (v: number) => `Slika verzije ${v}`,
+  fileFailed: 'Datoteka se ne može otvoriti.',
+  fileChange: (from: string, to: string) => `Datoteka: ${from} → ${to}`,
+  fileWithSize: (name: string, size: string) => `${name} (${size})`,
+  noFile: 'bez datoteke',
+  unnamedFile: 'datoteka',
+  pictureChanged: 'Slika promijenjena',
+  pictureAdded: 'Slika dodana',
+  pictureRemoved: 'Slika uklonjena',
+  backToItem: (kind: string) => `← ${kind}`,
+  exportCsv: 'Izvezi CSV',
+  exportFailed: 'Izvoz nije uspio.',
+  csvFileName: (day: string) => `dnevnik-${day}.csv`,
+  csvColumns: {
+    at: 'Vrijeme UTC (ISO 8601)',
+    atLocal: 'Vrijeme (Sarajevo)',
+    actor: 'Korisnik',
+    action: 'Radnja',
+    resource: 'Vrsta',
+    itemId: 'ID stavke',
+    title: 'Stavka',
+  },
 } as const;
 
 /** The audit screen's rows a page. */

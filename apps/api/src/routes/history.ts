@@ -1,11 +1,17 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
-import { API_ERRORS, auditQuerySchema, idParam } from '@dz/contracts';
+import { stringify } from 'csv-stringify';
+import {
+  API_ERRORS, AUDIT_ACTION_LABELS, HISTORY_UI, auditFilterSchema, auditQuerySchema, auditResourceLabel, idParam, sarajevoToday,
+} from '@dz/contracts';
+import { systemClock, type Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import { sendBytes } from '../files/send.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
-import type { auditService } from '../services/audit.js';
+import type { AuditExportRow, auditService } from '../services/audit.js';
 import { versionedByPath, type historyService } from '../services/history.js';
 import type { Guards } from './guards.js';
 
@@ -76,5 +82,51 @@ export function binRouter(history: History, { signedIn }: Guards) {
 export function auditRouter(audit: ReturnType<typeof auditService>, { admin }: Guards) {
   const r = Router();
   r.get('/', ...admin, async (req, res) => { res.json(await audit.list(parseOr400(auditQuerySchema, req.query))); });
+  return r;
+}
+
+/** The CSV's columns, in order: the header row's Bosnian names and each row's cell. */
+const CSV_COLUMNS: readonly [keyof typeof HISTORY_UI.csvColumns, (r: AuditExportRow) => string][] = [
+  ['at', (r) => r.at],
+  ['atLocal', (r) => r.atLocal],
+  ['actor', (r) => r.actorName],
+  ['action', (r) => AUDIT_ACTION_LABELS[r.action] ?? r.action],
+  ['resource', (r) => auditResourceLabel(r.resource)],
+  ['itemId', (r) => r.itemId ?? ''],
+  ['title', (r) => r.title],
+];
+
+/**
+ * GET /api/audit.csv?actor&resource&from&to (admins; docs/product.md "Audit log"): every row GET /api/audit's filters
+ * match, newest first, as CSV (RFC 4180 by csv-stringify: commas, quotes and line breaks quoted; UTF-8 with a BOM so
+ * spreadsheets read č and ž). Not paged and not capped: read from the database AUDIT_CSV_BATCH rows at a time and
+ * streamed, so memory stays flat however long the log. A cell that starts with = + - @ (or a tab, a carriage return)
+ * gets a leading apostrophe (csv-stringify's escape_formulas): a spreadsheet never runs a user name or a title as a formula.
+ * Saved as dnevnik-{today in Sarajevo, by the app's clock}.csv.
+ */
+export function auditCsvRouter(audit: ReturnType<typeof auditService>, { admin }: Guards, now: Clock = systemClock) {
+  const r = Router();
+  r.get('/', ...admin, async (req, res) => {
+    const filter = parseOr400(auditFilterSchema, req.query);
+    const batches = audit.exportRows(filter);
+    // The first batch before the headers: a database error is still an ordinary error answer.
+    const first = await batches.next();
+    const record = (row: AuditExportRow) => Object.fromEntries(CSV_COLUMNS.map(([key, cell]) => [key, cell(row)]));
+    async function* rows() {
+      if (first.done) return;
+      for (const row of first.value) yield record(row);
+      for await (const batch of batches) for (const row of batch) yield record(row);
+    }
+    res.type('text/csv; charset=utf-8');
+    res.attachment(HISTORY_UI.csvFileName(sarajevoToday(now())));
+    res.set('Cache-Control', 'no-store');
+    const csv = stringify({ bom: true, escape_formulas: true, header: true, columns: CSV_COLUMNS.map(([key]) => ({ key, header: HISTORY_UI.csvColumns[key] })) });
+    try {
+      await pipeline(Readable.from(rows()), csv, res);
+    } catch (err) {
+      // A client that leaves mid-download ends it; anything else is logged (the answer is already under way).
+      if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log?.warn({ err }, 'audit CSV export cut off');
+    }
+  });
   return r;
 }

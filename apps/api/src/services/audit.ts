@@ -1,5 +1,6 @@
 import {
-  LISTED_COLLECTIONS, collectionByResource, columnOf, titleFieldOf, type AuditAction, type AuditEntry, type AuditQuery, type Paged,
+  AUDIT_CSV_BATCH, LISTED_COLLECTIONS, collectionByResource, columnOf, titleFieldOf,
+  type AuditAction, type AuditEntry, type AuditFilter, type AuditQuery, type Paged,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { ident, literal } from '../db/copy-bytes.js';
@@ -56,30 +57,58 @@ const itemTitle = () => `CASE${LISTED_COLLECTIONS.map((c) => {
     (SELECT d.${ident(columnOf(titleFieldOf(c)))}::text FROM ${ident(s.table)} d WHERE d.id = a."itemId"::int${kind})`;
 }).join('')} END`;
 
+/**
+ * The filters GET /api/audit and GET /api/audit.csv share (alias a): $1 the actor, $2 the resource (both in any case),
+ * $3 and $4 the first and last day in Sarajevo (both included); null where not given.
+ */
+const FILTER = `($1::text IS NULL OR lower(a."actorName") = lower($1)) AND ($2::text IS NULL OR lower(a.resource) = lower($2))
+        AND ($3::date IS NULL OR a.at >= ($3::date)::timestamp AT TIME ZONE 'Europe/Sarajevo')
+        AND ($4::date IS NULL OR a.at < ($4::date + 1)::timestamp AT TIME ZONE 'Europe/Sarajevo')`;
+const filterValues = (f: AuditFilter) => [f.actor || null, f.resource || null, f.from ?? null, f.to ?? null];
+
+/** One row of the CSV export: the list's row and its time in Sarajevo ("2026-11-26 14:32:05"). */
+export type AuditExportRow = AuditEntry & { atLocal: string };
+
+/** A row as the API answers it: ISO time, its item's title ('' when none) and edit screen. */
+function entryOf<R extends Row>(r: R): Omit<R, 'at' | 'title' | 'action'> & AuditEntry {
+  const c = r.title !== null && r.itemId !== null ? collectionByResource(r.resource) : undefined;
+  return { ...r, action: r.action as AuditAction, at: r.at.toISOString(), title: r.title ?? '', editUrl: c ? c.paths.edit(r.itemId!) : null };
+}
+
 export function auditService(db: Db) {
   const sql = poolSql(db);
   return {
+    /**
+     * Every row the filter matches, newest first, in batches of AUDIT_CSV_BATCH (keyset on the id, so a long export
+     * holds one batch in memory and rows written meanwhile do not shift it): what GET /api/audit.csv streams.
+     */
+    async *exportRows(filter: AuditFilter): AsyncGenerator<AuditExportRow[]> {
+      let before: number | null = null;
+      for (;;) {
+        const rows: (Row & { atLocal: string })[] = await sql<Row & { atLocal: string }>(
+          `SELECT a.id, a.at, a."actorId", a."actorName", a.action, a.resource, a."itemId", a.ip, ${itemTitle()} AS title,
+             to_char(a.at AT TIME ZONE 'Europe/Sarajevo', 'YYYY-MM-DD HH24:MI:SS') AS "atLocal"
+           FROM "AuditLog" a WHERE ${FILTER} AND ($5::int IS NULL OR a.id < $5) ORDER BY a.id DESC LIMIT ${AUDIT_CSV_BATCH}`,
+          [...filterValues(filter), before]);
+        if (rows.length) yield rows.map(entryOf);
+        if (rows.length < AUDIT_CSV_BATCH) return;
+        before = rows.at(-1)!.id;
+      }
+    },
+
     /**
      * Newest first; `actor` and `resource` match in any case, `from` and `to` are days in Sarajevo (both included).
      * Each row names its item by its title now, with its edit screen's address.
      */
     async list(query: AuditQuery): Promise<Paged<AuditEntry>> {
-      const where = `WHERE ($1::text IS NULL OR lower(a."actorName") = lower($1)) AND ($2::text IS NULL OR lower(a.resource) = lower($2))
-        AND ($3::date IS NULL OR a.at >= ($3::date)::timestamp AT TIME ZONE 'Europe/Sarajevo')
-        AND ($4::date IS NULL OR a.at < ($4::date + 1)::timestamp AT TIME ZONE 'Europe/Sarajevo')`;
+      const where = `WHERE ${FILTER}`;
       const { rows, total } = await pageOfRows<Row>(sql, {
         count: `SELECT count(*)::int AS total FROM "AuditLog" a ${where}`,
         rows: `SELECT a.id, a.at, a."actorId", a."actorName", a.action, a.resource, a."itemId", a.ip, ${itemTitle()} AS title
                FROM "AuditLog" a ${where} ORDER BY a.id DESC`,
-        values: [query.actor || null, query.resource || null, query.from ?? null, query.to ?? null],
+        values: filterValues(query),
       }, query);
-      return {
-        items: rows.map((r) => {
-          const c = r.title !== null && r.itemId !== null ? collectionByResource(r.resource) : undefined;
-          return { ...r, action: r.action as AuditAction, at: r.at.toISOString(), title: r.title ?? '', editUrl: c ? c.paths.edit(r.itemId!) : null };
-        }),
-        totalItems: total,
-      };
+      return { items: rows.map(entryOf), totalItems: total };
     },
   };
 }

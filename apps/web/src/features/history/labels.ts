@@ -1,5 +1,4 @@
-import { collectionByResource, HISTORY_UI } from '@dz/contracts';
+import { auditResourceLabel } from '@dz/contracts';
 
-/** A resource's name on the screens: its collection's ("Novost", a document type's title, "Služba"), the accounts', else as stored. */
-export const resourceLabel = (resource: string) =>
-  collectionByResource(resource)?.labels.singular ?? (resource === 'Account' ? HISTORY_UI.accountsResource : resource);
+/** A resource's name on the screens: its collection's ("Novost", a document type's title, "Služba"), the accounts', else as stored (the CSV export's too). */
+export const resourceLabel = auditResourceLabel;
