@@ -163,6 +163,8 @@ export const HISTORY_UI = {
   openFileOf: (v: number) => `Otvori datoteku verzije ${v}`,
   thumbnailOf: (v: number) => `Slika verzije ${v}`,
   fileFailed: 'Datoteka se ne može otvoriti.',
+  /** A version's file saved without a name of its own (a picture). */
+  versionFileName: (v: number, ext: string) => `verzija-${v}.${ext}`,
   fileChange: (from: string, to: string) => `Datoteka: ${from} → ${to}`,
   fileWithSize: (name: string, size: string) => `${name} (${size})`,
   noFile: 'bez datoteke',
