@@ -1,5 +1,5 @@
-import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, COLLECTIONS, HISTORY_UI, type AuditEntry } from '@dz/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, COLLECTIONS, HISTORY_UI, sarajevoToday, type AuditEntry } from '@dz/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/context';
@@ -7,13 +7,15 @@ import { RequireLogin } from '../../session/RequireLogin';
 import { Loaded } from '../../ui/Loaded';
 import { Pagination } from '../../ui/Pagination';
 import { usePageParam } from '../../ui/usePageParam';
-import { listAudit } from './api';
+import { saveBlob } from '../../api/download';
+import { notify } from '../../ui/notify';
+import { auditCsv, listAudit } from './api';
 import { When } from './When';
 import { resourceLabel } from './labels';
 import { DataTable } from '../../ui/DataTable';
 import { useAccounts } from '../accounts/queries';
 
-/** /dnevnik (docs/product.md "Audit log"): admins only; filters by user name and resource, newest first, paged. */
+/** /dnevnik (docs/product.md "Audit log"): admins only; filters by user name and resource, newest first, paged; "Izvezi CSV" saves every row the filter finds. */
 export default function AuditPage() {
   const { session } = useSession();
   return (
@@ -56,6 +58,12 @@ function AuditLog() {
     e.preventDefault();
     show(draft);
   };
+  // The rows the table's filter finds (the address's, not fields changed since), every page, as the server's CSV file.
+  const exportCsv = useMutation({
+    mutationFn: () => auditCsv(filter),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? HISTORY_UI.csvFileName(sarajevoToday())),
+    onError: () => notify.error(HISTORY_UI.exportFailed),
+  });
   const users = [...new Set([...(accounts.data ?? []).map((a) => a.userName), ...(filter.actor ? [filter.actor] : [])])].sort();
   return (
     <>
@@ -89,6 +97,11 @@ function AuditLog() {
           </button>
         </div>
       </form>
+      <p className="audit-export">
+        <button type="button" className="btn btn-secondary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+          {HISTORY_UI.exportCsv}
+        </button>
+      </p>
       <Loaded query={log} isEmpty={(p) => p.items.length === 0} emptyText={HISTORY_UI.auditEmpty}>
         {(p) => <AuditTable items={p.items} />}
       </Loaded>

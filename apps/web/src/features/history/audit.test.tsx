@@ -1,7 +1,8 @@
-import { API, AUDIT_PAGE_SIZE as PAGE_SIZE, HISTORY_UI, ROUTES, WEB_UI, type AuditEntry, type Paged } from '@dz/contracts';
+import { API, AUDIT_PAGE_SIZE as PAGE_SIZE, AUTH_SCHEME, HISTORY_UI, ROUTES, TOKEN_STORAGE_KEY, WEB_UI, sarajevoToday, type AuditEntry, type Paged } from '@dz/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { admin, mockApi, openApp } from '../../test/app';
+import { FIXTURE_NOW } from '../../test/fixtures';
 
 const entry = (id: number): AuditEntry => ({
   id, at: '2026-11-23T10:00:00.000Z', actorId: 1, actorName: 'ana', action: 'update', resource: 'Novost', itemId: String(id), ip: '127.0.0.1',
@@ -14,6 +15,7 @@ const asked = mockApi({
   [auditUrl({ actor: 'ana', page: 2, pageSize: PAGE_SIZE })]: page([6, 7, 8, 9, 10], 120),
   [auditUrl({ actor: 'ana', resource: 'Novost', page: 1, pageSize: PAGE_SIZE })]: page([1], 1),
   [auditUrl({ page: 1, pageSize: PAGE_SIZE })]: page([], 0),
+  [`${API.auditCsv}?actor=ana&resource=Novost`]: 'CSV',
 });
 
 describe('/dnevnik, the audit log', () => {
@@ -56,5 +58,25 @@ describe('/dnevnik, the audit log', () => {
     const main = openApp(ROUTES.audit);
     expect(await main.findByText(HISTORY_UI.auditDenied)).toBeTruthy();
     expect(asked.filter((u) => u.startsWith(API.audit))).toEqual([]);
+  });
+
+  it('"Izvezi CSV" asks for the CSV of the filter the table shows, with the token, and saves it', async () => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    const token = `${b64({ alg: 'HS256' })}.${b64(admin.claims)}.potpis`;
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(`${this.download} ${this.href}`); });
+    const main = openApp(`${ROUTES.audit}?actor=ana&resource=Novost`, admin);
+    await main.findByRole('link', { name: 'Novost 1' });
+    // A field changed but not applied: the export follows the table, not the form.
+    fireEvent.change(main.getByLabelText(HISTORY_UI.fromDay), { target: { value: '2026-11-01' } });
+    fireEvent.click(main.getByRole('button', { name: HISTORY_UI.exportCsv }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csvCalls = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith(API.auditCsv));
+    expect(csvCalls.map(([url]) => String(url))).toEqual([`${API.auditCsv}?actor=ana&resource=Novost`]);
+    expect((csvCalls[0]![1]?.headers as Record<string, string>).Authorization).toBe(`${AUTH_SCHEME} ${token}`);
+    // Without a name from the server: the log's name for today in Sarajevo (the tests' fixed clock).
+    expect(saved).toEqual([`${HISTORY_UI.csvFileName(sarajevoToday(FIXTURE_NOW))} blob:csv`]);
   });
 });
