@@ -94,20 +94,23 @@ CREATE OR REPLACE FUNCTION search_query_exact(words text[]) RETURNS tsquery
 
 -- Writes (or rewrites) one entry and its title's, and adds its new words to SearchWord. A
 -- document's body is searched but not kept (it stays in DocumentText); every other kind keeps it
--- for snippets.
-CREATE OR REPLACE FUNCTION search_put(p_kind text, p_ref int, p_title text, p_body text, p_date timestamptz, p_keep_body boolean) RETURNS void
+-- for snippets. p_visible_from: when it may be found (a scheduled item's publishAt; searches
+-- compare it with their clock, so it is found from that instant on with nothing run then).
+DROP FUNCTION IF EXISTS search_put(text, int, text, text, timestamptz, boolean);
+CREATE OR REPLACE FUNCTION search_put(p_kind text, p_ref int, p_title text, p_body text, p_date timestamptz, p_keep_body boolean,
+  p_visible_from timestamptz DEFAULT '-infinity') RETURNS void
   LANGUAGE plpgsql AS $$
 DECLARE
   entry int;
 BEGIN
-  INSERT INTO "SearchEntry" (kind, "refId", title, body, date, vector)
-  VALUES (p_kind, p_ref, p_title, CASE WHEN p_keep_body THEN p_body END, coalesce(p_date, '-infinity'), search_vector(p_title, p_body))
+  INSERT INTO "SearchEntry" (kind, "refId", title, body, date, vector, "visibleFrom")
+  VALUES (p_kind, p_ref, p_title, CASE WHEN p_keep_body THEN p_body END, coalesce(p_date, '-infinity'), search_vector(p_title, p_body), p_visible_from)
   ON CONFLICT (kind, "refId") DO UPDATE
-    SET title = EXCLUDED.title, body = EXCLUDED.body, date = EXCLUDED.date, vector = EXCLUDED.vector
+    SET title = EXCLUDED.title, body = EXCLUDED.body, date = EXCLUDED.date, vector = EXCLUDED.vector, "visibleFrom" = EXCLUDED."visibleFrom"
   RETURNING id INTO entry;
-  INSERT INTO "SearchTitle" (id, kind, date, vector)
-  VALUES (entry, p_kind, coalesce(p_date, '-infinity'), search_title_vector(p_title))
-  ON CONFLICT (id) DO UPDATE SET kind = EXCLUDED.kind, date = EXCLUDED.date, vector = EXCLUDED.vector;
+  INSERT INTO "SearchTitle" (id, kind, date, vector, "visibleFrom")
+  VALUES (entry, p_kind, coalesce(p_date, '-infinity'), search_title_vector(p_title), p_visible_from)
+  ON CONFLICT (id) DO UPDATE SET kind = EXCLUDED.kind, date = EXCLUDED.date, vector = EXCLUDED.vector, "visibleFrom" = EXCLUDED."visibleFrom";
   -- No unique key to wait on: two writers adding the same new word at once may both add it.
   -- The lookup is written as a range so that it takes the btree index: for "=" the planner may
   -- pick the trigram index, a hundred times slower a word (25 ms for a PDF's 2 KB of text).
@@ -116,7 +119,8 @@ BEGIN
   WHERE length(x.w) BETWEEN 3 AND 40 AND NOT EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word >= x.w AND s.word <= x.w);
 END $$;
 
--- Documents: the text field and the PDF's text, once extracted from the document's current file.
+-- Documents: the text field and the PDF's text, once extracted from the document's current file;
+-- a draft (no "publishAt") has no entry, a scheduled one is found from its time on.
 -- A document's entry is written under a share lock on the document's row, so it waits for a
 -- move to the bin under way and then sees it: the PDF text read in the background could
 -- otherwise bring back the entry of a document binned a moment before (api test: search).
@@ -124,10 +128,10 @@ CREATE OR REPLACE FUNCTION search_document_put(p_id int) RETURNS void LANGUAGE p
 BEGIN
   PERFORM 1 FROM "Document" d WHERE d.id = p_id FOR SHARE;
   DELETE FROM "SearchEntry" e USING "Document" d
-    WHERE d.id = p_id AND d."deletedAt" IS NOT NULL AND e.kind = d.kind::text AND e."refId" = d.id;
-  PERFORM search_put(d.kind::text, d.id, d.text, t.text, d."createdAt", false)
+    WHERE d.id = p_id AND (d."deletedAt" IS NOT NULL OR d."publishAt" IS NULL) AND e.kind = d.kind::text AND e."refId" = d.id;
+  PERFORM search_put(d.kind::text, d.id, d.text, t.text, d."createdAt", false, d."publishAt")
   FROM "Document" d LEFT JOIN "DocumentText" t ON t."documentId" = d.id AND t."fileHash" = d."fileHash"
-  WHERE d.id = p_id AND d."deletedAt" IS NULL;
+  WHERE d.id = p_id AND d."deletedAt" IS NULL AND d."publishAt" IS NOT NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION search_document() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -143,7 +147,7 @@ BEGIN
   RETURN NULL;
 END $$;
 DROP TRIGGER IF EXISTS search_document ON "Document";
-CREATE TRIGGER search_document AFTER INSERT OR UPDATE OF kind, text, "fileHash", "createdAt", "deletedAt" OR DELETE ON "Document"
+CREATE TRIGGER search_document AFTER INSERT OR UPDATE OF kind, text, "fileHash", "createdAt", "deletedAt", "publishAt" OR DELETE ON "Document"
   FOR EACH ROW EXECUTE FUNCTION search_document();
 
 CREATE OR REPLACE FUNCTION search_document_text() RETURNS trigger LANGUAGE plpgsql AS $$

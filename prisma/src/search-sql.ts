@@ -29,13 +29,18 @@ function kindSql(c: Collection & { storage: NonNullable<Collection['storage']> }
   const title = titleFieldOf(c);
   // The body: the searched fields, a blank line between those not empty.
   const body = c.fields.filter((f) => f.search === 'B').map((f) => `nullif(d.${ident(columnOf(f))}, '')`);
-  const watched = [...c.fields.filter((f) => f.search).map((f) => ident(columnOf(f))), '"createdAt"', ...(c.capabilities.bin ? ['"deletedAt"'] : [])];
-  const live = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
+  const watched = [
+    ...c.fields.filter((f) => f.search).map((f) => ident(columnOf(f))), '"createdAt"',
+    ...(c.capabilities.bin ? ['"deletedAt"'] : []), ...(c.capabilities.drafts ? ['"publishAt"'] : []),
+  ];
+  // In the bin: no entry. A draft: none. Scheduled: found from its time on (search_put's p_visible_from).
+  const live = `${c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : ''}${c.capabilities.drafts ? ' AND d."publishAt" IS NOT NULL' : ''}`;
+  const visibleFrom = c.capabilities.drafts ? ', d."publishAt"' : '';
   return `-- ${c.labels.plural} (${c.slug}): the title "${title.name}" (A)${body.length ? `, the body ${c.fields.filter((f) => f.search === 'B').map((f) => `"${f.name}"`).join(', ')} (B)` : ''}, dated by "createdAt".
 CREATE OR REPLACE FUNCTION search_${c.slug}_put(p_id int) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM ${table} d WHERE d.id = p_id${live}) THEN
-    PERFORM search_put(${kind}, d.id, d.${ident(columnOf(title))}, concat_ws(E'\\n\\n', ${body.join(', ') || "''"}), d."createdAt", true)
+    PERFORM search_put(${kind}, d.id, d.${ident(columnOf(title))}, concat_ws(E'\\n\\n', ${body.join(', ') || "''"}), d."createdAt", true${visibleFrom})
     FROM ${table} d WHERE d.id = p_id;
   ELSE
     DELETE FROM "SearchEntry" WHERE kind = ${kind} AND "refId" = p_id;

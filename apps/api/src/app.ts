@@ -19,6 +19,7 @@ import { UPLOAD_DEFAULTS } from './config.js';
 import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
 import { requireAdmin, requireAuth } from './auth/middleware.js';
+import { viewerGuard } from './routes/guards.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
 import { logUrl } from './logger.js';
@@ -175,7 +176,7 @@ export function createApp(deps: AppDeps) {
 
   const twoFactor = secondFactor(deps.db, { now, requireAdmin2fa: deps.requireAdmin2fa });
   const signedIn = requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds, twoFactor.gate);
-  const guards = { signedIn, admin: [signedIn, requireAdmin] };
+  const guards = { signedIn, admin: [signedIn, requireAdmin], viewer: viewerGuard(signedIn) };
   // One set of slots for every upload route (news images and documents alike).
   const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs);
   app.locals.uploadSlots = slots;
@@ -186,7 +187,7 @@ export function createApp(deps: AppDeps) {
   const pdfText = pdfTextQueue(deps.db, deps.logger, deps.pdfText);
   app.locals.pdfText = pdfText;
   if (deps.pdfText?.backfillAtStart) pdfText.backfill().catch((err: unknown) => deps.logger.warn({ err }, 'documents without PDF text could not be queued'));
-  const search = searchService(deps.db, searchablePages, { resultsKept: deps.searchResultsKept });
+  const search = searchService(deps.db, searchablePages, { resultsKept: deps.searchResultsKept, now });
   // The static pages into the index, once per start; searches wait for it (a failure is logged, searches go on).
   const pagesIndexed = search.syncPages().catch((err: unknown) => deps.logger.warn({ err }, 'the static pages could not be written into the search index'));
   // Signed-out tokens and device cookies that failed too often (auth/revoked.ts).
@@ -214,7 +215,7 @@ export function createApp(deps: AppDeps) {
   app.use(API.bin, binRouter(history, guards));
   app.use(API.audit, auditRouter(auditService(deps.db), guards));
   app.use(API.auditCsv, auditCsvRouter(auditService(deps.db), guards, now));
-  app.use(API.content, contentRouter(contentService(deps.db), guards));
+  app.use(API.content, contentRouter(contentService(deps.db, { now }), guards));
   app.use(API.newsList, newsRouter(news, guards, slots));
   const speech = speechQueue(deps.db, deps.logger, deps.speech);
   app.locals.speech = speech;

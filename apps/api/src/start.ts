@@ -80,7 +80,7 @@ async function main() {
     // The embedded default is for trying the site: it starts with demo content; elsewhere only on request.
     if (env.SEED_DEMO ?? (embedded && first === 'created')) {
       const { seedDemo, seedSummary } = await import('./seed/demo.js'); // its PDF renderer loads only when used
-      logger.info(seedSummary(await seedDemo(db)));
+      logger.info(seedSummary(await seedDemo(db, now)));
     }
 
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {

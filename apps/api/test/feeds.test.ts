@@ -87,7 +87,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const storeDocument = (type: DocumentType, text: string, createdAt: Date) => {
   const data = pdf();
   return h.db.document.create({
-    data: { kind: type.kind, text, fileName: 'dokument.pdf', fileSize: data.length, fileHash: createHash('sha256').update(data).digest('hex'), createdAt, updatedAt: createdAt, file: { create: { data } } },
+    data: { kind: type.kind, text, fileName: 'dokument.pdf', fileSize: data.length, fileHash: createHash('sha256').update(data).digest('hex'), createdAt, updatedAt: createdAt, publishAt: createdAt, file: { create: { data } } },
     select: { id: true, fileSize: true },
   });
 };
@@ -139,7 +139,7 @@ describe('on a filled site', () => {
       const naslov = i >= 21 ? HOSTILE[i - 21]! : `Novost ${i + 1}`;
       const opis = `Prva rečenica novosti ${i + 1}. ${'Druga, duža rečenica. '.repeat(i % 3 === 0 ? 10 : 0)}`.trim();
       const createdAt = new Date(base + i * 3_600_000);
-      news.push(await h.db.news.create({ data: { naslov, opis, createdAt, updatedAt: createdAt }, select: { id: true, naslov: true, opis: true, createdAt: true, updatedAt: true } }));
+      news.push(await h.db.news.create({ data: { naslov, opis, createdAt, updatedAt: createdAt, publishAt: createdAt }, select: { id: true, naslov: true, opis: true, createdAt: true, updatedAt: true } }));
     }
     const edited = await h.db.news.update({ where: { id: news[3]!.id }, data: { updatedAt: new Date(base + 100 * 3_600_000) }, select: { updatedAt: true } });
     news[3]!.updatedAt = edited.updatedAt;

@@ -27,7 +27,7 @@ describe('migrations', () => {
     const probe = { name: 'probe', wire: 'proba', type: 'longText', label: 'Proba', required: false, maxLength: 500, search: 'B' } as const;
     const changed = await searchSql(prismaDir, [{ ...news, fields: [...news.fields, probe] }]);
     expect(changed).toContain(`, nullif(d."proba", ''))`);
-    expect(changed).toContain(', "proba", "createdAt", "deletedAt" OR DELETE ON "Novost"');
+    expect(changed).toContain(', "proba", "createdAt", "deletedAt", "publishAt" OR DELETE ON "Novost"');
   });
 
   it('a new one is named to run last, also where the clock is behind the newest migration', async () => {

@@ -118,7 +118,7 @@ describe('/api/Novost?page&pageSize (the archive)', () => {
     expect(first.body.totalItems).toBe(6);
     expect(first.body.items.map((n: { id: number }) => n.id)).toEqual(ids.slice(1).reverse());
     const top = first.body.items[0];
-    expect(Object.keys(top).sort()).toEqual(['createdAt', 'id', 'naslov', 'opis', 'slikaKarticaUrl', 'slikaUrl', 'updatedAt']);
+    expect(Object.keys(top).sort()).toEqual(['createdAt', 'id', 'naslov', 'opis', 'publishAt', 'slikaKarticaUrl', 'slikaUrl', 'status', 'updatedAt']);
     expect(top).toMatchObject({ naslov: 'Novost 6', opis: 'Opis 6' });
     // The same item as the legacy list gives it, image URLs with their version included.
     const legacy = (await h.request.get(`${API.newsList}?lean=true`)).body;

@@ -59,6 +59,8 @@ export const API = {
   auditCsv: '/api/audit.csv',
   /** The staff's content lists: every kind, or one (?kind=), found, filtered, sorted and paged (contracts content.ts). */
   content: '/api/content',
+  /** The content list's bulk publish and unpublish (contracts content.ts). */
+  contentPublication: '/api/content/publication',
   health: '/health',
   ready: '/ready',
   /** For crawlers and feed readers, at the site's root (a crawler reads robots.txt only there). */

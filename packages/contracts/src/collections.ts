@@ -79,6 +79,11 @@ export interface Capabilities {
   bin: boolean;
   /** Every write is in the audit log. */
   audit: boolean;
+  /**
+   * Drafts, previews and scheduling (publication.ts): the item's table has a "publishAt" column (none: a draft); the
+   * public sees an item only from that instant on, everywhere (lists, counts, pages, files, feeds, sitemap, search).
+   */
+  drafts: boolean;
   /** Its newest items in an RSS feed. */
   feed: boolean;
   /** Its public pages in the sitemap. */
@@ -135,7 +140,7 @@ export interface Collection {
 }
 
 const none: Capabilities = {
-  versions: false, bin: false, audit: true, feed: false, sitemap: false, search: false, audio: false, phonebook: false, concurrentEdits: true,
+  versions: false, bin: false, audit: true, drafts: false, feed: false, sitemap: false, search: false, audio: false, phonebook: false, concurrentEdits: true,
 };
 
 /** News (exported for the input schema built from it, entities.ts). */
@@ -145,7 +150,7 @@ export const newsCollection: Collection = {
   labels: { singular: 'Novost', plural: 'Novosti' },
   access: { read: 'public', write: 'staff', create: true, delete: true },
   paths: { api: API.newsList, publicList: ROUTES.news, edit: ROUTES.newsEdit, create: ROUTES.newsCreate, view: ROUTES.newsDetail },
-  capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
+  capabilities: { ...none, versions: true, bin: true, drafts: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'title',
   custom: 'its picture travels as multipart, re-encoded in two sizes with cacheable URLs, and it leads the home page\'s carousel',
   storage: { table: 'Novost', versions: { table: 'NovostVerzija', itemColumn: 'novostId' } },
@@ -163,7 +168,7 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   labels: { singular: t.title, plural: t.pageTitle },
   access: { read: 'public', write: 'staff', create: true, delete: true },
   paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath, view: (id) => API.download(t, id) },
-  capabilities: { ...none, versions: true, bin: true, feed: true, sitemap: true, search: true },
+  capabilities: { ...none, versions: true, bin: true, drafts: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'text',
   custom: 'its PDF travels as multipart, is streamed with ranges and read for search (one router and one set of screens for every type)',
   storage: {

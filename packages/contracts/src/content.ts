@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { LISTED_COLLECTIONS } from './collections.js';
 import { plainText } from './fields.js';
 import { API_ERRORS } from './messages.js';
+import { MAX_ID } from './pagination.js';
 import { pageQuerySchema } from './paging.js';
+import { PUBLICATION_STATUSES, type PublicationStatus } from './publication.js';
 
 /**
  * The staff's content lists (issue 23): GET /api/content, every kind in LISTED_COLLECTIONS in one list, or one kind.
@@ -10,8 +12,8 @@ import { pageQuerySchema } from './paging.js';
  * and who saved last, sorted by date or title, 25, 50 or 100 a page.
  */
 export const CONTENT_PAGE_SIZES = [25, 50, 100] as const;
-export const CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const CONTENT_STATUSES = PUBLICATION_STATUSES;
+export type ContentStatus = PublicationStatus;
 export const CONTENT_SORTS = ['date', 'title'] as const;
 
 const kinds = LISTED_COLLECTIONS.map((c) => c.resource) as [string, ...string[]];
@@ -38,11 +40,31 @@ export interface ContentItem {
   id: number;
   title: string;
   status: ContentStatus;
-  /** When it goes public (ISO), for a scheduled item; null otherwise. */
+  /** When it is or goes public (ISO); null for a draft, and for a kind without drafts (always public). */
   publishAt: string | null;
   updatedAt: string;
   /** The user name of the last save in the audit log ('' when none is known: the seeded data). */
   updatedBy: string;
   url: string;
   editUrl: string;
+}
+
+/**
+ * POST /api/content/publication (staff): the content list's bulk publish and unpublish. Each item of a kind with
+ * drafts is published now (one already published keeps its instant) or taken back to a draft; the answer counts
+ * those changed and names those that were not (unknown, in the bin, or of a kind without drafts).
+ */
+export const DRAFT_KINDS = LISTED_COLLECTIONS.filter((c) => c.capabilities.drafts).map((c) => c.resource) as [string, ...string[]];
+export const publicationChangeSchema = z.object({
+  status: z.enum(['published', 'draft'], { error: API_ERRORS.invalidValue }),
+  items: z.array(z.object({
+    kind: z.enum(DRAFT_KINDS, { error: API_ERRORS.invalidValue }),
+    id: z.number({ error: API_ERRORS.invalidValue }).int({ error: API_ERRORS.invalidValue }).positive({ error: API_ERRORS.invalidValue }).max(MAX_ID, { error: API_ERRORS.invalidValue }),
+  }), { error: API_ERRORS.invalidValue }).min(1, { error: API_ERRORS.required }).max(100, { error: API_ERRORS.invalidValue }),
+});
+export type PublicationChange = z.infer<typeof publicationChangeSchema>;
+export interface PublicationChangeResult {
+  changed: number;
+  /** The items left as they were. */
+  unchanged: { kind: string; id: number }[];
 }

@@ -2,8 +2,38 @@ import { z } from 'zod';
 import { inputSchemaOf, outputFieldsOf } from './collection-schemas.js';
 import { newsCollection } from './collections.js';
 import { requiredText } from './fields.js';
+import { API_ERRORS } from './messages.js';
 import { pagedSchema } from './paging.js';
+import { PUBLICATION_STATUSES } from './publication.js';
 import type { DocumentType, TextField } from './registry.js';
+
+/**
+ * An item's publication on the wire (publication.ts): its status now and its instant. Optional for the old clients'
+ * sake in what they send back; the API always answers both.
+ */
+const publicationFields = {
+  status: z.enum(PUBLICATION_STATUSES).optional(),
+  publishAt: z.string().nullable().optional(),
+};
+
+/** A form's empty field is no value. */
+const blankIsNone = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * What a create or update may say of publication, beside its fields (multipart text parts or JSON): `status` and,
+ * for 'scheduled', `publishAt` (ISO with its offset). Without `status` a create publishes at once (the legacy
+ * clients' POST, docs/product.md) and an update leaves the publication as it is. That a scheduled time lies ahead
+ * is the API's to check (its clock).
+ */
+export const publicationInputSchema = z.object({
+  status: z.preprocess(blankIsNone, z.enum(PUBLICATION_STATUSES, { error: API_ERRORS.invalidValue }).optional()),
+  publishAt: z.preprocess(blankIsNone, z.iso.datetime({ offset: true, error: API_ERRORS.publishAtInvalid }).optional()),
+}).check((ctx) => {
+  if (ctx.value.status === 'scheduled' && ctx.value.publishAt === undefined) {
+    ctx.issues.push({ code: 'custom', path: ['publishAt'], message: API_ERRORS.publishAtRequired, input: ctx.value });
+  }
+});
+export type PublicationInput = z.infer<typeof publicationInputSchema>;
 
 /**
  * docs/product.md "Entities" news item, as the API returns it. `slika` is base64 JPEG (no data: prefix). Its text
@@ -17,10 +47,11 @@ export const newsSchema = z.object({
   slikaKarticaUrl: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...publicationFields,
 }) as unknown as z.ZodObject<{
   id: z.ZodNumber; naslov: z.ZodString; opis: z.ZodString; slika: z.ZodString; slikaUrl: z.ZodString; slikaKarticaUrl: z.ZodString;
   createdAt: z.ZodString; updatedAt: z.ZodString;
-}>;
+} & typeof publicationFields>;
 export type News = z.infer<typeof newsSchema>;
 
 /** The lean list form (?lean=true): no base64, image URLs only, for the home page. */
@@ -45,6 +76,7 @@ const documentBase = {
   fileSize: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...publicationFields,
 };
 
 /** A document as the API returns it, for one registry entry: { id, [textField], ... }. */

@@ -22,13 +22,14 @@ export const TOKEN_CLAIM_TYPES: FieldTypes<RequiredPart<TokenClaims>> = {
   sub: 'string', name: 'string', role: 'string', exp: 'number',
 };
 
-export const NEWS_SUMMARY_TYPES: FieldTypes<NewsSummary> = {
+/** The publication (status, publishAt) is not checked: the public's answers are published items, and old answers lack it. */
+export const NEWS_SUMMARY_TYPES: FieldTypes<Omit<NewsSummary, 'status' | 'publishAt'>> = {
   id: 'number', naslov: 'string', opis: 'string', slikaUrl: 'string', slikaKarticaUrl: 'string',
   createdAt: 'string', updatedAt: 'string',
 };
 
 /** A document's fields beside its one text field (whose name the registry gives). */
-export const DOCUMENT_ITEM_TYPES: FieldTypes<Omit<DocumentItem, 'naziv' | 'opis' | 'naslov'>> = {
+export const DOCUMENT_ITEM_TYPES: FieldTypes<Omit<DocumentItem, 'naziv' | 'opis' | 'naslov' | 'status' | 'publishAt'>> = {
   id: 'number', fileName: 'string', fileSize: 'number', createdAt: 'string', updatedAt: 'string',
 };
 

@@ -39,3 +39,4 @@ export * from './presence.js';
 export * from './password-strength.js';
 export * from './password-loader.js';
 export * from './session-text.js';
+export * from './publication.js';

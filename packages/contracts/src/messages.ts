@@ -21,6 +21,10 @@ export const API_ERRORS = {
   invalidFormat: 'Vrijednost nije u ispravnom obliku',
   unknownFields: (keys: string[]) => `Nepoznata polja: ${keys.join(', ')}`,
   invalidValue: 'Neispravna vrijednost',
+  /** Drafts and scheduling (publication.ts). */
+  publishAtRequired: 'Za zakazanu objavu unesite datum i vrijeme objave',
+  publishAtInvalid: 'Neispravan datum i vrijeme objave',
+  publishAtPast: 'Vrijeme zakazane objave mora biti u budućnosti',
   contentPageSize: 'Veličina stranice mora biti 25, 50 ili 100',
   badRequest: 'Neispravan zahtjev',
   invalidId: 'Neispravan identifikator',

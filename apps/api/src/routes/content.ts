@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { contentQuerySchema } from '@dz/contracts';
+import { contentQuerySchema, publicationChangeSchema } from '@dz/contracts';
+import { actorOf } from '../http/actor.js';
 import { parseOr400 } from '../http/validate.js';
 import type { contentService } from '../services/content.js';
 import type { Guards } from './guards.js';
@@ -8,5 +9,9 @@ import type { Guards } from './guards.js';
 export function contentRouter(content: ReturnType<typeof contentService>, { signedIn }: Guards) {
   const r = Router();
   r.get('/', signedIn, async (req, res) => { res.json(await content.list(parseOr400(contentQuerySchema, req.query))); });
+  /** POST /api/content/publication: bulk publish or unpublish (contracts publicationChangeSchema). */
+  r.post('/publication', signedIn, async (req, res) => {
+    res.json(await content.publish(parseOr400(publicationChangeSchema, req.body), actorOf(req)));
+  });
   return r;
 }

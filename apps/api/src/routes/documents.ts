@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import {
-  API_ERRORS, FILE_RULES, documentInputSchema, documentTypeByResource, pageQuerySchema, type DocumentType,
+  API_ERRORS, FILE_RULES, documentInputSchema, documentTypeByResource, pageQuerySchema, publicationInputSchema, type DocumentType,
 } from '@dz/contracts';
 import { NotFoundError } from '../errors.js';
 import { acceptPdf } from '../files/pdf.js';
@@ -12,19 +12,20 @@ import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { singleFileUpload } from '../http/multipart.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import type { documentService } from '../services/documents.js';
-import type { Guards } from './guards.js';
+import { viewerOf, type Guards } from './guards.js';
 
 /**
  * One router for every registry entry, mounted at /api/:resource (docs/product.md "API" "Resources").
  * Reads and downloads are public; writes need a signed-in account.
  */
 export function documentsRouter(
-  docs: ReturnType<typeof documentService>, { signedIn }: Guards, slots: UploadSlots, fileCache?: DiskCache,
+  docs: ReturnType<typeof documentService>, { signedIn, viewer }: Guards, slots: UploadSlots, fileCache?: DiskCache,
   /** Told of a stored file: its text is read for the search in the background (services/pdf-text.ts). */
   onFileStored: (documentId: number) => void = () => {},
 ) {
   const r = Router({ mergeParams: true });
-  const upload = singleFileUpload(FILE_RULES.pdf, 2, slots);
+  // The text field, and the publication's (status, publishAt); one more is refused.
+  const upload = singleFileUpload(FILE_RULES.pdf, 1 + Object.keys(publicationInputSchema.shape).length, slots);
   const text = (type: DocumentType, req: Request) => parseOr400(documentInputSchema(type), req.body)[type.textField] as string;
 
   // The type is resolved once, before anything else (an unknown resource is a 404 even for
@@ -41,21 +42,21 @@ export function documentsRouter(
     res.json(await docs.list(typeOf(res), parseOr400(pageQuerySchema, req.query)));
   });
 
-  r.get('/download/:id', async (req, res) => {
-    const f = await docs.file(typeOf(res), idOf(req));
+  r.get('/download/:id', viewer, async (req, res) => {
+    const f = await docs.file(typeOf(res), idOf(req), viewerOf(req));
     await sendBytes(req, res, {
       type: 'application/pdf', hash: f.hash, lastModified: f.updatedAt, attachmentName: f.fileName, body: { size: f.size, read: f.read, cache: fileCache },
     });
   });
 
-  r.get('/:id', async (req, res) => {
-    sendItem(res, await docs.get(typeOf(res), idOf(req)));
+  r.get('/:id', viewer, async (req, res) => {
+    sendItem(res, await docs.get(typeOf(res), idOf(req), viewerOf(req)));
   });
 
   r.post('/', signedIn, upload, async (req, res) => {
     const type = typeOf(res);
     const t = text(type, req);
-    const created = await docs.create(type, t, acceptPdf(req.file, true)!, actorOf(req));
+    const created = await docs.create(type, t, parseOr400(publicationInputSchema, req.body), acceptPdf(req.file, true)!, actorOf(req));
     onFileStored(created.id);
     res.status(201).json(created);
   });
@@ -64,8 +65,9 @@ export function documentsRouter(
     const type = typeOf(res);
     const docId = idOf(req);
     const t = text(type, req);
+    const publication = parseOr400(publicationInputSchema, req.body);
     const file = acceptPdf(req.file, false);
-    const updated = await docs.update(type, docId, t, file, actorOf(req), expectedVersion(req));
+    const updated = await docs.update(type, docId, t, publication, file, actorOf(req), expectedVersion(req));
     if (file) onFileStored(docId);
     sendItem(res, updated);
   });

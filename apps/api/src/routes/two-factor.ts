@@ -22,7 +22,7 @@ export interface TwoFactorRouteOpts {
  * /api/Account/2fa (issue 20): the own second factor's status, setup (the password first), enabling with a code,
  * turning it off (password and code); and an admin's reset of another account's. Added to the account router.
  */
-export function twoFactorRoutes(r: Router, sf: SecondFactor, { signedIn, admin }: Guards, opts: TwoFactorRouteOpts) {
+export function twoFactorRoutes(r: Router, sf: SecondFactor, { signedIn, admin }: Pick<Guards, 'signedIn' | 'admin'>, opts: TwoFactorRouteOpts) {
   /** The password of the signed-in account itself, else a 400 on `password` (a wrong one is counted like a login). */
   const ownPassword = async (req: Request, res: Response, password: string, second?: SecondFactorCheck) => {
     const who = await opts.checkPassword(req, res, password, second);

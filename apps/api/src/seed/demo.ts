@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.js';
 import sharp from 'sharp';
 import { DOCUMENT_TYPES } from '@dz/contracts';
 import { slugify } from '@dz/content';
@@ -40,7 +41,7 @@ async function demoPdf(text: string): Promise<StoredFile> {
  * generated PDFs) into a database without content, in one transaction. A database that
  * already has news or documents is never touched.
  */
-export async function seedDemo(db: Db): Promise<SeedResult> {
+export async function seedDemo(db: Db, now: Clock = systemClock): Promise<SeedResult> {
   if ((await db.document.count()) > 0 || (await db.news.count()) > 0) {
     return { loaded: false, reason: 'the database already has content' };
   }
@@ -51,9 +52,11 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     // Oldest first, so the first entry of each list shows at the top (newest first).
     for (const text of [...demoDocuments[type.kind]].reverse()) docs.push({ type, text, file: await demoPdf(text) });
   }
+  // Published as it is loaded, on the server's clock (a test server's may be set apart from the database's).
+  const at = now();
   await db.$transaction(async (tx) => {
-    for (const { n, img } of [...news].reverse()) await createNews(tx, { naslov: n.naslov, opis: n.opis }, img);
-    for (const d of docs) await createDocument(prismaSql(tx), d.type, d.text, d.file);
+    for (const { n, img } of [...news].reverse()) await createNews(tx, { naslov: n.naslov, opis: n.opis }, img, at, at);
+    for (const d of docs) await createDocument(prismaSql(tx), d.type, d.text, d.file, at, at);
   }, { timeout: 60_000 });
   return { loaded: true, documents: docs.length, news: news.length };
 }

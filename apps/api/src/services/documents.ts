@@ -1,4 +1,6 @@
-import { API_ERRORS, fallbackFileName, type DocumentItem, type DocumentKind, type DocumentType, type PageQuery, type Paged } from '@dz/contracts';
+import {
+  API_ERRORS, fallbackFileName, type DocumentItem, type DocumentKind, type DocumentType, type PageQuery, type Paged, type PublicationInput,
+} from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { int, literal, sliceReader } from '../db/copy-bytes.js';
@@ -6,29 +8,30 @@ import { NotFoundError } from '../errors.js';
 import type { StoredFile } from '../files/pdf.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
-import { beforeSave, moveToBin, saved, versionedByPath, visible, visibleSql, type Versioned } from './history.js';
+import { beforeSave, moveToBin, saved, versionedByPath, type Versioned } from './history.js';
+import { publicationOf, publishAtFor, visibleSql, type Viewer } from './publication.js';
 import { pageOfRows, poolSql, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';
 
 /** Columns of a document without its bytes: list and detail queries never read the PDF. */
-const meta = { id: true, text: true, fileName: true, fileSize: true, createdAt: true, updatedAt: true } as const;
-type Row = { id: number; text: string; fileName: string; fileSize: number; createdAt: Date; updatedAt: Date };
+type Row = { id: number; text: string; fileName: string; fileSize: number; createdAt: Date; updatedAt: Date; publishAt: Date | null };
 
-/** The wire shape: the text under the type's field name (naziv, opis or naslov). */
-const toItem = (type: DocumentType, r: Row): DocumentItem => ({
+/** The wire shape: the text under the type's field name (naziv, opis or naslov), and its publication at `now`. */
+const toItem = (type: DocumentType, r: Row, now: Date): DocumentItem => ({
   id: r.id,
   [type.textField]: r.text,
   fileName: r.fileName || fallbackFileName(type, r.id),
   fileSize: r.fileSize,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  ...publicationOf(r.publishAt, now),
 });
 
 /** The columns of Row, for SQL written by hand (the list, and RETURNING of writes). */
 /** A document type's collection (its versions and bin). */
 const kindOf = (type: DocumentType) => versionedByPath(type.resource) as Versioned;
 
-const COLUMNS = 'id, text, "fileName", "fileSize", "createdAt", "updatedAt"';
+const COLUMNS = 'id, text, "fileName", "fileSize", "createdAt", "updatedAt", "publishAt"';
 const returning = `RETURNING ${COLUMNS}`;
 
 /**
@@ -36,15 +39,15 @@ const returning = `RETURNING ${COLUMNS}`;
  * node-postgres as one binary parameter (Prisma's path for Bytes copied a 20 MB upload
  * about five times over; bench/upload-memory.ts). Also used by the demo seed.
  */
-export async function createDocument(sql: Sql, type: DocumentType, text: string, f: StoredFile): Promise<DocumentItem> {
+export async function createDocument(sql: Sql, type: DocumentType, text: string, f: StoredFile, publishAt: Date | null, now: Date): Promise<DocumentItem> {
   const [row] = await sql<Row>(
-    `WITH d AS (INSERT INTO "Document" (kind, text, "fileName", "fileSize", "fileHash", "updatedAt")
-       VALUES ($1::"DocumentKind", $2, $3, $4, $5, now()) ${returning}),
+    `WITH d AS (INSERT INTO "Document" (kind, text, "fileName", "fileSize", "fileHash", "updatedAt", "publishAt")
+       VALUES ($1::"DocumentKind", $2, $3, $4, $5, now(), $7) ${returning}),
      f AS (INSERT INTO "DocumentFile" ("documentId", data) SELECT id, $6::bytea FROM d)
      SELECT * FROM d`,
-    [type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data],
+    [type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data, publishAt],
   );
-  return toItem(type, row!);
+  return toItem(type, row!, now);
 }
 
 export function documentService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
@@ -52,24 +55,32 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
   return {
     /** Newest first, on the (kind, id DESC) index. */
     async list(type: DocumentType, query: PageQuery): Promise<Paged<DocumentItem>> {
+      const at = now();
       const { rows, total } = await pageOfRows<Row>(sql, {
-        count: `SELECT count(*)::int AS total FROM "Document" WHERE kind = $1::"DocumentKind" AND ${visibleSql()}`,
-        rows: `SELECT ${COLUMNS} FROM "Document" WHERE kind = $1::"DocumentKind" AND ${visibleSql()} ORDER BY id DESC`,
+        count: `SELECT count(*)::int AS total FROM "Document" WHERE kind = $1::"DocumentKind" AND ${visibleSql('public', at)}`,
+        rows: `SELECT ${COLUMNS} FROM "Document" WHERE kind = $1::"DocumentKind" AND ${visibleSql('public', at)} ORDER BY id DESC`,
         values: [type.kind],
       }, query);
-      return { items: rows.map((r) => toItem(type, r)), totalItems: total };
+      return { items: rows.map((r) => toItem(type, r, at)), totalItems: total };
     },
 
-    /** The last change of each kind's documents (a kind without any is absent), for the sitemap. */
+    /**
+     * The last change of each kind's published documents (a kind without any is absent), for the sitemap: a save or,
+     * when later, a publication.
+     */
     async lastModifiedByKind(): Promise<Map<DocumentKind, Date>> {
-      const rows = await db.document.groupBy({ by: ['kind'], where: visible, _max: { updatedAt: true } });
-      return new Map(rows.flatMap((r) => (r._max.updatedAt ? [[r.kind, r._max.updatedAt] as const] : [])));
+      const rows = await sql<{ kind: DocumentKind; last: Date }>(
+        `SELECT kind, max(greatest("updatedAt", "publishAt")) AS last FROM "Document" WHERE ${visibleSql('public', now())} GROUP BY kind`, [],
+      );
+      return new Map(rows.map((r) => [r.kind, r.last] as const));
     },
 
-    async get(type: DocumentType, id: number): Promise<DocumentItem> {
-      const row = await db.document.findFirst({ where: { id, kind: type.kind, ...visible }, select: meta });
+    /** One document: the public's when published; staff read drafts and scheduled ones too. */
+    async get(type: DocumentType, id: number, viewer: Viewer = 'public'): Promise<DocumentItem> {
+      const at = now();
+      const [row] = await sql<Row>(`SELECT ${COLUMNS} FROM "Document" WHERE id = $1 AND kind = $2::"DocumentKind" AND ${visibleSql(viewer, at)}`, [id, type.kind]);
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
-      return toItem(type, row);
+      return toItem(type, row, at);
     },
 
     /**
@@ -80,42 +91,57 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
      * replacement (or deletion) mid-download it returns nothing, and the download is cut off
      * rather than mixing two files. The slices come as raw bytes through COPY (db/copy-bytes.ts).
      */
-    async file(type: DocumentType, id: number) {
+    async file(type: DocumentType, id: number, viewer: Viewer = 'public') {
+      const visible = visibleSql(viewer, now(), 'd');
       const [row] = await sql<{ fileName: string; fileHash: string; updatedAt: Date; size: number }>(
         `SELECT d."fileName", d."fileHash", d."updatedAt", octet_length(f.data) AS size
-         FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind" AND ${visibleSql('d')}`,
+         FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind" AND ${visible}`,
         [id, type.kind],
       );
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
       const read = sliceReader(db.pool, 'f.data', '"Document" d JOIN "DocumentFile" f ON f."documentId" = d.id',
-        `d.id = ${int(id)} AND d."fileHash" = ${literal(row.fileHash)} AND ${visibleSql('d')}`);
+        `d.id = ${int(id)} AND d."fileHash" = ${literal(row.fileHash)} AND d."deletedAt" IS NULL`);
       return { size: row.size, read, hash: row.fileHash, updatedAt: row.updatedAt, fileName: row.fileName || fallbackFileName(type, id) };
     },
 
     /** A save and its version and audit row in one transaction (services/history.ts). */
-    create: (type: DocumentType, text: string, f: StoredFile, actor: Actor) => inTransaction(db, async (tx) => {
-      const item = await createDocument(tx, type, text, f);
+    create: (type: DocumentType, text: string, publication: PublicationInput, f: StoredFile, actor: Actor) => inTransaction(db, async (tx) => {
+      const at = now();
+      const item = await createDocument(tx, type, text, f, publishAtFor(publication, undefined, at)!, at);
       await saved(tx, kindOf(type), item.id, actor, 'create');
       return item;
     }),
 
     /** No new file keeps the old one (docs/product.md "Validation"). Unknown id or other kind: 404. A new file and its metadata change in one statement. */
-    update: (type: DocumentType, id: number, text: string, f: StoredFile | undefined, actor: Actor, expected?: Expected): Promise<DocumentItem> => inTransaction(db, async (sql) => {
+    update: (
+      type: DocumentType, id: number, text: string, publication: PublicationInput, f: StoredFile | undefined, actor: Actor, expected?: Expected,
+    ): Promise<DocumentItem> => inTransaction(db, async (sql) => {
+      const at = now();
+      const live = visibleSql('staff', at);
       await assertUnchanged(sql, '"Document"', id, expected, type.resource);
       await beforeSave(sql, kindOf(type), id);
+      const [current] = await sql<{ publishAt: Date | null }>(
+        `SELECT "publishAt" FROM "Document" WHERE id = $1 AND kind = $2::"DocumentKind" AND ${live} FOR UPDATE`, [id, type.kind],
+      );
+      if (!current) throw new NotFoundError(API_ERRORS.notFound);
+      const chosen = publishAtFor(publication, current.publishAt, at);
+      const publishAt = chosen === undefined ? current.publishAt : chosen;
       const [row] = f
         ? await sql<Row>(
-          `WITH d AS (UPDATE "Document" SET text = $3, "fileName" = $4, "fileSize" = $5, "fileHash" = $6, "updatedAt" = now()
-             WHERE id = $1 AND kind = $2::"DocumentKind" AND ${visibleSql()} ${returning}),
+          `WITH d AS (UPDATE "Document" SET text = $3, "fileName" = $4, "fileSize" = $5, "fileHash" = $6, "publishAt" = $8, "updatedAt" = now()
+             WHERE id = $1 AND kind = $2::"DocumentKind" AND ${live} ${returning}),
            f AS (INSERT INTO "DocumentFile" ("documentId", data) SELECT id, $7::bytea FROM d
              ON CONFLICT ("documentId") DO UPDATE SET data = EXCLUDED.data)
            SELECT * FROM d`,
-          [id, type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data],
+          [id, type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data, publishAt],
         )
-        : await sql<Row>(`UPDATE "Document" SET text = $3, "updatedAt" = now() WHERE id = $1 AND kind = $2::"DocumentKind" AND ${visibleSql()} ${returning}`, [id, type.kind, text]);
+        : await sql<Row>(
+          `UPDATE "Document" SET text = $3, "publishAt" = $4, "updatedAt" = now() WHERE id = $1 AND kind = $2::"DocumentKind" AND ${live} ${returning}`,
+          [id, type.kind, text, publishAt],
+        );
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
       await saved(sql, kindOf(type), id, actor, 'update');
-      return toItem(type, row);
+      return toItem(type, row, at);
     }),
 
     /** Into the bin (docs/product.md "Bin"): off the public site at once, restorable for 30 days. */

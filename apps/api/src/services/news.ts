@@ -1,4 +1,6 @@
-import { API, API_ERRORS, collectionByResource, columnOf, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
+import {
+  API, API_ERRORS, collectionByResource, columnOf, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged, type PublicationInput,
+} from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
@@ -6,7 +8,8 @@ import { toBuffer } from '../files/bytes.js';
 import type { StoredImage } from '../files/images.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
-import { beforeSave, moveToBin, saved, visible, visibleSql, type Versioned } from './history.js';
+import { beforeSave, moveToBin, saved, type Versioned } from './history.js';
+import { publicationOf, publishAtFor, visibleSql, visibleWhere, type Viewer } from './publication.js';
 import { pageOfRows, poolSql, prismaSql } from './sql.js';
 import { inTransaction } from './tx.js';
 
@@ -20,10 +23,10 @@ const NEWS = collectionByResource(NEWS_RESOURCE) as Versioned;
  */
 const FIELDS = NEWS.fields.filter((f) => f.type !== 'image').map((f) => ({ wire: f.wire, column: columnOf(f) }));
 const meta = {
-  id: true, createdAt: true, updatedAt: true, image: { select: { hash: true } },
+  id: true, createdAt: true, updatedAt: true, publishAt: true, image: { select: { hash: true } },
   ...Object.fromEntries(FIELDS.map((f) => [f.column, true])),
-} as { id: true; naslov: true; opis: true; createdAt: true; updatedAt: true; image: { select: { hash: true } } };
-type Row = { id: number; createdAt: Date; updatedAt: Date; image: { hash: string } | null; [column: string]: unknown };
+} as { id: true; naslov: true; opis: true; createdAt: true; updatedAt: true; publishAt: true; image: { select: { hash: true } } };
+type Row = { id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; image: { hash: string } | null; [column: string]: unknown };
 
 /** What a save writes: each field's value under its column. */
 const columnsOf = (input: NewsInput) => Object.fromEntries(FIELDS.map((f) => [f.column, (input as Record<string, unknown>)[f.wire]])) as NewsInput;
@@ -31,8 +34,11 @@ const columnsOf = (input: NewsInput) => Object.fromEntries(FIELDS.map((f) => [f.
 /** An image's version: the start of its hash, in its URLs (`?v=`) and its ETags. */
 const version = (hash: string) => hash.slice(0, 16);
 
-/** Image URLs carry the image's version: a new image is a new URL, so they can be cached for good. */
-const lean = (r: Row): NewsSummary => {
+/**
+ * Image URLs carry the image's version: a new image is a new URL, so they can be cached for good. The publication is
+ * read at `now` (services/publication.ts).
+ */
+const lean = (r: Row, now: Date): NewsSummary => {
   const v = r.image ? `?v=${version(r.image.hash)}` : '';
   return {
     id: r.id,
@@ -41,13 +47,14 @@ const lean = (r: Row): NewsSummary => {
     slikaKarticaUrl: `${API.newsImage(r.id, 'card')}${v}`,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    ...publicationOf(r.publishAt, now),
   } as NewsSummary;
 };
 const base64 = (bytes: Uint8Array | undefined) => (bytes ? toBuffer(bytes).toString('base64') : '');
 
-/** A news item with its image, in one statement. Also used by the demo seed. */
-export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: StoredImage): Promise<NewsSummary> {
-  return lean(await db.news.create({ data: { ...columnsOf(input), image: { create: img } }, select: meta }));
+/** A news item with its image, in one statement, published at `publishAt` (null: a draft). Also used by the demo seed. */
+export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: StoredImage, publishAt: Date | null, now: Date): Promise<NewsSummary> {
+  return lean(await db.news.create({ data: { ...columnsOf(input), publishAt, image: { create: img } }, select: meta }), now);
 }
 
 export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
@@ -55,10 +62,12 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
   return {
     /** Server order (oldest first; the site reverses it). Lean: no image bytes at all. */
     async list(opts: { lean: boolean }): Promise<NewsSummary[] | News[]> {
-      if (opts.lean) return (await db.news.findMany({ where: visible, select: meta, orderBy: { id: 'asc' } })).map(lean);
+      const at = now();
+      const where = visibleWhere('public', at);
+      if (opts.lean) return (await db.news.findMany({ where, select: meta, orderBy: { id: 'asc' } })).map((r) => lean(r, at));
       // The legacy list carries every image as base64; the card variant keeps it bearable.
-      const rows = await db.news.findMany({ where: visible, select: { ...meta, image: { select: { hash: true, card: true } } }, orderBy: { id: 'asc' } });
-      return rows.map((r) => ({ ...lean(r), slika: base64(r.image?.card) }));
+      const rows = await db.news.findMany({ where, select: { ...meta, image: { select: { hash: true, card: true } } }, orderBy: { id: 'asc' } });
+      return rows.map((r) => ({ ...lean(r, at), slika: base64(r.image?.card) }));
     },
 
     /**
@@ -67,65 +76,89 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
      */
     async recent(limit: number, bodyChars: number): Promise<{ id: number; naslov: string; opis: string; createdAt: Date }[]> {
       return (await db.pool.query(
-        `SELECT id, naslov, left(opis, $2) AS opis, "createdAt" FROM "Novost" WHERE ${visibleSql()} ORDER BY id DESC LIMIT $1`,
+        `SELECT id, naslov, left(opis, $2) AS opis, "createdAt" FROM "Novost" WHERE ${visibleSql('public', now())} ORDER BY id DESC LIMIT $1`,
         [limit, bodyChars],
       )).rows;
     },
 
-    /** For the sitemap: the newest `limit` news' ids and times (nothing else), and the last change of any. */
+    /**
+     * For the sitemap: the newest `limit` news' ids and times (nothing else), and the last change of any. An item's
+     * time is its last save or, when later, its publication (a scheduled item is new to crawlers when it appears).
+     */
     async index(limit: number) {
-      const [items, newest] = await Promise.all([
-        db.news.findMany({ where: visible, select: { id: true, updatedAt: true }, orderBy: { id: 'desc' }, take: limit }),
-        db.news.aggregate({ where: visible, _max: { updatedAt: true } }),
+      const changed = 'greatest("updatedAt", "publishAt")';
+      const where = visibleSql('public', now());
+      const [items, [newest]] = await Promise.all([
+        sql<{ id: number; updatedAt: Date }>(`SELECT id, ${changed} AS "updatedAt" FROM "Novost" WHERE ${where} ORDER BY id DESC LIMIT $1`, [limit]),
+        sql<{ last: Date | null }>(`SELECT max(${changed}) AS last FROM "Novost" WHERE ${where}`, []),
       ]);
-      return { items, lastModified: newest._max.updatedAt ?? undefined };
+      return { items, lastModified: newest?.last ?? undefined };
     },
 
     /** The archive's pages (/novosti): newest first, lean, the image's hash for its URLs. */
     async page(query: PageQuery): Promise<Paged<NewsSummary>> {
-      const { rows, total } = await pageOfRows<Omit<Row, 'image'> & Pick<Row, 'id' | 'createdAt' | 'updatedAt'> & { hash: string | null }>(sql, {
-        count: `SELECT count(*)::int AS total FROM "Novost" WHERE ${visibleSql()}`,
-        rows: `SELECT n.id, ${FIELDS.map((f) => `n."${f.column}"`).join(', ')}, n."createdAt", n."updatedAt", i.hash
-               FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id WHERE ${visibleSql('n')} ORDER BY n.id DESC`,
+      const at = now();
+      const { rows, total } = await pageOfRows<{ id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; hash: string | null; [column: string]: unknown }>(sql, {
+        count: `SELECT count(*)::int AS total FROM "Novost" WHERE ${visibleSql('public', at)}`,
+        rows: `SELECT n.id, ${FIELDS.map((f) => `n."${f.column}"`).join(', ')}, n."createdAt", n."updatedAt", n."publishAt", i.hash
+               FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id WHERE ${visibleSql('public', at, 'n')} ORDER BY n.id DESC`,
         values: [],
       }, query);
-      return { items: rows.map(({ hash, ...r }) => lean({ ...r, image: hash === null ? null : { hash } })), totalItems: total };
+      return { items: rows.map(({ hash, ...r }) => lean({ ...r, image: hash === null ? null : { hash } }, at)), totalItems: total };
     },
 
-    async get(id: number): Promise<News> {
-      const r = await db.news.findFirst({ where: { id, ...visible }, select: { ...meta, image: { select: { hash: true, full: true } } } });
+    /** One item: the public's when published; staff read drafts and scheduled items too. */
+    async get(id: number, viewer: Viewer = 'public'): Promise<News> {
+      const at = now();
+      const r = await db.news.findFirst({ where: { id, ...visibleWhere(viewer, at) }, select: { ...meta, image: { select: { hash: true, full: true } } } });
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return { ...lean(r), slika: base64(r.image?.full) };
+      return { ...lean(r, at), slika: base64(r.image?.full) };
     },
 
-    /** One item without image bytes (its image by URL), or null: what a server-rendered page shows. */
+    /** One published item without image bytes (its image by URL), or null: what a server-rendered page shows. */
     async summary(id: number): Promise<NewsSummary | null> {
-      const r = await db.news.findFirst({ where: { id, ...visible }, select: meta });
-      return r && lean(r);
+      const at = now();
+      const r = await db.news.findFirst({ where: { id, ...visibleWhere('public', at) }, select: meta });
+      return r && lean(r, at);
     },
 
-    async image(id: number, size: 'full' | 'card') {
-      const where = { newsId: id, news: visible };
+    /**
+     * A picture: the public's when its item is published, or whenever asked by its version (`?v=`, in the URLs
+     * staff are answered with): an unpublished item's picture is reached only by those who were told its hash.
+     */
+    async image(id: number, size: 'full' | 'card', asked?: string) {
+      const where = { newsId: id, news: visibleWhere('staff', now()) };
       const img = size === 'full'
         ? await db.newsImage.findFirst({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
         : await db.newsImage.findFirst({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
-      if (!img) throw new NotFoundError(API_ERRORS.notFound);
+      const published = img && (asked === version(img.hash)
+        || await db.news.count({ where: { id, ...visibleWhere('public', now()) } }) > 0);
+      if (!img || !published) throw new NotFoundError(API_ERRORS.notFound);
       return { data: img.data, hash: `${version(img.hash)}-${size}` };
     },
 
     /** A save and its version and audit row in one transaction (services/history.ts). */
-    create: (input: NewsInput, img: StoredImage, actor: Actor) => db.$transaction(async (tx) => {
-      const item = await createNews(tx, input, img);
+    create: (input: NewsInput, publication: PublicationInput, img: StoredImage, actor: Actor) => db.$transaction(async (tx) => {
+      const at = now();
+      const item = await createNews(tx, input, img, publishAtFor(publication, undefined, at)!, at);
       await saved(prismaSql(tx), NEWS, item.id, actor, 'create');
       return item;
     }),
 
     /** No new image keeps the old one. */
-    update: (id: number, input: NewsInput, img: StoredImage | undefined, actor: Actor, expected?: Expected): Promise<NewsSummary> => db.$transaction(async (tx) => {
+    update: (
+      id: number, input: NewsInput, publication: PublicationInput, img: StoredImage | undefined, actor: Actor, expected?: Expected,
+    ): Promise<NewsSummary> => db.$transaction(async (tx) => {
+      const at = now();
+      const live = visibleWhere('staff', at);
       await assertUnchanged(prismaSql(tx), '"Novost"', id, expected, NEWS_RESOURCE);
       await beforeSave(prismaSql(tx), NEWS, id);
       const image = img ? { image: { upsert: { create: img, update: img } } } : {};
-      const item = lean(await tx.news.update({ where: { id, ...visible }, data: { ...columnsOf(input), ...image }, select: meta }));
+      const current = await tx.news.findFirst({ where: { id, ...live }, select: { publishAt: true } });
+      if (!current) throw new NotFoundError(API_ERRORS.notFound);
+      const publishAt = publishAtFor(publication, current.publishAt, at);
+      const data = { ...columnsOf(input), ...image, ...(publishAt === undefined ? {} : { publishAt }) };
+      const item = lean(await tx.news.update({ where: { id, ...live }, data, select: meta }), at);
       await saved(prismaSql(tx), NEWS, id, actor, 'update');
       return item;
     }),

@@ -5,6 +5,8 @@ import {
 import type { SearchablePage } from '@dz/content';
 import type { Db } from '@dz/db';
 import { LRUCache } from 'lru-cache';
+import { systemClock, type Clock } from '../clock.js';
+import { literal } from '../db/copy-bytes.js';
 import { poolSql } from './sql.js';
 
 /**
@@ -59,6 +61,12 @@ function describe(kind: string, refId: number, pages: readonly SearchablePage[])
 }
 
 interface Row { id: number; kind: string; refId: number; title: string; date: Date | null; text: string }
+
+/**
+ * The condition that an entry (SearchEntry or SearchTitle under `alias`) may be found at `at`: a scheduled item's from
+ * its publication on (issue 23). The instant is our clock's, written as a literal.
+ */
+const shownAt = (at: Date) => (alias: string) => `${alias}."visibleFrom" <= ${literal(at.toISOString())}::timestamptz`;
 
 /**
  * A hit's columns, read from `top` (the picked hits: id, date and any sort keys) joined with
@@ -124,8 +132,9 @@ export const SEARCH_DEFAULTS = {
   resultsKept: 500,
 } as const;
 
-export function searchService(db: Db, pages: readonly SearchablePage[], opts: { resultsKept?: number } = {}) {
+export function searchService(db: Db, pages: readonly SearchablePage[], opts: { resultsKept?: number; now?: Clock } = {}) {
   const resultsKept = opts.resultsKept ?? SEARCH_DEFAULTS.resultsKept;
+  const now = opts.now ?? systemClock;
   const sql = poolSql(db);
   const compiled = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
   const wordTerms = new LRUCache<string, string[]>({ max: WORD_TERMS_KEPT });
@@ -176,7 +185,8 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
    * from the index's statistics how many entries the query matches. A common word then walks the
    * date index and stops after a page; a rare one takes the GIN index (bench/search.ts).
    */
-  async function find(words: string[], { page, pageSize }: SearchQuery): Promise<{ total: number; capped: boolean; terms: string[]; rows: Row[] }> {
+  async function find(words: string[], { page, pageSize }: SearchQuery, at: Date): Promise<{ total: number; capped: boolean; terms: string[]; rows: Row[] }> {
+    const seen = shownAt(at);
     const offset = (page - 1) * pageSize;
     // The pages go on to the count's cap, no further: a page past it costs the count alone.
     const listed = Math.max(0, Math.min(pageSize, SEARCH_LIMITS.maxCount - offset));
@@ -185,12 +195,12 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
     // The count and the page's title hits with their texts, in one statement (a round trip is
     // much of a search's cost): the hits are picked on the entries alone, then their texts read.
     const head = await sql<{ total: number } & (Row | { [K in keyof Row]: null })>(
-      `SELECT c.total, h.* FROM (SELECT count(*)::int AS total FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ $1::tsquery LIMIT $4) x) c
+      `SELECT c.total, h.* FROM (SELECT count(*)::int AS total FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ $1::tsquery AND ${seen('e')} LIMIT $4) x) c
        LEFT JOIN LATERAL (
          SELECT ${HIT_COLUMNS} FROM (
            SELECT s.id, (ts_rank(s.vector, $5::tsquery) + ts_rank(s.vector, $1::tsquery, 1))
                           * (CASE WHEN s.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) AS rank, s.date
-           FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery
+           FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery AND ${seen('s')}
            ORDER BY rank DESC, s.date DESC, s.id LIMIT $2 OFFSET $3) top
          ${HIT_TEXTS}
          ORDER BY top.rank DESC, top.date DESC, top.id) h ON true`,
@@ -202,7 +212,7 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
     if (rows.length < listed && total > offset + rows.length) {
       // The title hits end on this page (or before it): the body-only hits follow them.
       const titled = rows.length || !offset ? offset + rows.length : (await sql<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery LIMIT $2) c`,
+        `SELECT count(*)::int AS n FROM (SELECT FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery AND ${seen('s')} LIMIT $2) c`,
         [query, offset],
       ))[0]!.n;
       // Past the count's cap the body hits are many (at least a tenth of a full site's entries):
@@ -210,7 +220,7 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
       // and the planner, which cannot know how many of the word's entries match by their title
       // too, would walk the whole index for the few that do not (12 ms for "odluka"): the
       // materialized CTE makes it fetch them by the GIN index and sort them.
-      const bodyOnly = 'e.vector @@ $1::tsquery AND NOT EXISTS (SELECT FROM "SearchTitle" s WHERE s.id = e.id AND s.vector @@ $1::tsquery)';
+      const bodyOnly = `e.vector @@ $1::tsquery AND ${seen('e')} AND NOT EXISTS (SELECT FROM "SearchTitle" s WHERE s.id = e.id AND s.vector @@ $1::tsquery)`;
       const picked = total > SEARCH_LIMITS.maxCount
         ? `SELECT e.id, e.date FROM "SearchEntry" e WHERE ${bodyOnly} ORDER BY e.date DESC, e.id LIMIT $2 OFFSET $3`
         : `WITH hits AS MATERIALIZED (SELECT e.id, e.date FROM "SearchEntry" e WHERE ${bodyOnly})
@@ -228,12 +238,12 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
    * Words that find nothing on their own, each replaced by the indexed word most like it
    * (trigrams), if one is similar enough. Undefined when no word was replaced.
    */
-  async function corrections(words: string[]): Promise<string[] | undefined> {
+  async function corrections(words: string[], at: Date): Promise<string[] | undefined> {
     const rows = await sql<{ i: number; fix: string | null }>(
       `SELECT x.i::int AS i, (SELECT s.word FROM "SearchWord" s WHERE s.word % search_fold(x.w) AND similarity(s.word, search_fold(x.w)) >= $2
                      ORDER BY similarity(s.word, search_fold(x.w)) DESC, s.word LIMIT 1) AS fix
        FROM unnest($1::text[]) WITH ORDINALITY AS x(w, i)
-       WHERE length(x.w) >= 4 AND NOT EXISTS (SELECT 1 FROM "SearchEntry" e WHERE e.vector @@ search_query(ARRAY[x.w]))`,
+       WHERE length(x.w) >= 4 AND NOT EXISTS (SELECT 1 FROM "SearchEntry" e WHERE e.vector @@ search_query(ARRAY[x.w]) AND ${shownAt(at)('e')})`,
       [words, CORRECTION_SIMILARITY],
     );
     const fixed = [...words];
@@ -255,15 +265,15 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
   }
 
   /** The search itself: a page of hits, their count, a typo corrected when nothing is found. */
-  async function searchNow(typed: string[], query: SearchQuery): Promise<Omit<SearchResults, 'query'>> {
+  async function searchNow(typed: string[], query: SearchQuery, at: Date): Promise<Omit<SearchResults, 'query'>> {
     let words = typed;
     const none = { items: [], totalItems: 0 };
-    let found = await find(words, query);
+    let found = await find(words, query, at);
     let corrected: string | undefined;
     if (!found.total) {
-      const fixed = await corrections(words);
+      const fixed = await corrections(words, at);
       if (!fixed) return none;
-      const again = await find(fixed, query);
+      const again = await find(fixed, query, at);
       if (!again.total) return none;
       [found, words, corrected] = [again, fixed, fixed.join(' ')];
     }
@@ -296,15 +306,18 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
     /**
      * A page of results. Answered from the kept results when the index has not changed since
      * they were made (the sum of SearchChange, read first: results made after that read are at
-     * least as new as it), else searched and kept.
+     * least as new as it) and no scheduled item has come out since (the newest "visibleFrom" now
+     * passed), else searched and kept.
      */
     async search(query: SearchQuery): Promise<SearchResults> {
       const words = queryWords(query.q);
+      const at = now();
       if (!words.length) return { items: [], totalItems: 0, query: query.q };
-      if (!resultsKept) return { ...(await searchNow(words, query)), query: query.q };
+      if (!resultsKept) return { ...(await searchNow(words, query, at)), query: query.q };
       const key = `${query.page} ${query.pageSize} ${words.join(' ')}`;
       const [{ version, rows } = { version: '', rows: 0 }] = await sql<{ version: string; rows: number }>(
-        'SELECT coalesce(sum(n), 0)::text AS version, count(*)::int AS rows FROM "SearchChange"', [],
+        `SELECT coalesce(sum(n), 0)::text || ' ' || coalesce((SELECT max(e."visibleFrom") FROM "SearchEntry" e WHERE ${shownAt(at)('e')})::text, '') AS version,
+           count(*)::int AS rows FROM "SearchChange"`, [],
       );
       if (rows > CHANGES_FOLDED_AT && !folding) {
         // Kept short so that reading the version stays cheap; the sum, the version, does not move.
@@ -316,7 +329,7 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
       const running = `${version} ${key}`;
       let answer = searching.get(running);
       if (!answer) {
-        answer = searchNow(words, query).finally(() => searching.delete(running));
+        answer = searchNow(words, query, at).finally(() => searching.delete(running));
         searching.set(running, answer);
         results.set(key, { version, answer: await answer });
       }
