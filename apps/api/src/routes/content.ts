@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { contentQuerySchema, publicationChangeSchema } from '@dz/contracts';
 import { actorOf } from '../http/actor.js';
+import { jsonBody } from '../http/json-body.js';
 import { parseOr400 } from '../http/validate.js';
 import type { contentService } from '../services/content.js';
 import type { Guards } from './guards.js';
@@ -10,7 +11,7 @@ export function contentRouter(content: ReturnType<typeof contentService>, { sign
   const r = Router();
   r.get('/', signedIn, async (req, res) => { res.json(await content.list(parseOr400(contentQuerySchema, req.query))); });
   /** POST /api/content/publication: bulk publish or unpublish (contracts publicationChangeSchema). */
-  r.post('/publication', signedIn, async (req, res) => {
+  r.post('/publication', signedIn, ...jsonBody('16kb'), async (req, res) => {
     res.json(await content.publish(parseOr400(publicationChangeSchema, req.body), actorOf(req)));
   });
   return r;
