@@ -1,3 +1,4 @@
+import type { PublicationStatus } from './publication.js';
 import type { DocumentType, TextField } from './registry.js';
 
 // Zod-free document helpers (the list screens use them without loading zod).
@@ -9,6 +10,9 @@ export type DocumentItem = {
   fileSize: number;
   createdAt: string;
   updatedAt: string;
+  /** Its publication (publication.ts); the API always answers it, old answers lack it. */
+  status?: PublicationStatus;
+  publishAt?: string | null;
 } & Partial<Record<TextField, string>>;
 
 /** Reads the text of a document under its type's wire name. */

@@ -4,7 +4,8 @@ import { newsCollection } from './collections.js';
 import { requiredText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 import { pagedSchema } from './paging.js';
-import { PUBLICATION_STATUSES } from './publication.js';
+import { instantInSarajevo } from './format.js';
+import { PUBLICATION_STATUSES, type PublicationStatus } from './publication.js';
 import type { DocumentType, TextField } from './registry.js';
 
 /**
@@ -34,6 +35,27 @@ export const publicationInputSchema = z.object({
   }
 });
 export type PublicationInput = z.infer<typeof publicationInputSchema>;
+
+/**
+ * The staff form's publication fields (web ui/PublicationFields): the status chosen, and for a schedule the time as a
+ * datetime-local value on Sarajevo's clock (format.ts instantInSarajevo makes it the wire's ISO instant). Whether it
+ * lies ahead is the API's to say (its clock).
+ */
+export const publicationFormShape = {
+  status: z.enum(PUBLICATION_STATUSES, { error: API_ERRORS.invalidValue }),
+  publishAt: z.string(),
+};
+export type PublicationFormValues = { status: PublicationStatus; publishAt: string };
+
+/** A form schema with the publication's fields added, and a schedule's time required and valid. */
+export function withPublication<S extends z.ZodObject>(schema: S): z.ZodType<z.output<S> & PublicationFormValues, unknown> {
+  return schema.extend(publicationFormShape).check((ctx) => {
+    const v = ctx.value as PublicationFormValues;
+    if (v.status !== 'scheduled') return;
+    const message = !v.publishAt ? API_ERRORS.publishAtRequired : instantInSarajevo(v.publishAt) ? undefined : API_ERRORS.publishAtInvalid;
+    if (message) ctx.issues.push({ code: 'custom', path: ['publishAt'], message, input: v.publishAt });
+  }) as unknown as z.ZodType<z.output<S> & PublicationFormValues, unknown>;
+}
 
 /**
  * docs/product.md "Entities" news item, as the API returns it. `slika` is base64 JPEG (no data: prefix). Its text

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MB, WEB_UI, durationAttribute, formatDate, formatDuration, formatFileSize } from './index.js';
+import { MB, WEB_UI, durationAttribute, formatDate, formatDuration, formatFileSize, instantInSarajevo, sarajevoLocal } from './index.js';
 
 describe('formatDate', () => {
   it('writes the day, the month by name and the year, each followed by a full stop', () => {
@@ -88,5 +88,22 @@ describe('formatDuration', () => {
     expect([0, 9, 21, 59.6, 60, 65, 600].map(formatDuration)).toEqual(['0:00', '0:09', '0:21', '1:00', '1:00', '1:05', '10:00']);
     expect([0, 21, 65].map(durationAttribute)).toEqual(['PT0S', 'PT21S', 'PT1M5S']);
     expect([formatDuration(-3), formatDuration(Number.NaN)]).toEqual(['0:00', '0:00']);
+  });
+});
+
+describe('Sarajevo wall clock for datetime-local fields', () => {
+  it('shows an instant in Sarajevo and reads one back, in winter and in summer time', () => {
+    expect(sarajevoLocal('2026-11-23T13:32:00Z')).toBe('2026-11-23T14:32');
+    expect(sarajevoLocal('2026-07-15T21:59:50Z')).toBe('2026-07-15T23:59');
+    expect(sarajevoLocal(null)).toBe('');
+    expect(sarajevoLocal('nije datum')).toBe('');
+    expect(instantInSarajevo('2026-11-23T14:32')).toBe('2026-11-23T13:32:00.000Z');
+    expect(instantInSarajevo('2026-07-16T08:00')).toBe('2026-07-16T06:00:00.000Z');
+    expect(instantInSarajevo('2026-12-31T23:59')).toBe('2026-12-31T22:59:00.000Z');
+    // The night summer time starts (29 March 2026, 02:00 → 03:00) and ends (25 October, 03:00 → 02:00).
+    expect(instantInSarajevo('2026-03-29T01:30')).toBe('2026-03-29T00:30:00.000Z');
+    expect(instantInSarajevo('2026-03-29T03:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(instantInSarajevo('2026-10-25T04:00')).toBe('2026-10-25T03:00:00.000Z');
+    for (const bad of ['', '2026-02-30T10:00', '2026-11-23 14:32', '2026-11-23T24:00', '2026-11-23T14:32Z']) expect(instantInSarajevo(bad), bad).toBeUndefined();
   });
 });

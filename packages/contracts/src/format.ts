@@ -88,3 +88,34 @@ export function durationAttribute(seconds: number): string {
  * Here, not in units.ts beside the Institution type, because units.ts loads zod and the footer is on every first load.
  */
 export const institutionAddress = (i: { street: string; postalCode: string; city: string }) => `${i.street}, ${i.postalCode} ${i.city}`;
+
+const sarajevoParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+});
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local field shows it in Sarajevo: "2026-11-23T14:32"; '' for no valid instant. */
+export function sarajevoLocal(iso: string | null | undefined): string {
+  const date = new Date(iso ?? '');
+  if (!iso || Number.isNaN(date.getTime())) return '';
+  const parts = sarajevoParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part('year')}-${two(part('month'))}-${two(part('day'))}T${two(part('hour'))}:${two(part('minute'))}`;
+}
+
+/**
+ * A datetime-local value read as Sarajevo's wall clock ("2026-11-23T14:32") → the instant, ISO ("2026-11-23T13:32:00.000Z");
+ * undefined for a text that is no such value. In the hour a summer-time change skips, the later reading is taken.
+ */
+export function instantInSarajevo(local: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d || h > 23 || mi > 59) return undefined;
+  // The offset at the guessed instant, then once more at the corrected one (it differs only near a change).
+  const offsetAt = (t: number) => Date.parse(`${sarajevoLocal(new Date(t).toISOString())}:00Z`) - t;
+  let t = asUtc - offsetAt(asUtc);
+  t = asUtc - offsetAt(t);
+  return new Date(t).toISOString();
+}

@@ -44,4 +44,8 @@ export const PUBLICATION_UI = {
   unpublishConfirm: (n: number) => `Povući odabrano (${n}) s javne stranice u nacrt?`,
   published: (n: number) => `Objavljeno: ${n}.`,
   unpublished: (n: number) => `Povučeno u nacrt: ${n}.`,
+  notChanged: 'Objava nije promijenjena. Pokušajte ponovo.',
+  /** The content list's filter and column. */
+  status: 'Stanje',
+  allStatuses: 'Sva stanja',
 } as const;

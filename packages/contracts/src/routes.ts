@@ -43,6 +43,8 @@ export const ROUTES = {
   audit: '/dnevnik',
   /** The staff's content list (GET /api/content): every kind, found, filtered, sorted, paged. */
   content: '/urednik/sadrzaj',
+  /** Staff: a document as its list will show it, before it is published (issue 23; a news item's preview is its own page). */
+  documentPreview: (resource: string, id: number | string) => `/urednik/pregled/${resource}/${id}`,
   /** Staff: the versions of a news item (resource Novost) or a document (its registry resource). */
   versions: (resource: string, id: number | string) => `/verzije/${resource}/${id}`,
 } as const;

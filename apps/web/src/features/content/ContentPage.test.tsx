@@ -1,4 +1,4 @@
-import { API, CONTENT_UI, HISTORY_UI, itemTag, ROUTES, WEB_UI, type ContentItem } from '@dz/contracts';
+import { API, CONTENT_UI, HISTORY_UI, itemTag, PUBLICATION_UI, ROUTES, WEB_UI, type ContentItem } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp as open } from '../../test/app';
@@ -15,7 +15,7 @@ const answer = {
   totalItems: 60,
 };
 const asked: string[] = [];
-const writes: { method: string; url: string; ifMatch: string | null }[] = [];
+const writes: { method: string; url: string; ifMatch: string | null; body?: unknown }[] = [];
 
 beforeEach(() => {
   asked.length = 0;
@@ -25,6 +25,11 @@ beforeEach(() => {
     const url = String(input);
     asked.push(url);
     if (init?.method && init.method !== 'GET') {
+      if (url === API.contentPublication) {
+        const body = JSON.parse(String(init.body)) as { items: unknown[] };
+        writes.push({ method: init.method, url, ifMatch: null, body });
+        return json({ changed: body.items.length, unchanged: [] });
+      }
       writes.push({ method: init.method, url, ifMatch: new Headers(init.headers).get('If-Match') });
       return new Response(null, { status: 204 });
     }
@@ -44,7 +49,7 @@ describe('the content list (/urednik/sadrzaj)', () => {
     const request = new URL(asked.find((u) => u.startsWith(API.content))!, 'http://x');
     expect(Object.fromEntries(request.searchParams)).toEqual({ q: 'zastita', kind: 'Novost', pageSize: '50', page: '2' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent))
-      .toEqual([CONTENT_UI.select, CONTENT_UI.title, CONTENT_UI.kind, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy, WEB_UI.edit]);
+      .toEqual([CONTENT_UI.select, CONTENT_UI.title, CONTENT_UI.kind, PUBLICATION_UI.status, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy, WEB_UI.edit]);
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: 'Zaštita od krpelja' }).getAttribute('href')).toBe(ROUTES.newsEdit(4));
     expect(within(first).getByText('Novost')).toBeTruthy();
@@ -99,6 +104,43 @@ describe('the content list (/urednik/sadrzaj)', () => {
       expect(writes[0]).toEqual({ method: 'DELETE', url: API.news(4), ifMatch: itemTag('2026-03-02T09:30:00.000Z') });
     } finally {
       answer.items.pop();
+    }
+  });
+
+  it('says each row\'s state, previews what is not public, filters by state, and publishes or unpublishes the chosen after one question', async () => {
+    answer.items.push({ ...row('Zakon', 7, 'Nacrt zakona', API.download({ resource: 'Zakon' }, 7), '/zakon-update/7'), status: 'draft' });
+    answer.items.push({ ...row('Novost', 8, 'Zakazana novost', ROUTES.newsDetail(8), ROUTES.newsEdit(8)), status: 'scheduled', publishAt: '2026-12-01T07:00:00.000Z' });
+    try {
+      const main = open(`${ROUTES.content}?status=draft`);
+      const table = await main.findByRole('table');
+      expect(new URL(asked.find((u) => u.startsWith(API.content))!, 'http://x').searchParams.get('status')).toBe('draft');
+      expect((main.getByLabelText(PUBLICATION_UI.status) as HTMLSelectElement).value).toBe('draft');
+      const [, news, , draft, scheduled] = within(table).getAllByRole('row');
+      expect(within(news!).getByText(PUBLICATION_UI.statuses.published)).toBeTruthy();
+      expect(within(draft!).getByText(PUBLICATION_UI.statuses.draft)).toBeTruthy();
+      // 1 December 2026, 08:00 in Sarajevo.
+      expect(within(scheduled!).getByText(PUBLICATION_UI.scheduledFor('2026-12-01T07:00:00.000Z'))).toBeTruthy();
+      expect(within(draft!).getByRole('link', { name: WEB_UI.forItem(PUBLICATION_UI.preview, 'Nacrt zakona') }).getAttribute('href'))
+        .toBe(ROUTES.documentPreview('Zakon', 7));
+      expect(within(scheduled!).getByRole('link', { name: WEB_UI.forItem(PUBLICATION_UI.preview, 'Zakazana novost') }).getAttribute('href'))
+        .toBe(ROUTES.newsDetail(8));
+
+      fireEvent.click(main.getByRole('checkbox', { name: CONTENT_UI.selectItem('Nacrt zakona') }));
+      fireEvent.click(main.getByRole('checkbox', { name: CONTENT_UI.selectItem('Zakazana novost') }));
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+      fireEvent.click(main.getByRole('button', { name: PUBLICATION_UI.publish(2) }));
+      expect(confirm).toHaveBeenCalledWith(PUBLICATION_UI.publishConfirm(2));
+      expect(writes).toEqual([]);
+      confirm.mockReturnValueOnce(true);
+      fireEvent.click(main.getByRole('button', { name: PUBLICATION_UI.publish(2) }));
+      await waitFor(() => expect(writes).toHaveLength(1));
+      expect(writes[0]!.body).toEqual({ status: 'published', items: [{ kind: 'Zakon', id: 7 }, { kind: 'Novost', id: 8 }] });
+      confirm.mockReturnValueOnce(true);
+      fireEvent.click(main.getByRole('button', { name: PUBLICATION_UI.unpublish(2) }));
+      await waitFor(() => expect(writes).toHaveLength(2));
+      expect(writes[1]!.body).toEqual({ status: 'draft', items: [{ kind: 'Zakon', id: 7 }, { kind: 'Novost', id: 8 }] });
+    } finally {
+      answer.items.splice(2);
     }
   });
 

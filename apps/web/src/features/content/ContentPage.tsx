@@ -1,21 +1,22 @@
 import {
-  collectionByResource, CONTENT_PAGE_SIZES, CONTENT_SORTS, CONTENT_UI, HISTORY_UI, LISTED_COLLECTIONS, ROUTES, WEB_UI, type ContentItem,
+  collectionByResource, CONTENT_PAGE_SIZES, CONTENT_SORTS, CONTENT_STATUSES, CONTENT_UI, HISTORY_UI, LISTED_COLLECTIONS, PUBLICATION_UI, ROUTES, WEB_UI,
+  documentTypeByResource, type ContentItem,
 } from '@dz/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RequireLogin } from '../../session/RequireLogin';
 import { DataTable } from '../../ui/DataTable';
 import { Loaded } from '../../ui/Loaded';
 import { Pagination } from '../../ui/Pagination';
-import { notify } from '../../ui/notify';
-import { notifyUndo } from '../../ui/undoToast';
+import { stateText } from '../../ui/PublicationFields';
 import { usePageParam } from '../../ui/usePageParam';
 import { When } from '../history/When';
-import { listContent, moveToBin, restoreFromBin } from './api';
+import { listContent } from './api';
+import { hasBin, hasDrafts, useBulkActions } from './bulk';
 
 /** The filter's fields, as the URL and the API name them. */
-const FIELDS = ['q', 'kind', 'author', 'sort', 'pageSize'] as const;
+const FIELDS = ['q', 'kind', 'status', 'author', 'sort', 'pageSize'] as const;
 
 /**
  * /urednik/sadrzaj (issue 23): every kind of content in one list, found by text in its title (folded, as the search
@@ -32,7 +33,7 @@ export default function ContentPage() {
 }
 
 function ContentList() {
-  const ids = { q: useId(), kind: useId(), author: useId(), sort: useId(), pageSize: useId() };
+  const ids = { q: useId(), kind: useId(), status: useId(), author: useId(), sort: useId(), pageSize: useId() };
   const [params, setParams] = useSearchParams();
   const { page } = usePageParam();
   const filter = Object.fromEntries(FIELDS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))) as Partial<Record<(typeof FIELDS)[number], string>>;
@@ -65,6 +66,13 @@ function ContentList() {
           <select id={ids.kind} name="kind" defaultValue={filter.kind ?? ''}>
             <option value="">{CONTENT_UI.allKinds}</option>
             {LISTED_COLLECTIONS.map((c) => <option key={c.resource} value={c.resource}>{c.labels.plural}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.status}>{PUBLICATION_UI.status}</label>
+          <select id={ids.status} name="status" defaultValue={filter.status ?? ''}>
+            <option value="">{PUBLICATION_UI.allStatuses}</option>
+            {CONTENT_STATUSES.map((s) => <option key={s} value={s}>{PUBLICATION_UI.statuses[s]}</option>)}
           </select>
         </div>
         <div className="field">
@@ -102,38 +110,16 @@ function ContentList() {
 }
 
 const keyOf = (i: Pick<ContentItem, 'kind' | 'id'>) => `${i.kind}-${i.id}`;
-const hasBin = (i: ContentItem) => collectionByResource(i.kind)?.capabilities.bin === true;
-
-/**
- * Moves the chosen items to the bin after one question, each as the list showed it (If-Match: one changed since
- * stays, and is counted), then offers to undo: the moved ones come back from the bin.
- */
-function useBulkBin() {
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const refresh = () => qc.invalidateQueries();
-  const undo = async (items: ContentItem[]) => {
-    let back = 0;
-    for (const i of items) back += await restoreFromBin(i).then(() => 1, () => 0);
-    await refresh();
-    notify.success(CONTENT_UI.restored(back));
-  };
-  const run = async (items: ContentItem[]) => {
-    if (!window.confirm(CONTENT_UI.toBinConfirm(items.length))) return;
-    setBusy(true);
-    const moved: ContentItem[] = [];
-    for (const i of items) if (await moveToBin(i).then(() => true, () => false)) moved.push(i);
-    await refresh();
-    setBusy(false);
-    if (moved.length) notifyUndo(CONTENT_UI.movedToBin(moved.length), CONTENT_UI.undo, () => void undo(moved));
-    if (moved.length < items.length) notify.error(CONTENT_UI.notMoved(items.length - moved.length));
-  };
-  return { busy, run };
-}
+/** Where staff see an item as visitors will: its page or file once published; before, its preview (with their token). */
+const viewUrl = (i: ContentItem) => {
+  if (i.status === 'published') return i.url;
+  const type = documentTypeByResource(i.kind);
+  return type ? ROUTES.documentPreview(i.kind, i.id) : i.url;
+};
 
 function ContentTable({ items }: { items: ContentItem[] }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const bin = useBulkBin();
+  const bulk = useBulkActions();
   const binnable = items.filter(hasBin);
   const selected = binnable.filter((i) => chosen.has(keyOf(i)));
   const toggle = (key: string, on: boolean) => setChosen((c) => {
@@ -156,12 +142,22 @@ function ContentTable({ items }: { items: ContentItem[] }) {
             />
             <label htmlFor={allId}>{CONTENT_UI.selectAll}</label>
           </span>
-          <button type="button" className="btn btn-danger" disabled={selected.length === 0 || bin.busy} onClick={() => void bin.run(selected)}>
+          {selected.some(hasDrafts) && (
+            <>
+              <button type="button" className="btn btn-secondary" disabled={bulk.busy} onClick={() => void bulk.publish(selected)}>
+                {PUBLICATION_UI.publish(selected.filter(hasDrafts).length)}
+              </button>
+              <button type="button" className="btn btn-secondary" disabled={bulk.busy} onClick={() => void bulk.unpublish(selected)}>
+                {PUBLICATION_UI.unpublish(selected.filter(hasDrafts).length)}
+              </button>
+            </>
+          )}
+          <button type="button" className="btn btn-danger" disabled={selected.length === 0 || bulk.busy} onClick={() => void bulk.toBin(selected)}>
             {CONTENT_UI.toBin(selected.length)}
           </button>
         </div>
       )}
-      <DataTable className="accounts content" columns={[CONTENT_UI.select, CONTENT_UI.title, CONTENT_UI.kind, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy]} actions={WEB_UI.edit}>
+      <DataTable className="accounts content" columns={[CONTENT_UI.select, CONTENT_UI.title, CONTENT_UI.kind, PUBLICATION_UI.status, CONTENT_UI.updatedAt, CONTENT_UI.updatedBy]} actions={WEB_UI.edit}>
         {items.map((i) => {
           const c = collectionByResource(i.kind);
           return (
@@ -178,13 +174,19 @@ function ContentTable({ items }: { items: ContentItem[] }) {
               </td>
               <th scope="row"><Link to={i.editUrl}>{i.title}</Link></th>
               <td data-label={CONTENT_UI.kind}>{c?.labels.singular ?? i.kind}</td>
+              <td data-label={PUBLICATION_UI.status}>{i.status === 'published' ? PUBLICATION_UI.statuses.published : stateText(i)}</td>
               <td data-label={CONTENT_UI.updatedAt}><When iso={i.updatedAt} /></td>
               <td data-label={CONTENT_UI.updatedBy}>{i.updatedBy || HISTORY_UI.unknownAuthor}</td>
               <td className="row-actions">
                 <div className="row-buttons">
                   <Link className="btn btn-secondary" to={i.editUrl} aria-label={WEB_UI.forItem(WEB_UI.edit, i.title)}>{WEB_UI.edit}</Link>
-                  {/* The public page or file: a full load (a download is no screen of the app). */}
-                  <a className="btn btn-secondary" href={i.url} aria-label={WEB_UI.forItem(CONTENT_UI.view, i.title)}>{CONTENT_UI.view}</a>
+                  {i.status === 'published' ? (
+                    // The public page or file: a full load (a download is no screen of the app).
+                    <a className="btn btn-secondary" href={i.url} aria-label={WEB_UI.forItem(CONTENT_UI.view, i.title)}>{CONTENT_UI.view}</a>
+                  ) : (
+                    // Not public yet: its preview in the app, where the session's token reads it.
+                    <Link className="btn btn-secondary" to={viewUrl(i)} aria-label={WEB_UI.forItem(PUBLICATION_UI.preview, i.title)}>{PUBLICATION_UI.preview}</Link>
+                  )}
                   {c?.capabilities.versions && (
                     <Link className="btn btn-secondary" to={ROUTES.versions(i.kind, i.id)} aria-label={WEB_UI.forItem(HISTORY_UI.versions, i.title)}>
                       {HISTORY_UI.versions}

@@ -1,4 +1,4 @@
-import { API, collectionByResource, itemTag, type ContentItem, type Paged } from '@dz/contracts';
+import { API, collectionByResource, itemTag, type ContentItem, type Paged, type PublicationChangeResult } from '@dz/contracts';
 import { request, type Parser } from '../../api/client';
 
 /** Staff answers, read as sent (only staff screens use them; the server is the one that checks). */
@@ -14,3 +14,9 @@ export const moveToBin = (item: ContentItem) =>
 
 /** Back from the bin, whole. */
 export const restoreFromBin = (item: Pick<ContentItem, 'kind' | 'id'>) => request(API.restoreItem(item.kind, item.id), { method: 'POST' });
+
+/** Publishes the items now, or takes them back to drafts (POST /api/content/publication). */
+export const changePublication = (items: Pick<ContentItem, 'kind' | 'id'>[], status: 'published' | 'draft') =>
+  request(API.contentPublication, {
+    method: 'POST', json: { status, items: items.map(({ kind, id }) => ({ kind, id })) }, schema: asSent<PublicationChangeResult>(),
+  });

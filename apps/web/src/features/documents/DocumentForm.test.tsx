@@ -1,4 +1,4 @@
-import { API, documentTypeByResource, EDIT_UI, PDF_FIELD, WEB_UI, type DocumentType } from '@dz/contracts';
+import { API, API_ERRORS, documentTypeByResource, EDIT_UI, PDF_FIELD, PUBLICATION_UI, ROUTES, WEB_UI, type DocumentType } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -116,6 +116,50 @@ describe('registry-driven document form (docs/product.md "Screens", "Validation"
     expect(opts.ifMatch).toBe('"v2"');
     expect(opts.body.get(t.textField)).toBe('Njihov naziv');
     expect(opts.body.get(PDF_FIELD)).toBeNull();
+    fetchMock.mockRestore();
+  });
+
+  it('publishes at once by default; a draft sends status draft; a schedule needs its time and sends it as the instant of Sarajevo\'s clock', async () => {
+    const t = type('Oglas');
+    uploadMock.mockResolvedValue({ id: 1 });
+    renderForm(t);
+    expect((screen.getByRole('radio', { name: PUBLICATION_UI.choices.published }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(PUBLICATION_UI.publishAtLabel)).toBeNull();
+    fireEvent.input(screen.getByLabelText(t.createLabel), { target: { value: 'Konkurs za medicinske sestre' } });
+    fireEvent.change(screen.getByLabelText(WEB_UI.pdfLabel), { target: { files: [pdf()] } });
+    fireEvent.click(screen.getByRole('radio', { name: PUBLICATION_UI.choices.scheduled }));
+    const when = await screen.findByLabelText(PUBLICATION_UI.publishAtLabel);
+    const submit = screen.getByRole('button', { name: t.createButton }) as HTMLButtonElement;
+    fireEvent.focus(when);
+    fireEvent.blur(when);
+    expect(await screen.findByText(API_ERRORS.publishAtRequired)).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    // Monday 1 December 2026, 08:00 in Sarajevo (CET) is 07:00 UTC.
+    fireEvent.input(when, { target: { value: '2026-12-01T08:00' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
+    const [, opts] = uploadMock.mock.calls[0]!;
+    expect([opts.body.get('status'), opts.body.get('publishAt')]).toEqual(['scheduled', '2026-12-01T07:00:00.000Z']);
+  });
+
+  it('an unpublished item says its state and links its preview; a draft is sent without a time', async () => {
+    const t = type('Zakon');
+    uploadMock.mockResolvedValue({ id: 4 });
+    const item = { id: 4, naziv: 'Nacrt', fileName: 'a.pdf', fileSize: 9, createdAt: '', updatedAt: '2026-11-01T10:00:00.000Z', status: 'scheduled' as const, publishAt: '2026-12-01T07:00:00.000Z' };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      new Response(JSON.stringify(item), { headers: { 'Content-Type': 'application/json', ETag: '"v1"' } }));
+    renderForm(t, item);
+    expect(screen.getByText(PUBLICATION_UI.scheduledFor(item.publishAt))).toBeTruthy();
+    expect((screen.getByLabelText(PUBLICATION_UI.publishAtLabel) as HTMLInputElement).value).toBe('2026-12-01T08:00');
+    expect(screen.getByRole('link', { name: PUBLICATION_UI.previewOf('Nacrt') }).getAttribute('href')).toBe(ROUTES.documentPreview('Zakon', 4));
+    fireEvent.click(screen.getByRole('radio', { name: PUBLICATION_UI.choices.draft }));
+    const save = screen.getByRole('button', { name: WEB_UI.saveChanges }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
+    const [, opts] = uploadMock.mock.calls[0]!;
+    expect([opts.body.get('status'), opts.body.get('publishAt')]).toEqual(['draft', null]);
     fetchMock.mockRestore();
   });
 });

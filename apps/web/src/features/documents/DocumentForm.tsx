@@ -1,10 +1,12 @@
-import { API, documentInputSchema, documentText, PDF_FIELD, WEB_UI } from '@dz/contracts';
-import type { DocumentItem, DocumentType } from '@dz/contracts';
+import { API, documentInputSchema, documentText, PDF_FIELD, PUBLICATION_UI, ROUTES, WEB_UI, withPublication } from '@dz/contracts';
+import { Link } from 'react-router-dom';
+import type { DocumentItem, DocumentType, PublicationFormValues } from '@dz/contracts';
 import { useMemo } from 'react';
 import { createDocument, getDocument, updateDocument } from '../../api/zod/documents';
 import { EditGuard } from '../../ui/EditGuard';
 import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
+import { PublicationFields, publicationValues, wirePublication } from '../../ui/PublicationFields';
 import { itemVersion } from '../../ui/itemVersion';
 import { useFileField } from '../../ui/useFileField';
 import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
@@ -24,15 +26,15 @@ interface Props {
  */
 export function DocumentForm({ type, item }: Props) {
   const field = type.textField;
-  const schema = useMemo(() => documentInputSchema(type), [type]);
-  const valuesOf = (i?: DocumentItem) => ({ [field]: i ? documentText(type, i) : '' });
-  const form = useSchemaForm<Record<string, string>>(schema, valuesOf(item));
+  const schema = useMemo(() => withPublication(documentInputSchema(type)), [type]);
+  const valuesOf = (i?: DocumentItem) => ({ [field]: i ? documentText(type, i) : '', ...publicationValues(i) });
+  const form = useSchemaForm<Record<string, string> & PublicationFormValues>(schema, valuesOf(item));
   const pdf = useFileField('pdf', !item);
   const { formProps, actions, guard } = useMultipartSubmit({
     form,
     file: pdf,
     fileField: PDF_FIELD,
-    send: (body, s) => (item ? updateDocument(type, item.id, body, s) : createDocument(type, body, s)),
+    send: (body, s) => (item ? updateDocument(type, item.id, wirePublication(body), s) : createDocument(type, wirePublication(body), s)),
     invalidate: documentKeys.all(type),
     success: item ? WEB_UI.saved : WEB_UI.created,
     to: item ? type.afterEdit : type.afterCreate,
@@ -55,6 +57,10 @@ export function DocumentForm({ type, item }: Props) {
         state={pdf}
         hint={item ? `${WEB_UI.currentFile}: ${item.fileName}. ${WEB_UI.keepFileHint}` : undefined}
       />
+      <PublicationFields form={form} current={item} />
+      {item && item.status !== 'published' && (
+        <p><Link to={ROUTES.documentPreview(type.resource, item.id)}>{PUBLICATION_UI.previewOf(documentText(type, item))}</Link></p>
+      )}
       <FormActions submitLabel={item ? WEB_UI.saveChanges : type.createButton} cancelTo={type.cancelTo} {...actions} />
     </form>
   );

@@ -1,4 +1,5 @@
 import { ROUTES, WEB_UI, firstSentence, type NewsSummary } from '@dz/contracts';
+import { PreviewBanner } from '../../ui/PreviewBanner';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../ui/DateText';
 import { Loaded } from '../../ui/Loaded';
@@ -33,6 +34,7 @@ function NewsDetail({ id }: { id: number }) {
     <Loaded query={news} missing={missing}>
       {(n) => (
         <article className="news-detail">
+          <PreviewBanner item={n} />
           <h1>{n.naslov}</h1>
           <p className="item-meta">
             <DateText iso={n.createdAt} />
