@@ -160,7 +160,7 @@ CREATE TRIGGER search_document_text AFTER INSERT OR UPDATE OR DELETE ON "Documen
   FOR EACH ROW EXECUTE FUNCTION search_document_text();
 
 -- Clinics and services (name, address, team, contacts) and their audio guides (the transcript,
--- while the guide is on: a unit without a guide shows none).
+-- while the guide is on: a unit without a guide shows none). A unit in the bin has neither.
 CREATE OR REPLACE FUNCTION search_unit_put(p_kind text, p_id int) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   u record;
@@ -171,13 +171,13 @@ BEGIN
            concat_ws(' · ', a.title, a.address,
              (SELECT string_agg(concat_ws(': ', m->>'role', m->>'name'), ' · ') FROM jsonb_array_elements(a.team) m),
              (SELECT string_agg(x, ', ') FROM jsonb_array_elements_text(a.phones) x), a.email) AS body
-      INTO u FROM "Ambulanta" a WHERE a.id = p_id;
+      INTO u FROM "Ambulanta" a WHERE a.id = p_id AND a."deletedAt" IS NULL;
   ELSE
     SELECT s.title, s."audioGuide" AS guide,
            concat_ws(' · ', s.description, concat_ws(': ', s.head->>'role', s.head->>'name'),
              CASE WHEN jsonb_typeof(s."chiefNurse") = 'object' THEN concat_ws(': ', s."chiefNurse"->>'role', s."chiefNurse"->>'name') END,
              s.phone, s.email) AS body
-      INTO u FROM "Sluzba" s WHERE s.id = p_id;
+      INTO u FROM "Sluzba" s WHERE s.id = p_id AND s."deletedAt" IS NULL;
   END IF;
   found_unit := FOUND;
   IF found_unit THEN
