@@ -20,6 +20,9 @@ import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
 import { requireAdmin, requireAuth } from './auth/middleware.js';
 import { viewerGuard } from './routes/guards.js';
+import { deskRouter } from './routes/desk.js';
+import { deskService } from './services/desk.js';
+import { searchMisses } from './services/search-misses.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
 import { logUrl } from './logger.js';
@@ -187,7 +190,12 @@ export function createApp(deps: AppDeps) {
   const pdfText = pdfTextQueue(deps.db, deps.logger, deps.pdfText);
   app.locals.pdfText = pdfText;
   if (deps.pdfText?.backfillAtStart) pdfText.backfill().catch((err: unknown) => deps.logger.warn({ err }, 'documents without PDF text could not be queued'));
-  const search = searchService(deps.db, searchablePages, { resultsKept: deps.searchResultsKept, now });
+  // Searches that found nothing, counted for the staff desk (a failure to count never fails the search).
+  const misses = searchMisses(deps.db, { now });
+  const search = searchService(deps.db, searchablePages, {
+    resultsKept: deps.searchResultsKept, now,
+    onMiss: (q) => void misses.record(q).catch((err: unknown) => deps.logger.warn({ err }, 'a search without results could not be counted')),
+  });
   // The static pages into the index, once per start; searches wait for it (a failure is logged, searches go on).
   const pagesIndexed = search.syncPages().catch((err: unknown) => deps.logger.warn({ err }, 'the static pages could not be written into the search index'));
   // Signed-out tokens and device cookies that failed too often (auth/revoked.ts).
@@ -215,7 +223,8 @@ export function createApp(deps: AppDeps) {
   app.use(API.bin, binRouter(history, guards));
   app.use(API.audit, auditRouter(auditService(deps.db), guards));
   app.use(API.auditCsv, auditCsvRouter(auditService(deps.db), guards, now));
-  app.use(API.content, contentRouter(contentService(deps.db, { now }), guards));
+  const content = contentService(deps.db, { now });
+  app.use(API.content, contentRouter(content, guards));
   app.use(API.newsList, newsRouter(news, guards, slots));
   const speech = speechQueue(deps.db, deps.logger, deps.speech);
   app.locals.speech = speech;
@@ -227,13 +236,14 @@ export function createApp(deps: AppDeps) {
   app.use(API.services, unitRouter(units, 'service', guards));
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
+  app.use(API.desk, deskRouter(deskService(deps.db, { now, content, audit: auditService(deps.db), notices, misses }), guards));
   app.use(API.search, searchRouter(search, pagesIndexed));
   // Every other collection is served from its description alone (routes/collection.ts).
   const generic = genericCollections();
   for (const c of generic) app.use(c.paths.api, collectionRouter(collectionService(deps.db, c, { now }), c, guards));
   // What the fixed routers do not answer is not a document resource either.
   app.use([
-    API.accounts, API.newsList, API.bin, API.audit, API.content, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot,
+    API.accounts, API.newsList, API.bin, API.audit, API.content, API.desk, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot,
     ...generic.map((c) => c.paths.api),
   ], apiNotFound);
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));

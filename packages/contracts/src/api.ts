@@ -61,6 +61,9 @@ export const API = {
   content: '/api/content',
   /** The content list's bulk publish and unpublish (contracts content.ts). */
   contentPublication: '/api/content/publication',
+  /** The staff desk (contracts desk.ts) and its 'Provjereno'. */
+  desk: '/api/desk',
+  factReview: '/api/desk/provjereno',
   health: '/health',
   ready: '/ready',
   /** For crawlers and feed readers, at the site's root (a crawler reads robots.txt only there). */

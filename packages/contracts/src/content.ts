@@ -14,7 +14,8 @@ import { PUBLICATION_STATUSES, type PublicationStatus } from './publication.js';
 export const CONTENT_PAGE_SIZES = [25, 50, 100] as const;
 export const CONTENT_STATUSES = PUBLICATION_STATUSES;
 export type ContentStatus = PublicationStatus;
-export const CONTENT_SORTS = ['date', 'title'] as const;
+/** Newest save first, by title, or by publication time (soonest first: the desk's scheduled items). */
+export const CONTENT_SORTS = ['date', 'title', 'publishAt'] as const;
 
 const kinds = LISTED_COLLECTIONS.map((c) => c.resource) as [string, ...string[]];
 

@@ -43,7 +43,7 @@ export interface BinItem {
 
 /** What the audit log records (the action column). */
 export const AUDIT_ACTIONS = [
-  'create', 'update', 'delete', 'restore', 'restore-version', 'end', 'publish', 'unpublish',
+  'create', 'update', 'delete', 'restore', 'restore-version', 'end', 'publish', 'unpublish', 'review',
   'login', 'login-failed', 'password-change', 'password-reset', 'account-create', 'account-delete',
   '2fa-enable', '2fa-disable', '2fa-reset', 'recovery-code-used',
   'logout', 'logout-everywhere',
@@ -94,6 +94,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'restore-version': 'Vraćena verzija',
   publish: 'Objavljeno',
   unpublish: 'Povučeno u nacrt',
+  review: 'Podaci provjereni',
   end: 'Završena objava',
   login: 'Prijava',
   'login-failed': 'Neuspjela prijava',

@@ -40,3 +40,4 @@ export * from './password-strength.js';
 export * from './password-loader.js';
 export * from './session-text.js';
 export * from './publication.js';
+export * from './desk.js';

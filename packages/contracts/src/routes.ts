@@ -42,6 +42,8 @@ export const ROUTES = {
   /** Admins: the audit log (docs/product.md "Audit log"). */
   audit: '/dnevnik',
   /** The staff's content list (GET /api/content): every kind, found, filtered, sorted, paged. */
+  /** The staff desk: what needs a staff member's eye (issue 23). */
+  desk: '/urednik',
   content: '/urednik/sadrzaj',
   /** Staff: a document as its list will show it, before it is published (issue 23; a news item's preview is its own page). */
   documentPreview: (resource: string, id: number | string) => `/urednik/pregled/${resource}/${id}`,

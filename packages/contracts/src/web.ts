@@ -59,7 +59,7 @@ export const CONTENT_UI = {
   allKinds: 'Sve vrste',
   author: 'Zadnji uredio (korisničko ime)',
   sort: 'Redoslijed',
-  sorts: { date: 'Najnovije prvo', title: 'Po naslovu' },
+  sorts: { date: 'Najnovije prvo', title: 'Po naslovu', publishAt: 'Po vremenu objave' },
   pageSize: 'Po stranici',
   show: 'Prikaži',
   title: 'Naslov',

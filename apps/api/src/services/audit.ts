@@ -96,6 +96,17 @@ export function auditService(db: Db) {
       }
     },
 
+    /** The account's newest `limit` rows about items of these resources (the staff desk's "my recent edits"). */
+    async recentOf(actor: { id: number; userName: string }, resources: string[], limit: number): Promise<AuditEntry[]> {
+      // By the name first: the (actorName, id) index walks the account's rows newest first.
+      const rows = await sql<Row>(
+        `SELECT a.id, a.at, a."actorId", a."actorName", a.action, a.resource, a."itemId", a.ip, ${itemTitle()} AS title
+         FROM "AuditLog" a WHERE a."actorName" = $4 AND a."actorId" = $1 AND a.resource = ANY($2::text[]) AND a."itemId" IS NOT NULL
+         ORDER BY a.id DESC LIMIT $3`,
+        [actor.id, resources, limit, actor.userName]);
+      return rows.map(entryOf);
+    },
+
     /**
      * Newest first; `actor` and `resource` match in any case, `from` and `to` are days in Sarajevo (both included).
      * Each row names its item by its title now, with its edit screen's address.

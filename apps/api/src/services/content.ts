@@ -70,7 +70,11 @@ export function contentService(db: Db, { now = systemClock }: { now?: Clock } = 
       const from = `(${kinds.map(rowsOf(now())).join('\n UNION ALL ')}) x
         WHERE ($1 = '' OR strpos(search_fold(x.title), search_fold($1)) > 0) AND ($2 = '' OR lower(x."updatedBy") = lower($2))
           AND ($3 = '' OR x.status = $3)`;
-      const order = q.sort === 'title' ? 'search_fold(x.title), x.kind, x.id' : 'x."updatedAt" DESC, x.kind, x.id DESC';
+      const order = {
+        title: 'search_fold(x.title), x.kind, x.id',
+        publishAt: 'x."publishAt" NULLS LAST, x.kind, x.id',
+        date: 'x."updatedAt" DESC, x.kind, x.id DESC',
+      }[q.sort];
       const { rows, total } = await pageOfRows<{
         kind: string; id: number; title: string; status: ContentStatus; publishAt: Date | null; updatedAt: Date; updatedBy: string;
       }>(sql, {

@@ -132,7 +132,11 @@ export const SEARCH_DEFAULTS = {
   resultsKept: 500,
 } as const;
 
-export function searchService(db: Db, pages: readonly SearchablePage[], opts: { resultsKept?: number; now?: Clock } = {}) {
+export function searchService(
+  db: Db, pages: readonly SearchablePage[],
+  /** onMiss: told of a search that found nothing (its text), for the staff desk's list (services/search-misses.ts). */
+  opts: { resultsKept?: number; now?: Clock; onMiss?: (q: string) => void } = {},
+) {
   const resultsKept = opts.resultsKept ?? SEARCH_DEFAULTS.resultsKept;
   const now = opts.now ?? systemClock;
   const sql = poolSql(db);
@@ -286,6 +290,34 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
     return { items, totalItems: found.total, ...(found.capped ? { capped: true as const } : {}), ...(corrected ? { corrected } : {}) };
   }
 
+  /** The answer to a query: from the kept results when still true, else searched (and kept). */
+  async function answerOf(query: SearchQuery): Promise<Omit<SearchResults, 'query'>> {
+    const words = queryWords(query.q);
+    const at = now();
+    if (!words.length) return { items: [], totalItems: 0 };
+    if (!resultsKept) return searchNow(words, query, at);
+    const key = `${query.page} ${query.pageSize} ${words.join(' ')}`;
+    const [{ version, rows } = { version: '', rows: 0 }] = await sql<{ version: string; rows: number }>(
+      `SELECT coalesce(sum(n), 0)::text || ' ' || coalesce((SELECT max(e."visibleFrom") FROM "SearchEntry" e WHERE ${shownAt(at)('e')})::text, '') AS version,
+         count(*)::int AS rows FROM "SearchChange"`, [],
+    );
+    if (rows > CHANGES_FOLDED_AT && !folding) {
+      // Kept short so that reading the version stays cheap; the sum, the version, does not move.
+      folding = sql('SELECT search_changes_fold()', []).catch(() => undefined).finally(() => { folding = undefined; });
+    }
+    const kept = results.get(key);
+    if (kept?.version === version) return kept.answer;
+    // Many asking the same at once (a link shared, a bench) wait for one search.
+    const running = `${version} ${key}`;
+    let answer = searching.get(running);
+    if (!answer) {
+      answer = searchNow(words, query, at).finally(() => searching.delete(running));
+      searching.set(running, answer);
+      results.set(key, { version, answer: await answer });
+    }
+    return answer;
+  }
+
   return {
     /**
      * Writes the static pages into the index (at start; idempotent, and cheap: only a page
@@ -310,30 +342,10 @@ export function searchService(db: Db, pages: readonly SearchablePage[], opts: { 
      * passed), else searched and kept.
      */
     async search(query: SearchQuery): Promise<SearchResults> {
-      const words = queryWords(query.q);
-      const at = now();
-      if (!words.length) return { items: [], totalItems: 0, query: query.q };
-      if (!resultsKept) return { ...(await searchNow(words, query, at)), query: query.q };
-      const key = `${query.page} ${query.pageSize} ${words.join(' ')}`;
-      const [{ version, rows } = { version: '', rows: 0 }] = await sql<{ version: string; rows: number }>(
-        `SELECT coalesce(sum(n), 0)::text || ' ' || coalesce((SELECT max(e."visibleFrom") FROM "SearchEntry" e WHERE ${shownAt(at)('e')})::text, '') AS version,
-           count(*)::int AS rows FROM "SearchChange"`, [],
-      );
-      if (rows > CHANGES_FOLDED_AT && !folding) {
-        // Kept short so that reading the version stays cheap; the sum, the version, does not move.
-        folding = sql('SELECT search_changes_fold()', []).catch(() => undefined).finally(() => { folding = undefined; });
-      }
-      const kept = results.get(key);
-      if (kept?.version === version) return { ...kept.answer, query: query.q };
-      // Many asking the same at once (a link shared, a bench) wait for one search.
-      const running = `${version} ${key}`;
-      let answer = searching.get(running);
-      if (!answer) {
-        answer = searchNow(words, query, at).finally(() => searching.delete(running));
-        searching.set(running, answer);
-        results.set(key, { version, answer: await answer });
-      }
-      return { ...(await answer), query: query.q };
+      const found = await answerOf(query);
+      // What residents looked for in vain, for the staff desk (services/search-misses.ts): once per search, its first page.
+      if (found.totalItems === 0 && query.page === 1 && queryWords(query.q).length) opts.onMiss?.(query.q);
+      return { ...found, query: query.q };
     },
   };
 }
