@@ -3,6 +3,7 @@ import { ROUTES } from './routes.js';
 import { DOCUMENT_TYPES, type DocumentType, type TileHub } from './registry.js';
 import { API_ERRORS, deleteConfirmation } from './messages.js';
 import { formatFileSize } from './format.js';
+import { DESK_UI } from './desk-text.js';
 import type { ClinicKind, ServiceIcon } from './units.js';
 
 /**
@@ -89,6 +90,7 @@ export const CONTENT_UI = {
 export const staffNav = (isAdmin: boolean, kinds: readonly NavLink[] = []): StaffMenu => ({
   label: 'Uređivanje',
   items: [
+    { label: DESK_UI.heading, to: ROUTES.desk },
     { label: WEB_UI.newsCreateHeading, to: ROUTES.newsCreate },
     { label: 'Novi dokument', items: documentCreateLinks },
     { label: 'Obavijesti', to: ROUTES.notices },

@@ -29,6 +29,7 @@ const BinPage = lazyScreen(() => import('../features/history/BinPage').then((m) 
 const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then((m) => m.default));
 const VersionsPage = lazyScreen(() => import('../features/history/VersionsPage').then((m) => m.default));
 const ContentPage = lazyScreen(() => import('../features/content/ContentPage').then((m) => m.default));
+const DeskPage = lazyScreen(() => import('../features/desk/DeskPage').then((m) => m.default));
 const DocumentPreviewPage = lazyScreen(() => import('../features/documents/DocumentPreviewPage').then((m) => m.default));
 const CollectionListPage = lazyScreen(() => import('../features/collections/CollectionListPage').then((m) => m.default));
 const CollectionCreatePage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionCreatePage));
@@ -109,6 +110,7 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       { path: ROUTES.noticeEdit(':id'), Component: NoticeEditPage, ...load((l) => l.recordId) },
       { path: ROUTES.bin, Component: BinPage },
       { path: ROUTES.audit, Component: AuditPage },
+      { path: ROUTES.desk, Component: DeskPage },
       { path: ROUTES.content, Component: ContentPage },
       { path: ROUTES.documentPreview(':resource', ':id'), Component: DocumentPreviewPage },
       { path: ROUTES.versions(':resource', ':id'), Component: VersionsPage, ...load((l) => l.versions) },
