@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, API_ERRORS, LIMITS, WEB_UI } from '@dz/contracts';
+import { API, API_ERRORS, LIMITS, NEWS_PICTURE_UI, WEB_UI, type ItemVersion, type News } from '@dz/contracts';
 import { bearer, useTestApp } from './harness.js';
 
 const h = useTestApp();
@@ -118,7 +118,9 @@ describe('/api/Novost?page&pageSize (the archive)', () => {
     expect(first.body.totalItems).toBe(6);
     expect(first.body.items.map((n: { id: number }) => n.id)).toEqual(ids.slice(1).reverse());
     const top = first.body.items[0];
-    expect(Object.keys(top).sort()).toEqual(['createdAt', 'id', 'naslov', 'opis', 'publishAt', 'slikaKarticaUrl', 'slikaUrl', 'status', 'updatedAt']);
+    expect(Object.keys(top).sort()).toEqual([
+      'createdAt', 'id', 'imageAlt', 'imageCaption', 'imageDecorative', 'naslov', 'opis', 'publishAt', 'slikaKarticaUrl', 'slikaUrl', 'status', 'updatedAt',
+    ]);
     expect(top).toMatchObject({ naslov: 'Novost 6', opis: 'Opis 6' });
     // The same item as the legacy list gives it, image URLs with their version included.
     const legacy = (await h.request.get(`${API.newsList}?lean=true`)).body;
@@ -141,5 +143,85 @@ describe('/api/Novost?page&pageSize (the archive)', () => {
       const message = field === 'page' ? API_ERRORS.invalidPage : API_ERRORS.invalidPageSize;
       expect((await page(p, s)).body, `${p}/${s}`).toEqual({ status: 400, message, field });
     }
+  });
+});
+
+describe('/api/Novost: the picture\'s text (issue 23, WCAG 1.1.1)', () => {
+  const withText = async (parts: Record<string, string>) => {
+    const req = h.request.post(API.newsList).set(bearer(h.tokens.staff)).field('naslov', 'Dan otvorenih vrata').field('opis', 'Opis novosti.');
+    for (const [k, v] of Object.entries(parts)) req.field(k, v);
+    return req.attach('slika', await photo(60, 40), 'slika.jpg');
+  };
+  const count = async () => ((await h.request.get(`${API.newsList}?lean=true`)).body as unknown[]).length;
+  const alt = 'Medicinska sestra mjeri pritisak starijem pacijentu u ambulanti';
+  const caption = 'Ambulanta porodične medicine Gornji Vakuf, novembar 2026.';
+
+  it('stores the alt text and the caption and answers them everywhere an item is read', async () => {
+    const r = await withText({ imageAlt: `  ${alt} `, imageCaption: caption });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const expected = { imageAlt: alt, imageDecorative: false, imageCaption: caption };
+    expect(r.body).toMatchObject(expected);
+    const id = r.body.id as number;
+    expect((await h.request.get(API.news(id))).body).toMatchObject(expected);
+    const lean = (await h.request.get(`${API.newsList}?lean=true`)).body as News[];
+    expect(lean.find((n) => n.id === id)).toMatchObject(expected);
+    const full = (await h.request.get(API.newsList)).body as News[];
+    expect(full.find((n) => n.id === id)).toMatchObject(expected);
+    const archive = (await h.request.get(`${API.newsList}?page=1&pageSize=100`)).body.items as News[];
+    expect(archive.find((n) => n.id === id)).toMatchObject(expected);
+
+    // An edit changes them; a version keeps each (its text names the alt text and the caption).
+    const edited = await h.request.put(API.news(id)).set(bearer(h.tokens.staff)).field('naslov', 'N').field('opis', 'O')
+      .field('imageAlt', 'Novi opis slike').field('imageCaption', '');
+    expect(edited.body).toMatchObject({ imageAlt: 'Novi opis slike', imageDecorative: false, imageCaption: '' });
+    const versions = (await h.request.get(API.newsVersions(id)).set(bearer(h.tokens.staff))).body as ItemVersion[];
+    expect(versions.map((v) => v.text)).toEqual(['N\n\nO\n\nNovi opis slike', `Dan otvorenih vrata\n\nOpis novosti.\n\n${alt}\n\n${caption}`]);
+  });
+
+  it('is optional for legacy clients: a POST or PUT without it works as before, with no alt text and no caption', async () => {
+    const r = await create('Stari klijent', 'Bez opisa slike.', await photo(60, 40));
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ naslov: 'Stari klijent', imageAlt: '', imageDecorative: false, imageCaption: '' });
+    const described = await withText({ imageAlt: alt, imageCaption: caption });
+    const put = await h.request.put(API.news(described.body.id)).set(bearer(h.tokens.staff)).field('naslov', 'Stari klijent').field('opis', 'Izmjena.');
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ naslov: 'Stari klijent', opis: 'Izmjena.', imageAlt: '', imageDecorative: false, imageCaption: '' });
+  });
+
+  it('keeps a decorative picture\'s alt text empty, whatever was sent beside the box; its versions say it is decorative', async () => {
+    const r = await withText({ imageAlt: 'Ukrasni okvir', imageDecorative: 'true', imageCaption: caption });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ imageAlt: '', imageDecorative: true, imageCaption: caption });
+    expect((await h.request.get(API.news(r.body.id))).body).toMatchObject({ imageAlt: '', imageDecorative: true });
+    const off = await h.request.put(API.news(r.body.id)).set(bearer(h.tokens.staff)).field('naslov', 'Dan otvorenih vrata').field('opis', 'Opis novosti.')
+      .field('imageAlt', alt).field('imageDecorative', 'false').field('imageCaption', caption);
+    expect(off.body).toMatchObject({ imageAlt: alt, imageDecorative: false });
+    const versions = (await h.request.get(API.newsVersions(r.body.id)).set(bearer(h.tokens.staff))).body as ItemVersion[];
+    expect(versions.map((v) => v.text.includes(NEWS_PICTURE_UI.decorativeLabel))).toEqual([false, true]);
+  });
+
+  it('refuses what is too long, not plain text or not a box\'s value with 400 naming the field, and stores nothing', async () => {
+    const before = await count();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ imageAlt: 'a'.repeat(LIMITS.newsImageAlt + 1) }, API_ERRORS.tooLong(LIMITS.newsImageAlt), 'imageAlt'],
+      [{ imageCaption: 'a'.repeat(LIMITS.newsImageCaption + 1) }, API_ERRORS.tooLong(LIMITS.newsImageCaption), 'imageCaption'],
+      [{ imageAlt: 'Slika\u0000' }, API_ERRORS.invalidCharacters, 'imageAlt'],
+      [{ imageCaption: 'Potpis\u0000' }, API_ERRORS.invalidCharacters, 'imageCaption'],
+      // One line each: no line breaks, no bidi overrides.
+      [{ imageAlt: 'Prvi red\ndrugi red' }, API_ERRORS.invalidCharacters, 'imageAlt'],
+      [{ imageCaption: 'račun\u202Efdp.exe' }, API_ERRORS.invalidCharacters, 'imageCaption'],
+      [{ imageDecorative: 'da' }, API_ERRORS.invalidValue, 'imageDecorative'],
+    ];
+    for (const [parts, message, field] of cases) {
+      expect((await withText(parts)).body, JSON.stringify(parts)).toEqual({ status: 400, message, field });
+    }
+    // At the limits, it is stored.
+    const longest = await withText({ imageAlt: 'a'.repeat(LIMITS.newsImageAlt), imageCaption: 'b'.repeat(LIMITS.newsImageCaption) });
+    expect(longest.status).toBe(201);
+    const n = longest.body.id as number;
+    expect((await h.request.put(API.news(n)).set(bearer(h.tokens.staff)).field('naslov', 'x').field('opis', 'y').field('imageAlt', 'a'.repeat(LIMITS.newsImageAlt + 1))).body)
+      .toEqual({ status: 400, message: API_ERRORS.tooLong(LIMITS.newsImageAlt), field: 'imageAlt' });
+    expect((await h.request.get(API.news(n))).body.imageAlt).toBe('a'.repeat(LIMITS.newsImageAlt));
+    expect(await count()).toBe(before + 1);
   });
 });

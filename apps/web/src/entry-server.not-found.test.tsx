@@ -11,7 +11,10 @@ const data: PublicData = {
   newsSummaries: async () => [],
   newsPage: async () => ({ items: [], totalItems: 0 }),
   news: async (id) => (id === NEWS_ID
-    ? { id, naslov: 'Novost', opis: 'Opis', slikaUrl: '', slikaKarticaUrl: '', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
+    ? {
+      id, naslov: 'Novost', opis: 'Opis', imageAlt: '', imageDecorative: false, imageCaption: '', slikaUrl: '', slikaKarticaUrl: '',
+      createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+    }
     : null),
   documentPage: async () => ({ items: [], totalItems: 0 }),
   frame: async () => frameFixture,

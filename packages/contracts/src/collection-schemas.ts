@@ -46,8 +46,12 @@ function fieldSchema(slug: string, f: CollectionField): z.ZodType<string | boole
       const values = z.enum(f.options as [string, ...string[]], { error: API_ERRORS.invalidValue });
       return f.required ? values : orEmpty(values);
     }
-    case 'boolean':
-      return f.required ? z.boolean({ error: API_ERRORS.invalidValue }) : z.boolean({ error: API_ERRORS.invalidValue }).default(false);
+    case 'boolean': {
+      // A multipart part is text (news travel as multipart): 'true' and 'false', as a form sends its box, are the boolean.
+      const box = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
+      const value = f.required ? z.boolean({ error: API_ERRORS.invalidValue }) : z.boolean({ error: API_ERRORS.invalidValue }).default(false);
+      return z.preprocess(box, value) as z.ZodType<boolean>;
+    }
     default:
       throw new Error(`${slug}.${f.name}: no input builder for type ${f.type} (its kind needs a schema of its own)`);
   }

@@ -3,6 +3,7 @@ import { DOCUMENT_TYPES, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
 import { LIMITS, UNIT_LIMITS } from './constants.js';
 import { WEB_UI } from './web.js';
+import { NEWS_PICTURE_UI } from './news-picture.js';
 
 /**
  * Every kind of content staff edit, described once (issue 22, modelled on Payload CMS's collection
@@ -158,6 +159,12 @@ export const newsCollection: Collection = {
     { name: 'title', wire: 'naslov', type: 'text', label: WEB_UI.newsTitleLabel, required: true, maxLength: LIMITS.newsTitle, listed: true, search: 'A', versioned: true },
     { name: 'body', wire: 'opis', type: 'longText', label: WEB_UI.newsBodyLabel, required: true, maxLength: LIMITS.newsBody, search: 'B', versioned: true },
     { name: 'image', wire: 'slika', type: 'image', label: WEB_UI.imageLabel, required: true, versioned: true, store: { table: 'NovostImage', itemColumn: 'novostId' } },
+    // The picture's text (issue 23, WCAG 1.1.1). Optional here, so a legacy client's save works as before ('', false);
+    // "alt text required unless decorative" ties two fields, which a field's `required` cannot say: the staff form adds
+    // it (web features/news/NewsForm.tsx), and the API stores a decorative picture's alt text as ''.
+    { name: 'imageAlt', wire: 'imageAlt', type: 'text', label: NEWS_PICTURE_UI.altLabel, required: false, maxLength: LIMITS.newsImageAlt, versioned: true },
+    { name: 'imageDecorative', wire: 'imageDecorative', type: 'boolean', label: NEWS_PICTURE_UI.decorativeLabel, required: false, versioned: true },
+    { name: 'imageCaption', wire: 'imageCaption', type: 'text', label: NEWS_PICTURE_UI.captionLabel, required: false, maxLength: LIMITS.newsImageCaption, versioned: true },
   ],
 };
 

@@ -50,6 +50,9 @@ export const LIMITS = {
   opis: 10_000,
   newsTitle: 300,
   newsBody: 20_000,
+  /** A news picture's alt text and caption (issue 23, WCAG 1.1.1). */
+  newsImageAlt: 250,
+  newsImageCaption: 300,
   userName: 50,
   email: 254,
   role: 50,

@@ -71,8 +71,8 @@ export const newsSchema = z.object({
   updatedAt: z.string(),
   ...publicationFields,
 }) as unknown as z.ZodObject<{
-  id: z.ZodNumber; naslov: z.ZodString; opis: z.ZodString; slika: z.ZodString; slikaUrl: z.ZodString; slikaKarticaUrl: z.ZodString;
-  createdAt: z.ZodString; updatedAt: z.ZodString;
+  id: z.ZodNumber; naslov: z.ZodString; opis: z.ZodString; imageAlt: z.ZodString; imageDecorative: z.ZodBoolean; imageCaption: z.ZodString;
+  slika: z.ZodString; slikaUrl: z.ZodString; slikaKarticaUrl: z.ZodString; createdAt: z.ZodString; updatedAt: z.ZodString;
 } & typeof publicationFields>;
 export type News = z.infer<typeof newsSchema>;
 
@@ -86,9 +86,12 @@ export const newsPageSchema = pagedSchema(newsSummarySchema);
 /**
  * Text fields of a news create/update (multipart; slika travels as a file), built from the news
  * collection's description (collections.ts): naslov, opis and any text field added there. Typed by
- * the fields every client sends; a field added to the description is checked and stored all the same.
+ * the fields every client sends (the picture's text is optional: legacy clients send none, and the demo seed gives
+ * none); a field added to the description is checked and stored all the same.
  */
-export const newsInputSchema = inputSchemaOf(newsCollection) as unknown as z.ZodObject<{ naslov: z.ZodString; opis: z.ZodString }>;
+export const newsInputSchema = inputSchemaOf(newsCollection) as unknown as z.ZodObject<{
+  naslov: z.ZodString; opis: z.ZodString; imageAlt: z.ZodOptional<z.ZodString>; imageDecorative: z.ZodOptional<z.ZodBoolean>; imageCaption: z.ZodOptional<z.ZodString>;
+}>;
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
 /** What every document carries beside its one text field. */

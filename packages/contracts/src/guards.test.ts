@@ -9,7 +9,8 @@ import {
 
 const claims = { sub: '1', name: 'amra', role: 'Admin', exp: 1_900_000_000 };
 const news = {
-  id: 1, naslov: 'N', opis: 'O', slikaUrl: '/a', slikaKarticaUrl: '/b', createdAt: '2025-01-01', updatedAt: '2025-01-01',
+  id: 1, naslov: 'N', opis: 'O', imageAlt: '', imageDecorative: false, imageCaption: '', slikaUrl: '/a', slikaKarticaUrl: '/b',
+  createdAt: '2025-01-01', updatedAt: '2025-01-01',
 };
 
 describe('zod-free guards agree with the schemas', () => {

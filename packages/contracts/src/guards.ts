@@ -24,8 +24,8 @@ export const TOKEN_CLAIM_TYPES: FieldTypes<RequiredPart<TokenClaims>> = {
 
 /** The publication (status, publishAt) is not checked: the public's answers are published items, and old answers lack it. */
 export const NEWS_SUMMARY_TYPES: FieldTypes<Omit<NewsSummary, 'status' | 'publishAt'>> = {
-  id: 'number', naslov: 'string', opis: 'string', slikaUrl: 'string', slikaKarticaUrl: 'string',
-  createdAt: 'string', updatedAt: 'string',
+  id: 'number', naslov: 'string', opis: 'string', imageAlt: 'string', imageDecorative: 'boolean', imageCaption: 'string',
+  slikaUrl: 'string', slikaKarticaUrl: 'string', createdAt: 'string', updatedAt: 'string',
 };
 
 /** A document's fields beside its one text field (whose name the registry gives). */

@@ -8,6 +8,7 @@ export * from './paging.js';
 export * from './pagination.js';
 export * from './documents.js';
 export * from './entities.js';
+export * from './news-picture.js';
 export * from './account.js';
 export * from './api.js';
 export * from './routes.js';

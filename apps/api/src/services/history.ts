@@ -117,8 +117,10 @@ function shapeOf(c: Versioned): Shape {
       s.columns.push(col);
       s.snapshot.push(`d.${col}`);
       s.restoreSet.push(`${col} = v.${col}`);
-      // The versions' text (and diff): a text as it is, any other field as "its label: its value".
+      // The versions' text (and diff): a text as it is, a ticked box as its label (nothing unticked, as an empty text),
+      // any other field as "its label: its value".
       if (f.type === 'text' || f.type === 'longText') texts.push(`nullif(v.${col}, '')`);
+      else if (f.type === 'boolean') texts.push(`CASE WHEN v.${col} THEN ${literal(f.label)} END`);
       else texts.push(`${literal(`${f.label}: `)} || coalesce(v.${col}::text, '')`);
     }
   });

@@ -28,8 +28,14 @@ const meta = {
 } as { id: true; naslov: true; opis: true; createdAt: true; updatedAt: true; publishAt: true; image: { select: { hash: true } } };
 type Row = { id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; image: { hash: string } | null; [column: string]: unknown };
 
-/** What a save writes: each field's value under its column. */
-const columnsOf = (input: NewsInput) => Object.fromEntries(FIELDS.map((f) => [f.column, (input as Record<string, unknown>)[f.wire]])) as NewsInput;
+/**
+ * What a save writes: each field's value under its column. A decorative picture has no alt text (its alt is ''),
+ * whatever a client sent beside the box (docs/product.md "Entities").
+ */
+const columnsOf = (input: NewsInput) => {
+  const values = { ...input, ...(input.imageDecorative === true && { imageAlt: '' }) } as Record<string, unknown>;
+  return Object.fromEntries(FIELDS.map((f) => [f.column, values[f.wire]])) as NewsInput;
+};
 
 /** An image's version: the start of its hash, in its URLs (`?v=`) and its ETags. */
 const version = (hash: string) => hash.slice(0, 16);

@@ -1,5 +1,5 @@
 import { WEB_UI } from '@dz/contracts';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotFoundPage, useIsServerNotFound } from '../ui/NotFoundPage';
 import { Snackbar } from '../ui/Snackbar';
@@ -9,6 +9,7 @@ import { Navbar } from './Navbar';
 import { Notices, TemporaryPasswordNotice } from './Notices';
 import { SecondFactorNotice } from '../session/SecondFactorNotice';
 import { SignInGuard } from '../features/accounts/SignInGuard';
+import { useSession } from '../session/context';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './scrollRestoration';
 
@@ -17,7 +18,13 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const first = useRef(true);
-  const notFound = useIsServerNotFound(pathname);
+  const serverNotFound = useIsServerNotFound(pathname);
+  // The server answers as the public (it sees no session): an item not public yet is a 404 there. Signed-in staff
+  // get the screen once hydrated, which reads the item with their token: a draft's preview (issue 23), its edit form.
+  const { session } = useSession();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const notFound = serverNotFound && !(session && hydrated);
   useScrollRestoration();
 
   // After a client-side navigation, start screen readers and keyboards at the new content.

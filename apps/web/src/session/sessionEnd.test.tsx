@@ -29,7 +29,10 @@ const calls: Call[] = [];
 type Answer = { status: number; body?: unknown };
 let answer: (c: Call) => Answer;
 const errorBody = (status: number, message: string) => ({ status, body: { status, message } });
-const saved = { id: 7, naslov: 'Vakcinacija', opis: 'Termini', slikaUrl: '/s.jpg', slikaKarticaUrl: '/k.jpg', createdAt: '', updatedAt: '' };
+const saved = {
+  id: 7, naslov: 'Vakcinacija', opis: 'Termini', imageAlt: 'Sestra daje vakcinu', imageDecorative: false, imageCaption: '', slikaUrl: '/s.jpg',
+  slikaKarticaUrl: '/k.jpg', createdAt: '', updatedAt: '',
+};
 
 /** XMLHttpRequest as far as api/upload.ts uses it, answered by `answer` (jsdom's would go to the network). */
 class FakeXhr {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, openApp } from '../../test/app';
 
 const summary = (id: number, createdAt: string): NewsSummary => ({
-  id, naslov: `Novost ${id}`, opis: `${'Opis novosti. '.repeat(10)}kraj`, slikaUrl: `/api/Novost/${id}/slika/puna?v=a`,
-  slikaKarticaUrl: `/api/Novost/${id}/slika/kartica?v=a`, createdAt, updatedAt: createdAt,
+  id, naslov: `Novost ${id}`, opis: `${'Opis novosti. '.repeat(10)}kraj`, imageAlt: '', imageDecorative: false, imageCaption: '',
+  slikaUrl: `/api/Novost/${id}/slika/puna?v=a`, slikaKarticaUrl: `/api/Novost/${id}/slika/kartica?v=a`, createdAt, updatedAt: createdAt,
 });
 
 /** Seven news in the archive: page 2 holds the two oldest; news 7 has its own page. */
