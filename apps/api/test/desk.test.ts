@@ -66,6 +66,11 @@ describe('GET /api/desk', () => {
     // Six months on, the check itself is old: the clinic is back on the list.
     clock.set('2026-12-11T08:00:00Z');
     expect((await desk()).staleFacts.map((f) => f.id)).toContain(3);
+    // One in the bin is nobody's to check.
+    await h.db.$executeRawUnsafe(`UPDATE "Ambulanta" SET "deletedAt" = now() WHERE id = 3`);
+    expect((await desk()).staleFacts.map((f) => [f.kind, f.id])).not.toContainEqual(['clinic', 3]);
+    expect((await h.request.post(API.factReview).set(bearer(h.tokens.staff)).send({ kind: 'clinic', id: 3 })).status).toBe(404);
+    await h.db.$executeRawUnsafe(`UPDATE "Ambulanta" SET "deletedAt" = NULL WHERE id = 3`);
   });
 
   it('refuses a check of nothing, naming the field, and changes nothing', async () => {

@@ -33,11 +33,11 @@ export function deskService(db: Db, deps: {
   const now = deps.now ?? systemClock;
   const page = { q: '', author: '', page: 1, pageSize: DESK_LIST_SIZE } as const;
 
-  /** Units whose last check (a "Provjereno" or a save) is older than FACT_REVIEW_MONTHS months, oldest first. */
+  /** Units out of the bin whose last check (a "Provjereno" or a save) is older than FACT_REVIEW_MONTHS months, oldest first. */
   async function staleFacts(): Promise<StaleFact[]> {
     const parts = (Object.entries(FACT_TABLES) as [FactKind, (typeof FACT_TABLES)[FactKind]][]).map(([kind, t]) =>
       `SELECT '${kind}'::text AS kind, u.id, u.${t.title}::text AS title, greatest(u."updatedAt", r."checkedAt") AS "lastChecked"
-       FROM ${t.table} u LEFT JOIN "FactReview" r ON r.kind = '${kind}' AND r."itemId" = u.id`);
+       FROM ${t.table} u LEFT JOIN "FactReview" r ON r.kind = '${kind}' AND r."itemId" = u.id WHERE u."deletedAt" IS NULL`);
     const rows = await sql<{ kind: FactKind; id: number; title: string; lastChecked: Date }>(
       `SELECT * FROM (${parts.join(' UNION ALL ')}) x WHERE x."lastChecked" < $1::timestamptz - make_interval(months => $2)
        ORDER BY x."lastChecked", x.kind, x.id LIMIT 50`,
@@ -64,7 +64,7 @@ export function deskService(db: Db, deps: {
     /** "Provjereno": the unit's facts confirmed now by `actor` (404 for an unknown unit), with an audit row. */
     review: (input: FactReviewInput, actor: Actor) => inTransaction(db, async (tx) => {
       const t = FACT_TABLES[input.kind];
-      const found = await tx(`SELECT 1 FROM ${t.table} WHERE id = $1`, [input.id]);
+      const found = await tx(`SELECT 1 FROM ${t.table} WHERE id = $1 AND "deletedAt" IS NULL`, [input.id]);
       if (!found.length) throw new NotFoundError(API_ERRORS.notFound);
       await tx(
         `INSERT INTO "FactReview" (kind, "itemId", "checkedAt", "checkedBy") VALUES ($1, $2, $3, $4)
