@@ -48,10 +48,12 @@ export async function apiCreateDocument(
   type: DocumentType,
   text: string,
   pdf: { name: string; buffer: Buffer } = { name: 'dokument.pdf', buffer: makePdf(text) },
+  /** More parts: the publication's (status, publishAt). */
+  fields: Record<string, string> = {},
 ): Promise<DocumentItem> {
   const res = await request.post(API.documents(type), {
     headers: auth(token),
-    multipart: { [type.textField]: text, [PDF_FIELD]: { name: pdf.name, mimeType: 'application/pdf', buffer: pdf.buffer } },
+    multipart: { [type.textField]: text, ...fields, [PDF_FIELD]: { name: pdf.name, mimeType: 'application/pdf', buffer: pdf.buffer } },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as DocumentItem;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, CONTENT_UI, DOCUMENT_TYPES, ROUTES, type BinItem } from '@dz/contracts';
+import { API, CONTENT_UI, DESK_UI, DOCUMENT_TYPES, PUBLICATION_UI, ROUTES, type BinItem } from '@dz/contracts';
 import { apiCreateDocument } from '../support/api';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -52,5 +52,37 @@ test.describe('the content list (/urednik/sadrzaj)', () => {
     await expect(page.getByText(CONTENT_UI.restored(3))).toBeVisible();
     await expect(rows).toHaveCount(4);
     expect(await binned()).toBe(0);
+  });
+
+  test('the desk lists my drafts; the list publishes two at once and the undo takes them back; both axe clean at 1280 and 375 px', async ({ staffPage: page, request, staff }) => {
+    const type = DOCUMENT_TYPES[1]!;
+    const titles = ['Nacrt pravilnika o radu', 'Nacrt plana vakcinacije'];
+    for (const t of titles) await apiCreateDocument(request, staff.token, type, t, undefined, { status: 'draft' });
+    await page.goto(ROUTES.desk);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DESK_UI.heading);
+    const drafts = page.getByRole('region', { name: DESK_UI.drafts });
+    for (const t of titles) await expect(drafts.getByRole('link', { name: t, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: DESK_UI.recentEdits }).getByRole('link', { name: titles[1]!, exact: true })).toBeVisible();
+    await accessible(page);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${ROUTES.content}?q=nacrt%20p&status=draft`);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: PUBLICATION_UI.statuses.draft })).toHaveCount(2);
+    await accessible(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('checkbox', { name: CONTENT_UI.selectAll }).check();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: PUBLICATION_UI.publish(2) }).click();
+    await expect(page.getByText(PUBLICATION_UI.published(2))).toBeVisible();
+    // The list asked for drafts: there are none now; the public list has both.
+    await expect(page.getByText(CONTENT_UI.empty)).toBeVisible();
+    const publicTitles = async () => ((await (await request.get(`${API.documents(type)}?page=1&pageSize=100`)).json()) as { items: Record<string, string>[] })
+      .items.map((i) => i[type.textField]);
+    expect(await publicTitles()).toEqual(expect.arrayContaining(titles));
+    await page.getByRole('button', { name: CONTENT_UI.undo }).click();
+    await expect(rows).toHaveCount(3);
+    await expect.poll(async () => (await publicTitles()).filter((t) => titles.includes(t))).toEqual([]);
   });
 });
