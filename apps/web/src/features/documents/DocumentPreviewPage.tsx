@@ -29,7 +29,7 @@ function Preview({ type, id }: { type: DocumentType; id: number }) {
   const query = useQuery(documentQuery(type, id));
   return (
     <>
-      <h1>{type.pageTitle}</h1>
+      <h2>{type.pageTitle}</h2>
       <Loaded query={query}>
         {(item) => (
           <div className="doc-section">
