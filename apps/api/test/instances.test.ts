@@ -2,12 +2,13 @@
 // scaled out: nothing that must be shared lives in one process's memory. Needs `build`.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
 import { MAX_DELAY_SECONDS, userKey } from '../src/auth/login-limit.js';
 import { serverReady, spawnServer, type BuiltServer } from './built-server.js';
-import { testDatabase } from './harness.js';
+import { eventually, testDatabase } from './harness.js';
 
 const ADMIN = { username: 'upravnik', password: 'upravnikova-lozinka' };
 const LIMIT = 3;
@@ -105,5 +106,33 @@ describe('two instances behind one database', () => {
     // The name's count starts again for both: a failure on the other instance is its first.
     expect((await login(a, 'pogresna')).status).toBe(401);
     expect(await failures()).toBe(1);
+  });
+
+  it('show a scheduled news item at its time on both, with nothing run or restarted, its search included (issue 23)', async () => {
+    const secret = randomBytes(32).toString('hex');
+    const [a, b] = await Promise.all([launch(secret), launch(secret)]);
+    await Promise.all([serverReady(a), serverReady(b)]);
+    const { token } = (await login(a, ADMIN.password)).body as { token: string };
+    // Seen by each instance as the public: the item by id, the archive, and a search for its title's word.
+    const seen = async (i: BuiltServer, id: number) => ({
+      item: (await fetch(`${i.base}${API.news(id)}`)).status,
+      archive: ((await (await fetch(`${i.base}${API.newsList}?page=1&pageSize=50`)).json()) as { items: { id: number }[] }).items.some((n) => n.id === id),
+      search: ((await (await fetch(`${i.base}${API.search}?q=zvjezdarnica`)).json()) as { items: { id: number }[] }).items.some((n) => n.id === id),
+    });
+    const form = new FormData();
+    form.set('naslov', 'Dan otvorene zvjezdarnice');
+    form.set('opis', 'Zakazana novost.');
+    form.set('status', 'scheduled');
+    // Ahead of this machine's clock, which both instances run on (no CLOCK_AT in production), by enough for the
+    // checks before it on a loaded machine (they take well under a second unloaded).
+    form.set('publishAt', new Date(Date.now() + 10_000).toISOString());
+    form.set('slika', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 's.jpg');
+    const created = await fetch(`${a.base}${API.newsList}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    // Before its time neither shows it (b's answer is kept in its search cache too).
+    for (const i of [a, b]) expect(await seen(i, id)).toEqual({ item: 404, archive: false, search: false });
+    // Its time comes: both show it, with nothing written meanwhile (the wait is for the item, bounded).
+    for (const i of [b, a]) await eventually(async () => expect(await seen(i, id)).toEqual({ item: 200, archive: true, search: true }), 30_000);
   });
 });
