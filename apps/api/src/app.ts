@@ -232,8 +232,8 @@ export function createApp(deps: AppDeps) {
   const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
   const institution = institutionService(deps.db);
   const notices = noticeService(deps.db, { now });
-  app.use(API.clinics, unitRouter(units, 'clinic', guards));
-  app.use(API.services, unitRouter(units, 'service', guards));
+  app.use(API.clinics, unitRouter(units, 'clinic', guards, slots));
+  app.use(API.services, unitRouter(units, 'service', guards, slots));
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
   app.use(API.desk, deskRouter(deskService(deps.db, { now, content, audit: auditService(deps.db), notices, misses }), guards));

@@ -26,6 +26,8 @@ const bigFile = () => {
 const SEEDED = { Ambulanta: COUNTS.clinics, Sluzba: COUNTS.services, Ustanova: 1, AudioSnimak: COUNTS.clinicAudio + COUNTS.serviceAudio };
 /** The rows of versions, stored files and the audit log that sourceDatabase writes. */
 const HISTORY = { FileBlob: 1, DocumentVersion: 1, NovostVerzija: 1, AuditLog: 1 };
+/** A clinic's uploaded picture (issue 23); no service has one (a restore counts only the tables with rows). */
+const PICTURES = { AmbulantaSlika: 1 };
 
 /** A database with a file of several chunks, an empty file, a small one and a news image of two chunks, and edited seeded rows. */
 async function sourceDatabase() {
@@ -46,6 +48,9 @@ async function sourceDatabase() {
   // The seeded tables as staff changed them: the backup's rows, JSON arrays included, replace a fresh database's seed.
   await db.pool.query(`UPDATE "Ambulanta" SET phones = '["036 111 222", "061 333 444"]', team = '[]' WHERE id = 1`);
   await db.pool.query(`UPDATE "Sluzba" SET "chiefNurse" = NULL WHERE id = 2`);
+  // A clinic's uploaded picture and a service in the bin (issue 23).
+  await db.pool.query(`INSERT INTO "AmbulantaSlika"("ambulantaId", hash, "full", card) VALUES (2, 'p', $1, $2)`, [files.image, files.card]);
+  await db.pool.query(`UPDATE "Sluzba" SET "deletedAt" = now(), "deletedBy" = 'admin' WHERE id = 3`);
   await db.pool.query(`UPDATE "AudioSnimak" SET "staticPath" = NULL, mp3 = $1 WHERE "unitKind" = 'clinic' AND "unitId" = 1`, [files.card]);
   await db.pool.query(`INSERT INTO "Obavijest"(text, link, "from", "to", urgent, "updatedAt") VALUES ('Obavijest', '', '2026-01-01', '2026-01-02', true, now())`);
   // Versions and their stored file, a news item in the bin, and the audit log (docs/product.md "Versions", "Bin", "Audit log").
@@ -78,6 +83,7 @@ async function content(pool: pg.Pool) {
     files: await q(`SELECT "documentId", octet_length(data) AS size, sha256(data) AS data FROM "DocumentFile" ORDER BY "documentId"`),
     clinics: await q(`SELECT * FROM "Ambulanta" ORDER BY id`),
     services: await q(`SELECT * FROM "Sluzba" ORDER BY id`),
+    pictures: await q(`SELECT "ambulantaId", hash, sha256("full") AS "full", sha256(card) AS card FROM "AmbulantaSlika" ORDER BY "ambulantaId"`),
     institution: await q(`SELECT * FROM "Ustanova"`),
     audio: await q(`SELECT id, "unitKind", "unitId", transcript, seconds, hash, "staticPath", sha256(mp3) AS mp3 FROM "AudioSnimak" ORDER BY id`),
     notices: await q(`SELECT * FROM "Obavijest" ORDER BY id`),
@@ -170,15 +176,15 @@ describe('backup and restore', () => {
     const target = await freshDatabase();
     const file = path.join(dir, 'chunks.backup.gz');
     try {
-      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, RecoveryCode: 0, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY });
+      expect(await backup(source.db.pool, file)).toEqual({ Account: 2, RecoveryCode: 0, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, ...PICTURES, SluzbaSlika: 0, Obavijest: 1, ...HISTORY });
       const lines = backupLines(file);
       expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'dom-zdravlja-backup', version: 2 });
-      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, RecoveryCode: 0, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY } });
+      expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, counts: { Account: 2, RecoveryCode: 0, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, ...PICTURES, SluzbaSlika: 0, Obavijest: 1, ...HISTORY } });
       expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(CHUNK * 1.34 + 100);
       const big = lines.findIndex((l) => l.includes(`"f":{"data":${source.files.big.length}}`));
       expect(lines.slice(big + 1, big + 5).every((l) => l.startsWith('{"c":"'))).toBe(true);
 
-      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY });
+      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, ...PICTURES, Obavijest: 1, ...HISTORY });
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(restored.files.map((f) => f.size)).toEqual([source.files.big.length, source.files.small.length, 0]);
@@ -188,6 +194,8 @@ describe('backup and restore', () => {
       expect(found).toEqual([{ title: 'Mali' }]);
       const image = (await target.db.pool.query(`SELECT "full" FROM "NovostImage"`)).rows[0].full as Buffer;
       expect(Buffer.compare(image, source.files.image)).toBe(0);
+      // The service in the bin came back in the bin: no search entry.
+      expect((await target.db.pool.query(`SELECT 1 FROM "SearchEntry" WHERE kind = 'service' AND "refId" = 3`)).rows).toEqual([]);
       // Nothing of a failed or finished backup is left beside it.
       expect(fs.readdirSync(dir).filter((f) => f.includes('.partial'))).toEqual([]);
     } finally {
@@ -202,7 +210,7 @@ describe('backup and restore', () => {
     const file = path.join(dir, 'v1.backup.gz');
     try {
       await backupV1(source.db.pool, file);
-      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, Obavijest: 1, ...HISTORY });
+      expect(await restore(target.db.pool, file)).toEqual({ Account: 2, Novost: 1, NovostImage: 1, Document: 3, DocumentFile: 3, DocumentText: 1, ...SEEDED, ...PICTURES, Obavijest: 1, ...HISTORY });
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(Buffer.compare(await fileOf(target.db.pool, 'Veliki čćžšđ'), source.files.big)).toBe(0);

@@ -21,7 +21,7 @@ interface Kind {
   token?: () => string;
 }
 
-const strip = ({ id: _i, updatedAt: _u, status: _s, audio: _a, createdAt: _c, active: _ac, endedAt: _e, ...rest }: Record<string, unknown>) => rest;
+const strip = ({ id: _i, updatedAt: _u, status: _s, audio: _a, picture: _p, createdAt: _c, active: _ac, endedAt: _e, ...rest }: Record<string, unknown>) => rest;
 const current = async (path: string) => strip((await h.request.get(path).set(bearer(h.tokens.admin))).body as Record<string, unknown>);
 
 const kinds: Kind[] = [

@@ -233,7 +233,7 @@ describe('GET /api/audit', () => {
     const changed = await h.request.put(API.ownPassword).set(bearer(login2.body.token)).send({ currentPassword: 'resetirana-lozinka', newPassword: 'vlastita-nova-lozinka' });
     expect(changed.status).toBe(200);
     const clinic = (await h.request.get(API.clinic(1))).body;
-    const { id: _id, updatedAt: _u, status: _s, audio: _a, ...input } = clinic;
+    const { id: _id, updatedAt: _u, status: _s, audio: _a, picture: _p, ...input } = clinic;
     expect((await h.request.put(API.clinic(1)).set(bearer(h.tokens.staff)).send(input)).status).toBe(200);
     const notice = await h.request.post(API.notices).set(bearer(h.tokens.staff)).send({ text: 'Obavijest', link: '', from: '2026-01-01', to: '2026-01-02', urgent: false });
     expect(notice.status).toBe(201);

@@ -248,7 +248,7 @@ describe('search: in step with every write', () => {
 
   it('follows an edited clinic (its page and its audio guide) and a guide turned off', async () => {
     const clinic = await h.request.get(API.clinic(1)).expect(200);
-    const { id: _id, updatedAt: _u, status: _s, audio: _a, ...input } = clinic.body;
+    const { id: _id, updatedAt: _u, status: _s, audio: _a, picture: _p, ...input } = clinic.body;
     await h.request.put(API.clinic(1)).set(bearer(h.tokens.staff)).send({ ...input, name: 'Ambulanta porodične medicine Podveležje' }).expect(200);
     const hits = (await search({ q: 'podvelezje' })).items;
     expect(hits.map((i) => [i.kind, i.url])).toEqual(expect.arrayContaining([['clinic', ROUTES.clinicDetail(1)], ['audio', ROUTES.clinicAudio]]));

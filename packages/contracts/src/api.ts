@@ -18,14 +18,17 @@ export const API = {
   documents: (t: Pick<DocumentType, 'resource'>) => `/api/${t.resource}`,
   document: (t: Pick<DocumentType, 'resource'>, id: number) => `/api/${t.resource}/${id}`,
   download: (t: Pick<DocumentType, 'resource'>, id: number | string) => `/api/${t.resource}/download/${id}`,
-  /** The 28 clinics and the 20 services: public GET, staff PUT (no create or delete: the set is the product's). */
+  /** Clinics and services: public GET, staff POST, PUT and DELETE (to the bin; the seeded 28 and 20 keep their ids). */
   clinics: '/api/Ambulanta',
   clinic: (id: number | string) => `/api/Ambulanta/${id}`,
   /** A re-spoken audio guide's MP3 (the answer's audio.url names it, with ?v=hash). */
   clinicAudio: (id: number | string) => `/api/Ambulanta/${id}/audio`,
+  /** An uploaded picture: PUT (multipart `slika`) or DELETE without a size (staff), GET a size (the answer's picture names it, with ?v=hash). */
+  clinicPicture: (id: number | string, size?: 'full' | 'card') => `/api/Ambulanta/${id}/slika${size ? `/${size === 'card' ? 'kartica' : 'puna'}` : ''}`,
   services: '/api/Sluzba',
   service: (id: number | string) => `/api/Sluzba/${id}`,
   serviceAudio: (id: number | string) => `/api/Sluzba/${id}/audio`,
+  servicePicture: (id: number | string, size?: 'full' | 'card') => `/api/Sluzba/${id}/slika${size ? `/${size === 'card' ? 'kartica' : 'puna'}` : ''}`,
   /** The institution's contacts (the footer): public GET, admin PUT. */
   institution: '/api/Ustanova',
   /** Notices valid now (public); staff list all at noticesAll, and create, edit, end and delete. */

@@ -1,7 +1,8 @@
 import { API } from './api.js';
 import { DOCUMENT_TYPES, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
-import { LIMITS, UNIT_LIMITS } from './constants.js';
+import { IMAGE_FIELD, LIMITS, UNIT_LIMITS } from './constants.js';
+import { UNIT_UI } from './unit-text.js';
 import { WEB_UI } from './web.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
 
@@ -76,7 +77,7 @@ export interface Storage {
 export interface Capabilities {
   /** Every save kept as a version (list, diff, restore); files kept byte-exact. */
   versions: boolean;
-  /** A delete moves it to the bin for 30 days. */
+  /** A delete moves it to the bin for 30 days (with or without versions: clinics and services keep none). */
   bin: boolean;
   /** Every write is in the audit log. */
   audit: boolean;
@@ -110,7 +111,7 @@ export interface Collection {
     read: 'public';
     /** Who edits: any signed-in staff member, or admins only. */
     write: 'staff' | 'admin';
-    /** Staff create and delete items (clinics and services are a fixed set; the institution is one record). */
+    /** Staff create and delete items (the institution is one record: neither). */
     create: boolean;
     delete: boolean;
   };
@@ -193,12 +194,13 @@ const clinics: Collection = {
   slug: 'clinic',
   resource: 'Ambulanta',
   labels: { singular: 'Ambulanta', plural: 'Ambulante' },
-  access: { read: 'public', write: 'staff', create: false, delete: false },
-  paths: { api: API.clinics, publicList: ROUTES.clinics, edit: ROUTES.clinicEdit, view: ROUTES.clinicDetail },
-  capabilities: { ...none, sitemap: true, search: true, audio: true, phonebook: true },
+  access: { read: 'public', write: 'staff', create: true, delete: true },
+  paths: { api: API.clinics, publicList: ROUTES.clinics, edit: ROUTES.clinicEdit, create: ROUTES.clinicCreate, view: ROUTES.clinicDetail },
+  // A bin without versions: an edit replaces the record (its audit row says who and when).
+  capabilities: { ...none, bin: true, sitemap: true, search: true, audio: true, phonebook: true },
   useAsTitle: 'name',
   storage: { table: 'Ambulanta' },
-  custom: 'hours and people (the hours editor), the open-now status and a spoken audio guide',
+  custom: 'hours and people (the hours editor), the open-now status, a spoken audio guide, and a picture uploaded apart from its JSON body',
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, search: 'B' },
     { name: 'name', wire: 'name', type: 'text', label: WEB_UI.clinicFullName, required: true, maxLength: UNIT_LIMITS.name, listed: true, search: 'A' },
@@ -209,6 +211,8 @@ const clinics: Collection = {
     { name: 'team', wire: 'team', type: 'people', label: WEB_UI.team, required: false, search: 'B' },
     { name: 'hours', wire: 'hours', type: 'hours', label: WEB_UI.hours, required: true },
     { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: WEB_UI.audioGuide, required: true },
+    // PUT /api/Ambulanta/{id}/slika (multipart); without one, the clinic's static illustration by id.
+    { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'AmbulantaSlika', itemColumn: 'ambulantaId' } },
   ],
 };
 
@@ -216,12 +220,12 @@ const services: Collection = {
   slug: 'service',
   resource: 'Sluzba',
   labels: { singular: 'Služba', plural: 'Službe' },
-  access: { read: 'public', write: 'staff', create: false, delete: false },
-  paths: { api: API.services, publicList: ROUTES.services, edit: ROUTES.serviceEdit },
-  capabilities: { ...none, sitemap: true, search: true, audio: true, phonebook: true },
+  access: { read: 'public', write: 'staff', create: true, delete: true },
+  paths: { api: API.services, publicList: ROUTES.services, edit: ROUTES.serviceEdit, create: ROUTES.serviceCreate },
+  capabilities: { ...none, bin: true, sitemap: true, search: true, audio: true, phonebook: true },
   useAsTitle: 'title',
   storage: { table: 'Sluzba' },
-  custom: 'hours and people (the hours editor), the open-now status and a spoken audio guide',
+  custom: 'hours and people (the hours editor), the open-now status, a spoken audio guide, and a picture uploaded apart from its JSON body',
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, listed: true, search: 'A' },
     { name: 'description', wire: 'description', type: 'longText', label: WEB_UI.serviceDescription, required: true, maxLength: UNIT_LIMITS.description, search: 'B' },
@@ -232,6 +236,8 @@ const services: Collection = {
     { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true, search: 'B' },
     { name: 'hours', wire: 'hours', type: 'hours', label: WEB_UI.hours, required: true },
     { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: WEB_UI.audioGuide, required: true },
+    // PUT /api/Sluzba/{id}/slika (multipart); without one, the service's icon.
+    { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'SluzbaSlika', itemColumn: 'sluzbaId' } },
   ],
 };
 

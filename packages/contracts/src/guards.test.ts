@@ -88,7 +88,7 @@ describe('zod-free unit answers (clinics, services, institution, notices)', () =
     weekly: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '15:00', note: '' }],
     exceptions: [{ from: '2026-11-25', to: '2026-11-25', hours: [], note: 'Dan državnosti' }],
   };
-  const answer = { id: 1, updatedAt: '2026-11-23T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null };
+  const answer = { id: 1, updatedAt: '2026-11-23T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null, picture: null };
   const clinicInput = {
     title: 'Blagaj', name: 'Ambulanta porodične medicine Blagaj', kind: 'porodicna', address: 'Blagaj bb, Mostar',
     phones: ['036 580 201'], email: 'amb.blagaj@dz-primjer.ba', team: [{ role: 'Doktor medicine', name: 'dr. A' }], hours, audioGuide: true,
@@ -104,11 +104,14 @@ describe('zod-free unit answers (clinics, services, institution, notices)', () =
   const noticeInput = { text: 'Ambulanta Blagaj ne radi u petak.', link: '', from: '2026-11-23', to: '2026-11-27', urgent: false };
   const noticeAnswer = { id: 3, endedAt: null, active: true, createdAt: 'x', updatedAt: 'y' };
   const clinic = { ...clinicInput, ...answer };
-  const service = { ...serviceInput, ...answer, audio: { url: '/assets/audio/x.mp3', seconds: 21, transcript: 'T', stale: false } };
+  const service = {
+    ...serviceInput, ...answer, audio: { url: '/assets/audio/x.mp3', seconds: 21, transcript: 'T', stale: false },
+    picture: { url: '/api/Sluzba/1/slika/puna?v=0123456789abcdef', cardUrl: '/api/Sluzba/1/slika/kartica?v=0123456789abcdef' },
+  };
   const notice = { ...noticeInput, ...noticeAnswer };
 
   it('name every field of the input schemas, plus the answers\' own', () => {
-    const answerKeys = ['id', 'updatedAt', 'status', 'audio'];
+    const answerKeys = ['id', 'updatedAt', 'status', 'audio', 'picture'];
     const keys = (types: object, nested: string[]) => [...Object.keys(types), ...nested].filter((k) => !answerKeys.includes(k)).sort();
     expect(keys(CLINIC_FIELD_TYPES, ['phones', 'team', 'hours'])).toEqual(Object.keys(clinicInputSchema.shape).sort());
     expect(keys(SERVICE_FIELD_TYPES, ['head', 'chiefNurse', 'hours'])).toEqual(Object.keys(serviceInputSchema.shape).sort());
@@ -130,7 +133,8 @@ describe('zod-free unit answers (clinics, services, institution, notices)', () =
       [{ ...clinicInput, hours: { weekly: [], exceptions: [{ ...hours.exceptions[0], hours: [{ from: '07:00' }] }] } }, { ...clinic, hours: { weekly: [], exceptions: [{ ...hours.exceptions[0], hours: [{ from: '07:00' }] }] } }],
     ];
     for (const [input, whole] of broken) expect([clinicInputSchema.safeParse(input).success, isClinic(whole)], JSON.stringify(whole)).toEqual([false, false]);
-    for (const part of ['status', 'audio', 'id']) expect(isClinic({ ...clinic, [part]: 'x' }), part).toBe(false);
+    for (const part of ['status', 'audio', 'id', 'picture']) expect(isClinic({ ...clinic, [part]: 'x' }), part).toBe(false);
+    expect(isService({ ...service, picture: { url: '/x' } })).toBe(false);
     expect(isService({ ...service, head: null })).toBe(serviceInputSchema.safeParse({ ...serviceInput, head: null }).success);
     expect(isInstitution({ ...institution, updatedAt: 'x', city: 3 })).toBe(institutionInputSchema.safeParse({ ...institution, city: 3 }).success);
     expect(isNoticeList([{ ...notice, urgent: 'da' }])).toBe(noticeInputSchema.safeParse({ ...noticeInput, urgent: 'da' }).success);

@@ -6,7 +6,7 @@ import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } fro
 import type { Paged } from './paging.js';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentType } from './registry.js';
 import type { SearchHit, SearchKind, SearchResults } from './search-results.js';
-import type { AudioGuideInfo, Clinic, Institution, Notice, Person, Service } from './units.js';
+import type { AudioGuideInfo, Clinic, Institution, Notice, Person, Service, UnitPicture } from './units.js';
 
 /**
  * zod-free checks for the shapes a visitor's first page load reads (the token's claims, the lean
@@ -44,11 +44,11 @@ export function hasFieldTypes(value: unknown, types: Readonly<Record<string, Fie
 
 /** The scalar fields of the answers of units.ts; their nested parts are checked by the functions below. */
 export const PERSON_TYPES: FieldTypes<Person> = { role: 'string', name: 'string' };
-export const CLINIC_FIELD_TYPES: FieldTypes<Omit<Clinic, 'phones' | 'team' | 'hours' | 'status' | 'audio'>> = {
+export const CLINIC_FIELD_TYPES: FieldTypes<Omit<Clinic, 'phones' | 'team' | 'hours' | 'status' | 'audio' | 'picture'>> = {
   id: 'number', title: 'string', name: 'string', kind: 'string', address: 'string', email: 'string', audioGuide: 'boolean',
   updatedAt: 'string',
 };
-export const SERVICE_FIELD_TYPES: FieldTypes<Omit<Service, 'head' | 'chiefNurse' | 'hours' | 'status' | 'audio'>> = {
+export const SERVICE_FIELD_TYPES: FieldTypes<Omit<Service, 'head' | 'chiefNurse' | 'hours' | 'status' | 'audio' | 'picture'>> = {
   id: 'number', title: 'string', description: 'string', icon: 'string', phone: 'string', email: 'string', audioGuide: 'boolean',
   updatedAt: 'string',
 };
@@ -84,8 +84,9 @@ const isOpenStatus = (v: unknown): v is OpenStatus =>
   hasFieldTypes(v, { open: 'boolean', label: 'string' }) && ['string', 'undefined'].includes(typeof (v as OpenStatus).note);
 const isAudio = (v: unknown): v is AudioGuideInfo | null =>
   v === null || hasFieldTypes(v, { url: 'string', seconds: 'number', transcript: 'string', stale: 'boolean' });
-/** What a clinic and a service answer beside their own fields: hours, open-now status, audio guide. */
-const isUnitAnswer = (v: Clinic | Service) => isOpeningHours(v.hours) && isOpenStatus(v.status) && isAudio(v.audio);
+const isPicture = (v: unknown): v is UnitPicture | null => v === null || hasFieldTypes(v, { url: 'string', cardUrl: 'string' });
+/** What a clinic and a service answer beside their own fields: hours, open-now status, audio guide, picture. */
+const isUnitAnswer = (v: Clinic | Service) => isOpeningHours(v.hours) && isOpenStatus(v.status) && isAudio(v.audio) && isPicture(v.picture);
 
 export const isClinic = (v: unknown): v is Clinic =>
   hasFieldTypes(v, CLINIC_FIELD_TYPES) && arrayOf((v as Clinic).phones, isString) && arrayOf((v as Clinic).team, isPerson) && isUnitAnswer(v as Clinic);

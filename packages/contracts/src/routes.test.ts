@@ -5,6 +5,7 @@ describe('paths for crawlers (robots.txt, sitemap.xml)', () => {
   it('keep every staff page behind a prefix robots.txt disallows', () => {
     const staffPages = [
       ROUTES.newsCreate, ROUTES.newsEdit(7), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts,
+      ROUTES.clinicCreate, ROUTES.clinicEdit(7), ROUTES.serviceCreate, ROUTES.serviceEdit(7),
       ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/7`]),
     ];
     for (const page of staffPages) expect(STAFF_PATH_PREFIXES.some((p) => page.startsWith(p)), page).toBe(true);

@@ -34,6 +34,8 @@ export const ROUTES = {
   /** Staff screens for the facts residents look up (docs/product.md "Clinics, services and hours"). */
   clinicEdit: (id: number | string) => `/ambulante-uredi/${id}`,
   serviceEdit: (id: number | string) => `/sluzbe-uredi/${id}`,
+  clinicCreate: '/ambulante-nova',
+  serviceCreate: '/sluzbe-nova',
   institutionEdit: '/ustanova-uredi',
   notices: '/obavijesti',
   noticeEdit: (id: number | string) => `/obavijesti/${id}`,

@@ -25,7 +25,7 @@ export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => !NOT_
 /** Staff and admin pages, as path prefixes (those with an id end in '/'): robots.txt keeps crawlers out. */
 export const STAFF_PATH_PREFIXES: readonly string[] = [
   ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts, ROUTES.password,
-  ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.institutionEdit, ROUTES.notices,
+  ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.clinicCreate, ROUTES.serviceCreate, ROUTES.institutionEdit, ROUTES.notices,
   ROUTES.bin, ROUTES.audit, ROUTES.content, '/verzije/',
   ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
   // The screens of the kinds served from their description.

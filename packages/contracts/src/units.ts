@@ -7,9 +7,9 @@ import { UNIT_LIMITS } from './constants.js';
 
 /**
  * The facts residents look up, as staff edit them (docs/product.md "Clinics, services and
- * hours"): the 28 clinics (/api/Ambulanta), the 20 services (/api/Sluzba), the institution's
+ * hours"): the clinics (/api/Ambulanta), the services (/api/Sluzba), the institution's
  * contacts (/api/Ustanova) and site-wide notices (/api/Obavijest). Inputs are JSON bodies;
- * what the API answers adds the id, the open-now status and the audio guide.
+ * what the API answers adds the id, the open-now status, the audio guide and the picture.
  */
 
 /** An optional text: trimmed, bounded, storable; '' when absent. */
@@ -173,13 +173,21 @@ export interface AudioGuideInfo {
   stale: boolean;
 }
 
+/** A clinic's or service's uploaded picture, full and card size, each URL with its version (?v=hash): cached for good. */
+export interface UnitPicture {
+  url: string;
+  cardUrl: string;
+}
+
 interface UnitAnswer {
   id: number;
   updatedAt: string;
   /** Open now or when it opens, computed when the server answered. */
   status: OpenStatus;
-  /** null when it has no audio guide. */
+  /** null when it has no audio guide (or its first recording is not spoken yet). */
   audio: AudioGuideInfo | null;
+  /** null: none uploaded; a clinic shows its static illustration (by id), a service its icon. */
+  picture: UnitPicture | null;
 }
 
 export type Clinic = ClinicInput & UnitAnswer;

@@ -38,6 +38,9 @@ export const TABLES: readonly { name: string; key: string; serial: boolean; seed
   // has them, and the backup's rows replace them (a backup made before they existed leaves them).
   { name: 'Ambulanta', key: 'id', serial: true, seeded: true },
   { name: 'Sluzba', key: 'id', serial: true, seeded: true },
+  // Their uploaded pictures (issue 23), after them.
+  { name: 'AmbulantaSlika', key: 'ambulantaId', serial: false },
+  { name: 'SluzbaSlika', key: 'sluzbaId', serial: false },
   { name: 'Ustanova', key: 'id', serial: false, seeded: true },
   { name: 'AudioSnimak', key: 'id', serial: true, seeded: true },
   { name: 'Obavijest', key: 'id', serial: true },

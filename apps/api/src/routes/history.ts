@@ -12,7 +12,7 @@ import { sendBytes } from '../files/send.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import type { AuditExportRow, auditService } from '../services/audit.js';
-import { versionedByPath, type historyService } from '../services/history.js';
+import { binnedByPath, versionedByPath, type historyService } from '../services/history.js';
 import type { Guards } from './guards.js';
 
 type History = ReturnType<typeof historyService>;
@@ -27,9 +27,10 @@ const versionOf = (req: Request) => {
 };
 
 /**
- * Mounted at /api/:resource/:id before the resources' own routers (docs/product.md "Versions", "Bin"), for
- * news and every registry resource, staff only: the versions, one version's file, restoring a version, and
- * bringing an item back from the bin. Any other path goes on to the resource's router.
+ * Mounted at /api/:resource/:id before the resources' own routers (docs/product.md "Versions", "Bin"), staff only:
+ * bringing an item back from the bin (every kind with one: news, the registry's resources, clinics, services), and for
+ * the kinds with versions the versions, one version's file and restoring a version. Any other path goes on to the
+ * resource's router.
  */
 export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfChanged: (documentId: number) => void, fileCache?: DiskCache) {
   const r = Router({ mergeParams: true });
@@ -38,7 +39,14 @@ export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfC
     if (!c) throw new NotFoundError(API_ERRORS.unknownResource);
     return c;
   };
-  // An unknown resource is left to the routers after this one (their 404s).
+  // A kind without a bin is left to the routers after this one (their 404s).
+  const binned = (req: Request) => binnedByPath(String(req.params.resource));
+  r.use((req, _res, next) => (binned(req) ? next() : next('router')));
+  r.post('/restore', signedIn, async (req, res) => {
+    await history.restore(binned(req)!, idOf(req), actorOf(req));
+    res.status(204).end();
+  });
+  // The rest is versions': a kind without them is left to the routers after this one.
   r.use((req, _res, next) => (kindOf(req) ? next() : next('router')));
   // The kind's PDF changed: search must read it again.
   const hasPdf = (c: ReturnType<typeof item>) => c.fields.some((f) => f.type === 'pdf');
@@ -62,10 +70,6 @@ export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfC
     await history.restoreVersion(c, id, versionOf(req), actorOf(req));
     // The restored version's PDF may differ from the one just replaced: search must read it again.
     if (hasPdf(c)) onPdfChanged(id);
-    res.status(204).end();
-  });
-  r.post('/restore', signedIn, async (req, res) => {
-    await history.restore(item(req), idOf(req), actorOf(req));
     res.status(204).end();
   });
   return r;

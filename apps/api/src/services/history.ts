@@ -28,6 +28,18 @@ export const visible = { deletedAt: null } as const;
 /** A collection whose items are kept with versions and a bin (news, the document types). */
 export type Versioned = Collection & { storage: Storage & { versions: NonNullable<Storage['versions']> } };
 
+/** A collection whose deleted items go to the bin: those with versions, and clinics and services (a bin without versions). */
+export type Binned = Collection & { storage: Storage };
+
+/** The collection of a resource name in a path (/api/Ambulanta/…), if it has a bin. */
+export const binnedByPath = (resource: string): Binned | undefined => {
+  const c = collectionByPath(resource);
+  return c?.capabilities.bin && c.storage ? (c as Binned) : undefined;
+};
+
+/** A binned kind's table, and ' AND' the condition that its row (alias d) is of this kind, or ''. */
+const binTarget = (c: Binned) => ({ item: ident(c.storage.table), filter: ofKind(c.storage) && ` AND ${ofKind(c.storage)}` });
+
 /** The collection of a resource name in a path (/api/Novost/…, /api/zakon/…), if it keeps versions. */
 export const versionedByPath = (resource: string): Versioned | undefined => {
   const c = collectionByPath(resource);
@@ -161,8 +173,8 @@ export async function saved(sql: Sql, c: Versioned, id: number, actor: Actor, ac
  * A delete: into the bin (docs/product.md "Bin") at `at` (the app's clock: purgeBin counts the
  * days from it), off the public site at once. 404 for an unknown item, one of another kind, or one in the bin.
  */
-export async function moveToBin(sql: Sql, c: Versioned, id: number, actor: Actor, at: Date): Promise<void> {
-  const t = shapeOf(c);
+export async function moveToBin(sql: Sql, c: Binned, id: number, actor: Actor, at: Date): Promise<void> {
+  const t = binTarget(c);
   const rows = await sql(
     `UPDATE ${t.item} d SET "deletedAt" = $3::timestamptz, "deletedBy" = $2 WHERE d.id = $1 AND d."deletedAt" IS NULL${t.filter} RETURNING d.id`,
     [id, actor.userName, at],
@@ -173,10 +185,10 @@ export async function moveToBin(sql: Sql, c: Versioned, id: number, actor: Actor
 
 /** The kinds with a bin, by the table they share: its title column, and which kind a row is (by its discriminator's value). */
 const binTables = () => {
-  const tables = new Map<string, { title: string; disc?: string; kinds: Versioned[] }>();
+  const tables = new Map<string, { title: string; disc?: string; kinds: Binned[] }>();
   for (const c of COLLECTIONS) {
-    if (!c.capabilities.bin || !c.storage?.versions) continue;
-    const v = c as Versioned;
+    if (!c.capabilities.bin || !c.storage) continue;
+    const v = c as Binned;
     const title = ident(columnOf(titleFieldOf(v)));
     const disc = v.storage.discriminator && ident(v.storage.discriminator.column);
     const t = tables.get(v.storage.table) ?? { title, disc, kinds: [] };
@@ -249,8 +261,8 @@ export function historyService(db: Db) {
     },
 
     /** Back from the bin, whole (its fields, files and versions never left). 404 unless it is in the bin. */
-    async restore(c: Versioned, id: number, actor: Actor): Promise<void> {
-      const t = shapeOf(c);
+    async restore(c: Binned, id: number, actor: Actor): Promise<void> {
+      const t = binTarget(c);
       await inTransaction(db, async (q) => {
         const rows = await q(
           `UPDATE ${t.item} d SET "deletedAt" = NULL, "deletedBy" = NULL WHERE d.id = $1 AND d."deletedAt" IS NOT NULL${t.filter} RETURNING d.id`,
@@ -284,8 +296,8 @@ export function historyService(db: Db) {
 
 /**
  * Deletes for good what has been in the bin for BIN_DAYS days (cascading to its files and
- * versions), then every stored file no version refers to any more (a live item's current file
- * is its newest version's). Run at the server's start, hourly, and by `ops purge-bin`; `now`
+ * versions; a kind with audio guides, its recordings too), then every stored file no version
+ * refers to any more (a live item's current file is its newest version's). Run at the server's start, hourly, and by `ops purge-bin`; `now`
  * is the time by the app's clock (AppDeps.now), which also dated the deletions. Answers how
  * many items of each kind went (by resource: { Novost: 1, Zakon: 2 }) and how many files.
  */
@@ -294,17 +306,23 @@ export async function purgeBin(db: Pick<Db, 'pool'>, now: Date = systemClock()):
   const tables = binTables();
   const items: Record<string, number> = {};
   for (const [table, t] of tables) {
-    const gone = await q<{ disc: string | null }>(
+    const gone = await q<{ id: number; disc: string | null }>(
       `DELETE FROM ${ident(table)} d WHERE d."deletedAt" < $1::timestamptz - interval '${BIN_DAYS} days'
-       RETURNING ${t.disc ? `d.${t.disc}::text` : 'NULL::text'} AS disc`, [now]);
+       RETURNING d.id, ${t.disc ? `d.${t.disc}::text` : 'NULL::text'} AS disc`, [now]);
     for (const r of gone) {
       const c = kindOfRow(tables, table, r.disc);
       if (c) items[c.resource] = (items[c.resource] ?? 0) + 1;
     }
+    // A unit's recording names it by its kind's slug and id (no foreign key: the seeded ones came first).
+    for (const c of t.kinds.filter((k) => k.capabilities.audio)) {
+      const ids = gone.filter((r) => kindOfRow(tables, table, r.disc) === c).map((r) => r.id);
+      if (ids.length) await q(`DELETE FROM "AudioSnimak" WHERE "unitKind" = $1 AND "unitId" = ANY($2::int[])`, [c.slug, ids]);
+    }
   }
   // A blob is in use while any version of any kind names it.
   const uses = new Set<string>();
-  for (const t of [...tables.values()].flatMap((x) => x.kinds).map(shapeOf)) {
+  const versioned = [...tables.values()].flatMap((x) => x.kinds).filter((c): c is Versioned => c.capabilities.versions && c.storage.versions !== undefined);
+  for (const t of versioned.map(shapeOf)) {
     const cols = t.columns.filter((col) => col === '"fileHash"' || col === '"imageHash"' || col === '"cardHash"');
     if (cols.length) uses.add(`NOT EXISTS (SELECT 1 FROM ${t.versions} v WHERE ${cols.map((col) => `v.${col} = b.hash`).join(' OR ')})`);
   }

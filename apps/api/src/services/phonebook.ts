@@ -64,12 +64,14 @@ export function phonebookService(
    * its rows' change times, and today. The sum, not the last change alone: a row edited on an
    * instance whose clock is behind the one that wrote the newest row (another instance, or the
    * database's own for the seeded rows) changes the sum but leaves the last change as it was.
+   * Clinics and services also by which of them are in the bin (a move there or back changes no "updatedAt").
    */
   async function fingerprint(today: string): Promise<{ key: string; lastModified: Date }> {
-    const table = (name: string) => `(SELECT max("updatedAt") AS m, count(*) AS n, sum(extract(epoch FROM "updatedAt")) AS t FROM "${name}")`;
+    const table = (name: string, bin = false) => `(SELECT max("updatedAt") AS m, count(*) AS n, sum(extract(epoch FROM "updatedAt")) AS t,
+      ${bin ? `string_agg(id::text, ',' ORDER BY id) FILTER (WHERE "deletedAt" IS NOT NULL) AS b, max("deletedAt")` : 'NULL::text AS b, NULL::timestamptz'} AS d FROM "${name}")`;
     const { rows: [r] } = await db.pool.query<{ key: string; last: Date }>(`
-      SELECT concat_ws('|', a.m, a.n, a.t, s.m, s.n, s.t, u.m, u.n, u.t) AS key, greatest(a.m, s.m, u.m) AS last
-      FROM ${table('Ambulanta')} a, ${table('Sluzba')} s, ${table('Ustanova')} u`);
+      SELECT concat_ws('|', a.m, a.n, a.t, a.b, s.m, s.n, s.t, s.b, u.m, u.n, u.t) AS key, greatest(a.m, s.m, u.m, a.d, s.d) AS last
+      FROM ${table('Ambulanta', true)} a, ${table('Sluzba', true)} s, ${table('Ustanova')} u`);
     return { key: `${r!.key}|${today}`, lastModified: r!.last ?? new Date(0) };
   }
 

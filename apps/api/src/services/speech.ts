@@ -65,7 +65,7 @@ export function wavSeconds(wav: Buffer): number {
 export interface SpeechQueue {
   /** Speak the guide again if its script differs from its recording (deduplicated, in order). */
   enqueue(kind: UnitKind, id: number): void;
-  /** Queue every guide whose recording is stale or missing (at server start). */
+  /** Queue every guide whose recording is stale or missing (at server start): a unit added while the tools were missing gets its first one. */
   sweep(): Promise<void>;
   /** Resolves once no sweep is still looking for stale guides and nothing is queued or being spoken. */
   idle(): Promise<void>;
@@ -79,13 +79,13 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
   const sweeping = new Set<Promise<unknown>>();
   let missingTool = false;
 
-  /** The guide's current script, or undefined when it has no guide (or the unit is gone). */
+  /** The guide's current script, or undefined when it has no guide (or the unit is gone, or in the bin). */
   async function currentScript(kind: UnitKind, id: number): Promise<string | undefined> {
     if (kind === 'clinic') {
-      const c = await db.clinic.findUnique({ where: { id }, select: { name: true, hours: true, phones: true, audioGuide: true } });
+      const c = await db.clinic.findFirst({ where: { id, deletedAt: null }, select: { name: true, hours: true, phones: true, audioGuide: true } });
       return c?.audioGuide ? clinicScript(c as unknown as Parameters<typeof clinicScript>[0]) : undefined;
     }
-    const s = await db.service.findUnique({ where: { id }, select: { title: true, hours: true, phone: true, audioGuide: true } });
+    const s = await db.service.findFirst({ where: { id, deletedAt: null }, select: { title: true, hours: true, phone: true, audioGuide: true } });
     return s?.audioGuide ? serviceScript(s as unknown as Parameters<typeof serviceScript>[0]) : undefined;
   }
 
@@ -128,8 +128,8 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
     sweep() {
       const found = (async () => {
         const [clinics, services] = await Promise.all([
-          db.clinic.findMany({ where: { audioGuide: true }, select: { id: true, name: true, hours: true, phones: true } }),
-          db.service.findMany({ where: { audioGuide: true }, select: { id: true, title: true, hours: true, phone: true } }),
+          db.clinic.findMany({ where: { audioGuide: true, deletedAt: null }, select: { id: true, name: true, hours: true, phones: true } }),
+          db.service.findMany({ where: { audioGuide: true, deletedAt: null }, select: { id: true, title: true, hours: true, phone: true } }),
         ]);
         const recs = new Map((await db.audioRecording.findMany({ select: { unitKind: true, unitId: true, transcript: true } })).map((r) => [`${r.unitKind}:${r.unitId}`, r.transcript]));
         for (const c of clinics) if (recs.get(`clinic:${c.id}`) !== clinicScript(c as unknown as Parameters<typeof clinicScript>[0])) queue_.enqueue('clinic', c.id);

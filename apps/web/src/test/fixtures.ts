@@ -69,6 +69,7 @@ export const clinicFixture: Clinic = {
     transcript: 'Ambulanta porodične medicine Blagaj. Radno vrijeme: Ponedjeljak do petak: od 7 do 15 sati.',
     stale: true,
   },
+  picture: null,
 };
 
 /** The laboratory: open now, no audio guide. */
@@ -101,6 +102,7 @@ export const serviceFixture: Service = {
   updatedAt: '2026-11-23T12:00:00.000Z',
   status: { open: true, label: 'Otvoreno sada' },
   audio: { url: '/assets/audio/sluzba-01-hitna-medicinska-pomoc.mp3', seconds: 18, transcript: 'Hitna medicinska pomoć.', stale: false },
+  picture: null,
 };
 
 /** [start, end) of `word` in `text`, as a search hit's marks give it. */

@@ -30,7 +30,8 @@ export type Versioned = Pick<RequestOptions<void>, 'ifMatch' | 'onTag'>;
 
 const status = z.strictObject({ open: z.boolean(), label: z.string(), note: z.string().optional() });
 const audio = z.strictObject({ url: z.string(), seconds: z.number(), transcript: z.string(), stale: z.boolean() }).nullable();
-const unitAnswer = { id: z.number().int(), updatedAt: z.string(), status, audio };
+const picture = z.strictObject({ url: z.string(), cardUrl: z.string() }).nullable();
+const unitAnswer = { id: z.number().int(), updatedAt: z.string(), status, audio, picture };
 
 const clinicSchema = clinicInputSchema.extend(unitAnswer);
 const serviceSchema = serviceInputSchema.extend(unitAnswer);

@@ -39,15 +39,16 @@ const clinic: Clinic = {
   updatedAt: '2026-11-01T10:00:00.000Z',
   status: { open: true, label: 'Otvoreno sada' },
   audio: null,
+  picture: null,
 };
-const { id: _id, updatedAt: _u, status: _s, audio: _a, ...clinicInput } = clinic;
+const { id: _id, updatedAt: _u, status: _s, audio: _a, picture: _p, ...clinicInput } = clinic;
 
 const service: Service = {
   id: 5, title: 'Hitna pomoć', description: 'Hitna medicinska pomoć, 0–24.', icon: 'ambulance',
   head: { role: 'Šef službe', name: 'Ivo Ivić' }, chiefNurse: { role: 'Glavni tehničar', name: 'Marko Marić' },
   phone: '124', email: 'hitna@example.ba',
   hours: { weekly: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00', note: '' }], exceptions: [] },
-  audioGuide: false, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null,
+  audioGuide: false, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null, picture: null,
 };
 
 const institution: Institution = {
@@ -263,7 +264,7 @@ describe('service edit (/sluzbe-uredi/:id)', () => {
     await waitFor(() => expect(submit(main).disabled).toBe(false));
     fireEvent.click(submit(main));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    const { id: _, updatedAt: _1, status: _2, audio: _3, ...input } = service;
+    const { id: _, updatedAt: _1, status: _2, audio: _3, picture: _4, ...input } = service;
     expect(writes()[0]).toEqual({ call: `PUT ${API.service(5)}`, body: { ...input, chiefNurse: null } });
   });
 });

@@ -5,7 +5,7 @@ import { useSaveForm, type SaveOptions } from '../../ui/useSaveForm';
 import { hoursFieldOf } from './HoursEditor';
 
 /** What staff edit of a clinic or service: the answer without what the server adds. */
-export const inputOf = <T extends Clinic | Service>({ id: _id, updatedAt: _updatedAt, status: _status, audio: _audio, ...input }: T) => input;
+export const inputOf = <T extends Clinic | Service>({ id: _id, updatedAt: _updatedAt, status: _status, audio: _audio, picture: _picture, ...input }: T) => input;
 
 interface Options<V extends FieldValues> extends Pick<SaveOptions<V>, 'form' | 'invalidate' | 'success' | 'to' | 'after' | 'draft' | 'version' | 'view' | 'presence'> {
   /** Sends the input, with the version it edits (`v`, for updates). */
