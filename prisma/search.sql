@@ -36,12 +36,23 @@ CREATE OR REPLACE FUNCTION search_quote(lexeme text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   RETURN '''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''';
 
--- The terms of a text with their positions, weighted w (A: title, B: body).
+-- What people type differently from what is written, as a second reading of a folded text: codes,
+-- numbers, e-mails and phones taken apart at - / . @ _ (the parser keeps "covid-19" as "covid" and
+-- "-19", "46/10" and an address whole, while typed "covid 19", "46 10" are separate words), and dj
+-- read as d (đ typed as d: "Dordevic" finds "Đorđević", "Dorde" "Đorđe"). Issue 24.
+CREATE OR REPLACE FUNCTION search_variant(folded text) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  RETURN regexp_replace(replace(folded, 'dj', 'd'), '[-/.@_]+', ' ', 'g');
+
+-- The terms of a text with their positions, weighted w (A: title, B: body): those of the text as
+-- written (folded) and, where it reads differently, those of its search_variant.
 CREATE OR REPLACE FUNCTION search_terms(t text, w "char") RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN setweight(coalesce((
     SELECT string_agg(search_quote(u.lexeme) || ':' || array_to_string(u.positions, ','), ' ')
-    FROM unnest(to_tsvector('serbian', search_fold(coalesce(t, '')))) u
+    FROM (SELECT search_fold(coalesce(t, '')) AS f) x,
+      LATERAL (SELECT search_variant(x.f) AS v) y,
+      LATERAL unnest(to_tsvector('serbian', x.f) || CASE WHEN y.v <> x.f THEN to_tsvector('serbian', y.v) ELSE ''::tsvector END) u
   ), '')::tsvector, w);
 
 -- Title and body, stripped of positions and weights: only ever matched (@@), never ranked
@@ -91,6 +102,33 @@ CREATE OR REPLACE FUNCTION search_query_exact(words text[]) RETURNS tsquery
     SELECT string_agg(search_quote('=' || u.lexeme), ' | ')::tsquery
     FROM unnest(words) w, unnest(to_tsvector('simple', search_fold(w))) u
   );
+
+-- OR and AND of many tsqueries (NULLs left out), for search_query_slots.
+CREATE OR REPLACE FUNCTION search_tsquery_or(a tsquery, b tsquery) RETURNS tsquery
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN CASE WHEN a IS NULL THEN b WHEN b IS NULL THEN a ELSE a || b END;
+CREATE OR REPLACE FUNCTION search_tsquery_and(a tsquery, b tsquery) RETURNS tsquery
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN CASE WHEN a IS NULL THEN b WHEN b IS NULL THEN a ELSE a && b END;
+CREATE OR REPLACE AGGREGATE tsquery_or_agg(tsquery) (SFUNC = search_tsquery_or, STYPE = tsquery, PARALLEL = SAFE);
+CREATE OR REPLACE AGGREGATE tsquery_and_agg(tsquery) (SFUNC = search_tsquery_and, STYPE = tsquery, PARALLEL = SAFE);
+
+-- A query of slots (issue 24: synonyms): slots is a JSON array of slots, a slot an array of
+-- alternatives, an alternative an array of words ([[["zubar"], ["stomatolog"]], [["ambulanta"]]]). An
+-- item matches when it matches every slot by one of its alternatives (each alternative as
+-- search_query: all its words). Slots and alternatives without a term are left out; NULL when none
+-- has one.
+CREATE OR REPLACE FUNCTION search_query_slot_list(slots jsonb) RETURNS tsquery[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN ARRAY(
+    SELECT q FROM (
+      SELECT s.i, (SELECT tsquery_or_agg(search_query(ARRAY(SELECT jsonb_array_elements_text(a.alt))))
+                   FROM jsonb_array_elements(s.slot) a(alt)) AS q
+      FROM jsonb_array_elements(slots) WITH ORDINALITY s(slot, i)
+    ) x WHERE q IS NOT NULL ORDER BY i
+  );
+
+CREATE OR REPLACE FUNCTION search_query_slots(slots jsonb) RETURNS tsquery
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN (SELECT tsquery_and_agg(q) FROM unnest(search_query_slot_list(slots)) q);
 
 -- Writes (or rewrites) one entry and its title's, and adds its new words to SearchWord. A
 -- document's body is searched but not kept (it stays in DocumentText); every other kind keeps it

@@ -23,6 +23,7 @@ import { viewerGuard } from './routes/guards.js';
 import { deskRouter } from './routes/desk.js';
 import { deskService } from './services/desk.js';
 import { searchMisses } from './services/search-misses.js';
+import { synonymService } from './services/synonyms.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
 import { logUrl } from './logger.js';
@@ -237,7 +238,7 @@ export function createApp(deps: AppDeps) {
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
   app.use(API.desk, deskRouter(deskService(deps.db, { now, content, audit: auditService(deps.db), notices, misses }), guards));
-  app.use(API.search, searchRouter(search, pagesIndexed));
+  app.use(API.search, searchRouter(search, pagesIndexed, synonymService(deps.db), guards));
   // Every other collection is served from its description alone (routes/collection.ts).
   const generic = genericCollections();
   for (const c of generic) app.use(c.paths.api, collectionRouter(collectionService(deps.db, c, { now }), c, guards));

@@ -31,6 +31,47 @@ export const NEWS = [
     naslov: 'Savjeti za vrućine',
     opis: 'Tokom toplotnog talasa pijte dovoljno vode, izbjegavajte boravak na suncu između 11 i 17 sati i redovno provjeravajte starije članove porodice.',
   },
+  // Issue 24: what residents call things, codes and numbers, đ typed as d.
+  {
+    naslov: 'Zubna ambulanta radi i subotom',
+    opis: 'Stomatološka ambulanta u Domu zdravlja od ovog mjeseca prima pacijente i subotom od 8 do 13 sati. Rendgensko snimanje zuba (ortopan) obavlja se uz uputnicu stomatologa.',
+  },
+  {
+    naslov: 'Pedijatar u ambulanti Cim',
+    opis: 'Ljekar specijalista pedijatrije prima djecu do 15 godina svakim radnim danom, uz prethodno zakazivanje.',
+  },
+  {
+    naslov: 'Vakcinacija protiv gripe počinje u oktobru',
+    opis: 'Vakcina protiv sezonske gripe besplatna je za starije od 65 godina i hronične bolesnike.',
+  },
+  {
+    naslov: 'Moždani udar: prepoznajte znakove na vrijeme',
+    opis: 'Iskrivljeno lice, slabost ruke i otežan govor znaci su moždanog udara. Odmah pozovite hitnu pomoć.',
+  },
+  {
+    naslov: 'Laboratorija: vađenje krvi bez zakazivanja',
+    opis: 'Kompletna krvna slika i biohemijske analize rade se svakim radnim danom od 7 do 10 sati.',
+  },
+  {
+    naslov: 'Oftalmološka ambulanta u novom prostoru',
+    opis: 'Pregledi vida i propisivanje naočala od ponedjeljka se obavljaju u prizemlju.',
+  },
+  {
+    naslov: 'Dr. Marko Đorđević preuzima tim u Bijelom Polju',
+    opis: 'Specijalista porodične medicine dr. Đorđević prima pacijente od ponedjeljka.',
+  },
+  {
+    naslov: 'Treća doza vakcine protiv COVID-19',
+    opis: 'Treća doza vakcine protiv COVID-19 dostupna je u svim timovima porodične medicine.',
+  },
+  {
+    naslov: 'Krpelji: kako ih sigurno ukloniti',
+    opis: 'Krpelja uklonite pincetom, povlačeći polako; ne mažite ga uljem.',
+  },
+  {
+    naslov: 'Pitanja o zakazivanju pregleda',
+    opis: 'Pitanja o zakazivanju pošaljite na info@dz-primjer.ba ili pozovite 036 580 100.',
+  },
 ] as const;
 
 export interface DocumentCase {
@@ -74,20 +115,28 @@ export const DOCUMENTS: DocumentCase[] = [
     pdf: 'Dijabetes tip 2 se može spriječiti zdravom ishranom i fizičkom aktivnošću. Predavanje vodi specijalista interne medicine.',
   },
   {
+    kind: 'ZAKON', title: 'Zakon o evidencijama u oblasti zdravstva (Službene novine FBiH 46/10)',
+    pdf: 'Ovim zakonom uređuju se vrste evidencija u oblasti zdravstva i rokovi za njihovo dostavljanje.',
+  },
+  {
+    kind: 'INFORMACIJA', title: 'Šifarnik dijagnoza MKB-10',
+    pdf: 'Međunarodna klasifikacija bolesti, deseta revizija (MKB-10), koristi se za šifriranje dijagnoza na uputnicama i doznakama.',
+  },
+  {
     // What its title does not say is only inside the PDF.
     kind: 'OGLAS', title: 'Pravilnik o unutrašnjoj organizaciji',
     pdf: 'Kućne posjete nepokretnim pacijentima obavljaju se radnim danima po pozivu porodice, uz prethodnu najavu patronažnoj službi.',
   },
 ];
 
-/** What a query must find: an item by its title, or a page by its address. */
-export type Expected = { title: string } | { url: string };
+/** What a query must find: an item by its title, a page by its address, or any item whose title matches. */
+export type Expected = { title: string } | { url: string } | { titleMatches: RegExp };
 
 export interface QueryCase {
   q: string;
   expect: Expected;
   /** What it tests. */
-  why: 'diacritics' | 'dj' | 'inflection' | 'ekavian' | 'typo' | 'pdf' | 'page' | 'unit' | 'plain';
+  why: 'diacritics' | 'dj' | 'inflection' | 'ekavian' | 'typo' | 'pdf' | 'page' | 'unit' | 'plain' | 'synonym' | 'code' | 'partial' | 'd for đ';
 }
 
 const news = (i: number): Expected => ({ title: NEWS[i]!.naslov });
@@ -137,6 +186,26 @@ export const QUERIES: QueryCase[] = [
   { q: 'centar za edukaciju kadrova osnovan', expect: { url: ROUTES.educationCentre }, why: 'page' },
   { q: 'kalendar zdravlja', expect: { url: '/zakonEdu' }, why: 'page' },
   { q: 'obrazac prijave na javni oglas', expect: { url: '/oglasi' }, why: 'page' },
+  // Issue 24: the words residents use (synonym groups seeded by the migration), codes, no word left behind, d for đ.
+  { q: 'zubar', expect: { titleMatches: /Zubna|Stomatološk/ }, why: 'synonym' },
+  { q: 'doktor za djecu', expect: news(7), why: 'synonym' },
+  { q: 'rendgen zuba', expect: news(6), why: 'synonym' },
+  { q: 'cijepljenje protiv gripe', expect: news(8), why: 'synonym' },
+  { q: 'posao medicinska sestra', expect: doc('Oglas za prijem medicinskih sestara-tehničara'), why: 'synonym' },
+  { q: 'šlog', expect: news(9), why: 'synonym' },
+  { q: 'slog', expect: news(9), why: 'synonym' },
+  { q: 'krvna slika', expect: { titleMatches: /Laboratorij|laboratorijsk/ }, why: 'synonym' },
+  { q: 'očni doktor', expect: news(11), why: 'synonym' },
+  { q: 'COVID-19', expect: news(13), why: 'code' },
+  { q: 'covid 19', expect: news(13), why: 'code' },
+  { q: 'MKB-10', expect: doc('Šifarnik dijagnoza MKB-10'), why: 'code' },
+  { q: '46/10', expect: doc('Zakon o evidencijama u oblasti zdravstva (Službene novine FBiH 46/10)'), why: 'code' },
+  { q: 'info@dz-primjer.ba', expect: news(15), why: 'code' },
+  { q: '036 580 100', expect: news(15), why: 'code' },
+  { q: 'zastita od krpelja', expect: news(14), why: 'partial' },
+  { q: 'Dordevic', expect: news(12), why: 'd for đ' },
+  { q: 'dr Dorde Dordevic', expect: news(12), why: 'd for đ' },
 ];
 
-export const found = (hit: { title: string; url: string }, e: Expected) => ('title' in e ? hit.title === e.title : hit.url === e.url);
+export const found = (hit: { title: string; url: string }, e: Expected) =>
+  ('title' in e ? hit.title === e.title : 'url' in e ? hit.url === e.url : e.titleMatches.test(hit.title));

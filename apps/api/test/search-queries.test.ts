@@ -22,7 +22,9 @@ beforeAll(async () => {
 describe('search: Bosnian as people type it', () => {
   it('has at least 30 queries, of every kind', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(QUERIES.map((c) => c.why))).toEqual(new Set(['diacritics', 'dj', 'inflection', 'ekavian', 'typo', 'pdf', 'page', 'unit', 'plain']));
+    expect(new Set(QUERIES.map((c) => c.why))).toEqual(new Set([
+      'diacritics', 'dj', 'inflection', 'ekavian', 'typo', 'pdf', 'page', 'unit', 'plain', 'synonym', 'code', 'partial', 'd for đ',
+    ]));
   });
 
   it.each(QUERIES)('"$q" finds its item in the top 3 ($why)', async ({ q, expect: e, why }) => {
@@ -30,5 +32,7 @@ describe('search: Bosnian as people type it', () => {
     const top = body.items.slice(0, 3);
     expect(top.some((hit) => found(hit, e)), `${JSON.stringify(e)} not in ${JSON.stringify(top.map((t) => t.title))} (corrected: ${body.corrected})`).toBe(true);
     if (why === 'typo') expect(body.corrected).toBeTruthy();
+    // Only what no item has every word of is answered with the partial matches, and says so.
+    expect(body.partial === true, 'partial').toBe(why === 'partial');
   });
 });

@@ -60,7 +60,7 @@ describe('server render of the search', () => {
     const { status, html, head, data: cache } = await page(`${ROUTES.search}?q=vakcinacija%20%20djece&page=2`);
     expect(status).toBe(200);
     expect(html).toContain('Počinje <mark>vakcinacija</mark> <mark>djece</mark> predškolskog');
-    expect(text(html)).toContain(SEARCH_TEXT.count(12));
+    expect(text(html)).toContain(SEARCH_TEXT.count(25));
     expect(html).toContain('value="vakcinacija djece"');
     expect(head.title).toContain(SEARCH_TEXT.title('vakcinacija djece'));
     expect(head.elements).toContainEqual({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });

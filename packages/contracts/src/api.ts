@@ -40,6 +40,8 @@ export const API = {
   phonebook: '/assets/imenik.pdf',
   /** One search over everything published (docs/product.md "Search"). */
   search: '/api/search',
+  /** The search's synonym groups (staff; contracts search.ts). */
+  searchSynonyms: '/api/search/synonyms',
   /** Versions of a news item or document (staff): the list, one version's file, a restore. */
   newsVersions: (id: number | string) => `/api/Novost/${id}/versions`,
   documentVersions: (t: Pick<DocumentType, 'resource'>, id: number | string) => `/api/${t.resource}/${id}/versions`,

@@ -37,7 +37,8 @@ export const MB = 1024 * 1024;
  * every hit of a word found in nearly all of 10,000 documents cost more than the rest of the
  * search together (apps/api/bench/search.ts), and nobody pages past a thousand hits.
  */
-export const SEARCH_LIMITS = { minChars: 2, maxChars: 200, snippetChars: 220, maxCount: 1000 } as const;
+/** The search's limits; `pageSize`: its results a page, on the results page (issue 24: ten, the lists keep PAGE_SIZE). */
+export const SEARCH_LIMITS = { minChars: 2, maxChars: 200, snippetChars: 220, maxCount: 1000, pageSize: 10 } as const;
 
 export const LIMITS = {
   pdfBytes: 20 * MB,

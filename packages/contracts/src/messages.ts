@@ -22,6 +22,9 @@ export const API_ERRORS = {
   unknownFields: (keys: string[]) => `Nepoznata polja: ${keys.join(', ')}`,
   invalidValue: 'Neispravna vrijednost',
   /** Drafts and scheduling (publication.ts). */
+  /** Search synonyms (search.ts). */
+  synonymTerm: 'Riječ smije imati samo slova, brojeve, razmake i znakove . - /',
+  synonymGroupSize: `Grupa mora imati od 2 do 20 riječi`,
   publishAtRequired: 'Za zakazanu objavu unesite datum i vrijeme objave',
   publishAtInvalid: 'Neispravan datum i vrijeme objave',
   publishAtPast: 'Vrijeme zakazane objave mora biti u budućnosti',

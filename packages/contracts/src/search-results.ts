@@ -33,4 +33,6 @@ export interface SearchResults {
   query: string;
   /** Words the search read another way (a typo's nearest word), for "Rezultati za …". */
   corrected?: string;
+  /** No item has every word: these are the items with the most of them (issue 24); absent otherwise. */
+  partial?: true;
 }

@@ -19,6 +19,8 @@ export const SEARCH_TEXT = {
   /** The count stopped at SEARCH_LIMITS.maxCount: there are more. */
   countCapped: (n: number) => `Pronađeno: više od ${n} rezultata`,
   corrected: (query: string) => `Prikazani su rezultati za „${query}“`,
+  /** No item has every word (issue 24): the best partial matches follow. */
+  partial: 'Nijedan rezultat ne sadrži sve tražene riječi; prikazani su oni koji sadrže najviše njih.',
   /** No query, or one shorter than SEARCH_LIMITS.minChars: the API's sentence. */
   tooShort: `${API_ERRORS.searchTooShort}.`,
   none: (query: string) => `Za „${query}“ nema rezultata.`,

@@ -20,3 +20,22 @@ export const searchQuerySchema = pageQuerySchema.extend({
     .refine((q) => q.length >= SEARCH_LIMITS.minChars, { error: API_ERRORS.searchTooShort })),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * The search's synonym groups (GET and PUT /api/search/synonyms, staff; issue 24): each group the words or phrases
+ * residents use for one thing ("zubar", "stomatolog", "stomatološka ambulanta"). A search for any finds the others.
+ */
+export const SYNONYM_LIMITS = { groups: 500, terms: 20, chars: 60 } as const;
+const synonymTerm = z.string({ error: API_ERRORS.invalidValue }).trim()
+  .min(1, { error: API_ERRORS.required })
+  .max(SYNONYM_LIMITS.chars, { error: API_ERRORS.tooLong(SYNONYM_LIMITS.chars) })
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u, { error: API_ERRORS.synonymTerm });
+export const synonymGroupsSchema = z.object({
+  groups: z.array(
+    z.array(synonymTerm, { error: API_ERRORS.invalidValue })
+      .min(2, { error: API_ERRORS.synonymGroupSize })
+      .max(SYNONYM_LIMITS.terms, { error: API_ERRORS.synonymGroupSize }),
+    { error: API_ERRORS.invalidValue },
+  ).max(SYNONYM_LIMITS.groups, { error: API_ERRORS.invalidValue }),
+});
+export type SynonymGroups = z.infer<typeof synonymGroupsSchema>;

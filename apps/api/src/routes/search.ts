@@ -1,18 +1,32 @@
 import { Router } from 'express';
-import { searchQuerySchema } from '@dz/contracts';
+import { searchQuerySchema, synonymGroupsSchema } from '@dz/contracts';
+import { actorOf } from '../http/actor.js';
+import { jsonBody } from '../http/json-body.js';
 import { parseOr400 } from '../http/validate.js';
 import type { searchService } from '../services/search.js';
+import type { synonymService } from '../services/synonyms.js';
+import type { Guards } from './guards.js';
 
 /**
  * GET /api/search?q=&page=&pageSize= (docs/product.md "Search"), public. `ready` is the static
- * pages' first write into the index: the first searches wait for it.
+ * pages' first write into the index: the first searches wait for it. GET and PUT /api/search/synonyms: the synonym
+ * groups (staff; issue 24), applied from the next query on.
  */
-export function searchRouter(search: ReturnType<typeof searchService>, ready: Promise<unknown>) {
+export function searchRouter(
+  search: ReturnType<typeof searchService>, ready: Promise<unknown>, synonyms: ReturnType<typeof synonymService>, { signedIn }: Guards,
+) {
   const r = Router();
   r.get('/', async (req, res) => {
     const query = parseOr400(searchQuerySchema, req.query);
     await ready;
     res.json(await search.search(query));
+  });
+  r.get('/synonyms', signedIn, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await synonyms.list());
+  });
+  r.put('/synonyms', signedIn, ...jsonBody('256kb'), async (req, res) => {
+    await synonyms.replace(parseOr400(synonymGroupsSchema, req.body), actorOf(req));
+    res.json(await synonyms.list());
   });
   return r;
 }

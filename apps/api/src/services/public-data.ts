@@ -1,4 +1,4 @@
-import { PAGE_SIZE, searchQuerySchema, type PublicData } from '@dz/contracts';
+import { PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type PublicData } from '@dz/contracts';
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
 import type { searchService } from './search.js';
@@ -34,7 +34,7 @@ export function publicData(
     services: () => units.services(),
     search: async (q, page) => {
       // The API's rule (contracts searchQuerySchema): too short, or a page that is not one, gives null.
-      const query = searchQuerySchema.safeParse({ q, page, pageSize: PAGE_SIZE });
+      const query = searchQuerySchema.safeParse({ q, page, pageSize: SEARCH_LIMITS.pageSize });
       return query.success ? asJson(await search.search(query.data)) : null;
     },
   };

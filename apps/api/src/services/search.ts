@@ -7,6 +7,7 @@ import type { Db } from '@dz/db';
 import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../clock.js';
 import { literal } from '../db/copy-bytes.js';
+import { expand, indexWords, synonymIndex, type Slots, type SynonymIndex } from './search-expand.js';
 import { poolSql } from './sql.js';
 
 /**
@@ -62,6 +63,9 @@ function describe(kind: string, refId: number, pages: readonly SearchablePage[])
 
 interface Row { id: number; kind: string; refId: number; title: string; date: Date | null; text: string }
 
+/** A page of hits with their count and the terms that matched. */
+interface Found { total: number; capped: boolean; terms: string[]; rows: Row[] }
+
 /**
  * The condition that an entry (SearchEntry or SearchTitle under `alias`) may be found at `at`: a scheduled item's from
  * its publication on (issue 23). The instant is our clock's, written as a literal.
@@ -111,8 +115,12 @@ export function snippetOf(text: string, matches: (word: string) => boolean): { s
   return { snippet, marks };
 }
 
-/** What PostgreSQL makes of a query's words: the tsquery (null when no word has a term), the very words typed, and every term. */
-interface Compiled { query: string | null; exact: string | null; terms: string[] }
+/**
+ * What PostgreSQL makes of a query's slots (search-expand.ts): the tsquery (null when no word has a term), the very
+ * words typed (for ranking), every term of every alternative (for marking snippets), and each slot's own tsquery (for
+ * the partial matches).
+ */
+interface Compiled { query: string | null; exact: string | null; terms: string[]; slots: string[]; words: string[] }
 
 /**
  * How many typed queries, and how many words of hits' texts, keep what PostgreSQL made of them.
@@ -135,7 +143,7 @@ export const SEARCH_DEFAULTS = {
 export function searchService(
   db: Db, pages: readonly SearchablePage[],
   /** onMiss: told of a search that found nothing (its text), for the staff desk's list (services/search-misses.ts). */
-  opts: { resultsKept?: number; now?: Clock; onMiss?: (q: string) => void } = {},
+  opts: { resultsKept?: number; now?: Clock; onMiss?: (q: string) => void; onKept?: (hit: boolean) => void } = {},
 ) {
   const resultsKept = opts.resultsKept ?? SEARCH_DEFAULTS.resultsKept;
   const now = opts.now ?? systemClock;
@@ -149,17 +157,38 @@ export function searchService(
   /** The searches under way, by index version and key (at most one per distinct query being asked). */
   const searching = new Map<string, Promise<Omit<SearchResults, 'query'>>>();
 
-  /** The query of these words (words hold no spaces, so the joined words are their key). */
-  async function compile(words: string[]): Promise<Compiled> {
-    const key = words.join(' ');
+  /** The query of these slots, the words typed among them. */
+  async function compile(slots: Slots, typed: string[]): Promise<Compiled> {
+    const key = JSON.stringify([slots, typed]);
     const kept = compiled.get(key);
     if (kept) return kept;
-    const [c] = await sql<Compiled>(
-      'SELECT search_query($1::text[])::text AS query, search_query_exact($1::text[])::text AS exact, search_query_terms($1::text[]) AS terms',
-      [words],
+    const words = [...new Set(slots.flat(2))];
+    const [row] = await sql<Omit<Compiled, 'words'>>(
+      `SELECT search_query_slots($1::jsonb)::text AS query, search_query_exact($2::text[])::text AS exact,
+         search_query_terms($3::text[]) AS terms, search_query_slot_list($1::jsonb)::text[] AS slots`,
+      [JSON.stringify(slots), typed, words],
     );
-    compiled.set(key, c!);
-    return c!;
+    const c = { ...row!, words };
+    compiled.set(key, c);
+    return c;
+  }
+
+  /** The synonyms as of the index's version `version` (read again when it moved: a save of them adds a SearchChange). */
+  let synonyms: { version: string; index: SynonymIndex } | undefined;
+  async function synonymsAt(version: string): Promise<SynonymIndex> {
+    if (synonyms?.version === version) return synonyms.index;
+    const rows = await sql<{ terms: string[] }>('SELECT terms FROM "SearchSynonym" ORDER BY id', []);
+    const index = synonymIndex(rows.map((r) => r.terms), queryWords);
+    await termsOfWords(indexWords(index));
+    synonyms = { version, index };
+    return index;
+  }
+
+  /** The words as slots, with their synonyms. */
+  async function slotsOf(words: string[], index: SynonymIndex): Promise<Slots> {
+    const terms = await termsOfWords([...words, ...indexWords(index)]);
+    const same = (a: string, b: string) => fold(a) === fold(b) || (terms.get(a) ?? []).some((t) => (terms.get(b) ?? []).includes(t));
+    return expand(words, index, same);
   }
 
   /** Each word's terms, as a query would have them (search_query_terms), asking PostgreSQL only for words not kept. */
@@ -189,12 +218,12 @@ export function searchService(
    * from the index's statistics how many entries the query matches. A common word then walks the
    * date index and stops after a page; a rare one takes the GIN index (bench/search.ts).
    */
-  async function find(words: string[], { page, pageSize }: SearchQuery, at: Date): Promise<{ total: number; capped: boolean; terms: string[]; rows: Row[] }> {
+  async function find(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
     const seen = shownAt(at);
     const offset = (page - 1) * pageSize;
     // The pages go on to the count's cap, no further: a page past it costs the count alone.
     const listed = Math.max(0, Math.min(pageSize, SEARCH_LIMITS.maxCount - offset));
-    const { query, exact, terms } = await compile(words);
+    const { query, exact, terms } = c;
     if (!query) return { total: 0, capped: false, terms, rows: [] };
     // The count and the page's title hits with their texts, in one statement (a round trip is
     // much of a search's cost): the hits are picked on the entries alone, then their texts read.
@@ -269,25 +298,78 @@ export function searchService(
   }
 
   /** The search itself: a page of hits, their count, a typo corrected when nothing is found. */
-  async function searchNow(typed: string[], query: SearchQuery, at: Date): Promise<Omit<SearchResults, 'query'>> {
+  /**
+   * The search itself: a page of hits for the words and their synonyms, their count; when nothing is found, a typo
+   * corrected, else (two slots or more) the items with the most of the words (`partial`).
+   */
+  async function searchNow(typed: string[], query: SearchQuery, at: Date, synonymsIndex: SynonymIndex): Promise<Omit<SearchResults, 'query'>> {
     let words = typed;
     const none = { items: [], totalItems: 0 };
-    let found = await find(words, query, at);
+    let compiledQuery = await compile(await slotsOf(words, synonymsIndex), words);
+    let found = await find(compiledQuery, query, at);
     let corrected: string | undefined;
+    let partial = false;
     if (!found.total) {
       const fixed = await corrections(words, at);
-      if (!fixed) return none;
-      const again = await find(fixed, query, at);
-      if (!again.total) return none;
-      [found, words, corrected] = [again, fixed, fixed.join(' ')];
+      const again = fixed && await compile(await slotsOf(fixed, synonymsIndex), fixed);
+      const refound = again && await find(again, query, at);
+      if (refound && refound.total) [found, words, compiledQuery, corrected] = [refound, fixed, again, fixed.join(' ')];
     }
-    const matches = await matchers(found.rows, words, found.terms);
+    if (!found.total && compiledQuery.slots.length > 1) {
+      found = await findPartial(compiledQuery, query, at);
+      partial = found.total > 0;
+    }
+    if (!found.total) return none;
+    // Every word of every alternative may be marked (a synonym found is a match).
+    const matches = await matchers(found.rows, compiledQuery.words, found.terms);
     const items = found.rows.flatMap((r): SearchHit[] => {
       const what = describe(r.kind, r.refId, pages);
       if (!what) return [];
       return [{ ...what, id: r.refId, title: r.title, ...snippetOf(r.text, matches), date: r.date?.toISOString() ?? null }];
     });
-    return { items, totalItems: found.total, ...(found.capped ? { capped: true as const } : {}), ...(corrected ? { corrected } : {}) };
+    return {
+      items, totalItems: found.total,
+      ...(found.capped ? { capped: true as const } : {}), ...(corrected ? { corrected } : {}), ...(partial ? { partial: true as const } : {}),
+    };
+  }
+
+  /**
+   * No item has every slot: those with the most, most first; among as many, those with the rarer words (a slot weighs
+   * 1/(1 + the entries it matches): "krpelja" outweighs "zaštita"), then the newest. Read on the entries' match vectors
+   * alone, at most maxCount of them.
+   */
+  async function findPartial(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
+    const offset = (page - 1) * pageSize;
+    const seen = shownAt(at)('e');
+    const rows = await sql<{ total: number } & (Row | { [K in keyof Row]: null })>(
+      `WITH slot AS MATERIALIZED (
+         SELECT u.q, 1.0 / (1 + (SELECT count(*) FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ u.q AND ${seen} LIMIT $4) x)) AS w
+         FROM unnest($1::tsquery[]) u(q)),
+       hits AS MATERIALIZED (
+         SELECT e.id, e.date, m.matched, m.weight
+         FROM "SearchEntry" e, LATERAL (SELECT count(*)::int AS matched, sum(slot.w) AS weight FROM slot WHERE e.vector @@ slot.q) m
+         WHERE e.vector @@ (SELECT tsquery_or_agg(q) FROM slot) AND ${seen}
+         LIMIT $4),
+       top AS (SELECT id, date, matched, weight FROM hits ORDER BY matched DESC, weight DESC, date DESC, id LIMIT $2 OFFSET $3)
+       SELECT (SELECT count(*)::int FROM hits) AS total, h.* FROM (SELECT 1) one LEFT JOIN LATERAL (
+         SELECT ${HIT_COLUMNS} FROM top ${HIT_TEXTS} ORDER BY top.matched DESC, top.weight DESC, top.date DESC, top.id) h ON true`,
+      [c.slots, pageSize, offset, SEARCH_LIMITS.maxCount],
+    );
+    const total = rows[0]?.total ?? 0;
+    return { total, capped: false, terms: c.terms, rows: rows.filter((r): r is { total: number } & Row => r.id !== null) };
+  }
+
+  /** The index's version: the sum of SearchChange (every write, the synonyms' too) and the newest instant an entry came out by. */
+  async function versionAt(at: Date): Promise<{ changes: string; version: string }> {
+    const [{ changes, shown, rows } = { changes: '', shown: '', rows: 0 }] = await sql<{ changes: string; shown: string; rows: number }>(
+      `SELECT coalesce(sum(n), 0)::text AS changes, coalesce((SELECT max(e."visibleFrom") FROM "SearchEntry" e WHERE ${shownAt(at)('e')})::text, '') AS shown,
+         count(*)::int AS rows FROM "SearchChange"`, [],
+    );
+    if (rows > CHANGES_FOLDED_AT && !folding) {
+      // Kept short so that reading the version stays cheap; the sum, the version, does not move.
+      folding = sql('SELECT search_changes_fold()', []).catch(() => undefined).finally(() => { folding = undefined; });
+    }
+    return { changes, version: `${changes} ${shown}` };
   }
 
   /** The answer to a query: from the kept results when still true, else searched (and kept). */
@@ -295,23 +377,19 @@ export function searchService(
     const words = queryWords(query.q);
     const at = now();
     if (!words.length) return { items: [], totalItems: 0 };
-    if (!resultsKept) return searchNow(words, query, at);
+    const { changes, version } = await versionAt(at);
+    const index = await synonymsAt(changes);
+    if (!resultsKept) return searchNow(words, query, at, index);
     const key = `${query.page} ${query.pageSize} ${words.join(' ')}`;
-    const [{ version, rows } = { version: '', rows: 0 }] = await sql<{ version: string; rows: number }>(
-      `SELECT coalesce(sum(n), 0)::text || ' ' || coalesce((SELECT max(e."visibleFrom") FROM "SearchEntry" e WHERE ${shownAt(at)('e')})::text, '') AS version,
-         count(*)::int AS rows FROM "SearchChange"`, [],
-    );
-    if (rows > CHANGES_FOLDED_AT && !folding) {
-      // Kept short so that reading the version stays cheap; the sum, the version, does not move.
-      folding = sql('SELECT search_changes_fold()', []).catch(() => undefined).finally(() => { folding = undefined; });
-    }
     const kept = results.get(key);
+    // Counted for the metrics (http/metrics.ts): answered from the kept results, or searched.
+    opts.onKept?.(kept?.version === version);
     if (kept?.version === version) return kept.answer;
     // Many asking the same at once (a link shared, a bench) wait for one search.
     const running = `${version} ${key}`;
     let answer = searching.get(running);
     if (!answer) {
-      answer = searchNow(words, query, at).finally(() => searching.delete(running));
+      answer = searchNow(words, query, at, index).finally(() => searching.delete(running));
       searching.set(running, answer);
       results.set(key, { version, answer: await answer });
     }

@@ -116,7 +116,7 @@ const lawSnippet = '… roditelji su dužni omogućiti vakcinaciju djece prema k
 /** Page 2 of twelve results for "vakcinacija djece": a news item, a law (its PDF) and a clinic. */
 export const searchResultsFixture: SearchResults = {
   query: 'vakcinacija djece',
-  totalItems: 12,
+  totalItems: 25,
   items: [
     {
       kind: 'news', id: 7, title: 'Vakcinacija djece u novembru', url: ROUTES.newsDetail(7), snippet: newsSnippet,

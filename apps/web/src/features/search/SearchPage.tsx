@@ -1,15 +1,16 @@
 import {
-  SEARCH_TEXT, pageFromQuery, searchBrowseLinks, searchDocumentType, searchKindLabel, searchQueryFrom, type SearchHit, type SearchResults,
+  SEARCH_LIMITS, SEARCH_TEXT, pageFromQuery, searchBrowseLinks, searchDocumentType, searchKindLabel, searchQueryFrom, type SearchHit, type SearchResults,
 } from '@dz/contracts';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PhoneLink } from '../../ui/ContactLinks';
 import { DateText } from '../../ui/DateText';
 import { usePageHead } from '../../ui/head';
 import { Loaded } from '../../ui/Loaded';
 import { Pagination } from '../../ui/Pagination';
 import { SearchForm } from '../../ui/SearchForm';
 import { PdfLink } from '../documents/PdfLink';
-import { highlight } from './highlight';
+import { highlight, phonePieces } from './highlight';
 import { searchable, useSearch } from './queries';
 
 /**
@@ -34,7 +35,7 @@ export default function SearchPage() {
       {searchable(q) ? (
         <>
           <Loaded query={query}>{(d) => <Results results={d} busy={query.isFetching} />}</Loaded>
-          {query.data && <Pagination page={page} totalItems={query.data.totalItems} keep={{ q }} />}
+          {query.data && <Pagination page={page} totalItems={query.data.totalItems} keep={{ q }} pageSize={SEARCH_LIMITS.pageSize} />}
         </>
       ) : (
         <p className="search-hint">{SEARCH_TEXT.tooShort}</p>
@@ -49,6 +50,7 @@ function Results({ results, busy }: { results: SearchResults; busy: boolean }) {
     <>
       <p className="search-count">{results.capped ? SEARCH_TEXT.countCapped(results.totalItems) : SEARCH_TEXT.count(results.totalItems)}</p>
       {results.corrected && <p className="search-corrected">{SEARCH_TEXT.corrected(results.corrected)}</p>}
+      {results.partial && <p className="search-corrected">{SEARCH_TEXT.partial}</p>}
       <ol className="search-results" aria-busy={busy}>
         {results.items.map((hit) => (
           <Hit key={`${hit.kind}-${hit.id}`} hit={hit} />
@@ -75,7 +77,7 @@ function Hit({ hit }: { hit: SearchHit }) {
       </h2>
       {hit.snippet && (
         <p className="search-snippet">
-          {highlight(hit.snippet, hit.marks).map((p, i) => (p.marked ? <mark key={i}>{p.text}</mark> : p.text))}
+          {highlight(hit.snippet, hit.marks).map((p, i) => (p.marked ? <mark key={i}>{p.text}</mark> : <WithPhones key={i} text={p.text} />))}
         </p>
       )}
       {hit.date && (
@@ -85,6 +87,11 @@ function Hit({ hit }: { hit: SearchHit }) {
       )}
     </li>
   );
+}
+
+/** Plain snippet text whose phone numbers dial when tapped. */
+function WithPhones({ text }: { text: string }) {
+  return <>{phonePieces(text).map((p, i) => (p.phone ? <PhoneLink key={i} phone={p.text} /> : p.text))}</>;
 }
 
 function NoResults({ query }: { query: string }) {

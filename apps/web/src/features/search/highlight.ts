@@ -27,3 +27,20 @@ export function highlight(snippet: string, marks: readonly (readonly [number, nu
   if (at < snippet.length) pieces.push({ text: snippet.slice(at), marked: false });
   return pieces;
 }
+
+/**
+ * Phone numbers in a text, as written in BiH ("036 580 100", "036/580-100", "+387 36 580 100", "061 123 456"): pieces
+ * of plain text and of numbers (issue 24: tapped from a search hit, ui/ContactLinks PhoneLink).
+ */
+const PHONE = /(?:\+387[\s/-]?\d{2}|\b0\d{1,2})[\s/-]?\d{3}[\s/-]?\d{3,4}\b/g;
+export function phonePieces(text: string): { text: string; phone: boolean }[] {
+  const pieces: { text: string; phone: boolean }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(PHONE)) {
+    if (m.index > at) pieces.push({ text: text.slice(at, m.index), phone: false });
+    pieces.push({ text: m[0], phone: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), phone: false });
+  return pieces;
+}

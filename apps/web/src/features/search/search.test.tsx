@@ -1,4 +1,4 @@
-import { API, PAGE_SIZE, ROUTES, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks } from '@dz/contracts';
+import { API, PAGE_SIZE, ROUTES, SEARCH_LIMITS, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks } from '@dz/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, openApp, untilObserved } from '../../test/app';
@@ -7,7 +7,7 @@ import { searchKeys } from './queries';
 
 const layoutCss = import.meta.glob('../../styles/layout.css', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
-const searchUrl = (q: string, page: number) => `${API.search}?${new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) })}`;
+const searchUrl = (q: string, page: number) => `${API.search}?${new URLSearchParams({ q, page: String(page), pageSize: String(SEARCH_LIMITS.pageSize) })}`;
 const law = documentTypeByKind('ZAKON');
 
 /** The API: page 2 of "vakcinacija djece" (the fixture), nothing for "xyzw", a corrected query for "vakcinacja". */
@@ -16,12 +16,16 @@ const asked = mockApi({
   [searchUrl('vakcinacja', 1)]: { ...searchResultsFixture, query: 'vakcinacja', corrected: 'vakcinacija' },
   [searchUrl('xyzw', 1)]: { items: [], totalItems: 0, query: 'xyzw' },
   [searchUrl('zastiti', 1)]: { ...searchResultsFixture, query: 'zastiti', totalItems: 1000, capped: true },
+  [searchUrl('zastita krpelja', 1)]: {
+    query: 'zastita krpelja', totalItems: 1, partial: true,
+    items: [{ ...searchResultsFixture.items[0]!, snippet: 'Krpelja uklonite pincetom; pozovite 036/580-100.', marks: [[0, 7]] }],
+  },
 });
 
 describe('/pretraga, the results', () => {
   it('shows the form with the query, the count, and each hit: kind, title link, marked snippet, date', async () => {
     const main = openApp(`${ROUTES.search}?q=vakcinacija++djece&page=2`, false);
-    expect((await main.findByText(SEARCH_TEXT.count(12))).tagName).toBe('P');
+    expect((await main.findByText(SEARCH_TEXT.count(25))).tagName).toBe('P');
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe(SEARCH_TEXT.heading);
     const form = main.getByRole('search', { name: SEARCH_TEXT.heading });
     expect((within(form).getByRole('searchbox', { name: WEB_UI.searchField }) as HTMLInputElement).value).toBe('vakcinacija djece');
@@ -73,6 +77,13 @@ describe('/pretraga, the results', () => {
     expect(href(WEB_UI.previous)).toBe(`${ROUTES.search}?q=vakcinacija+djece`);
     expect(href(WEB_UI.next)).toBe(`${ROUTES.search}?q=vakcinacija+djece&page=3`);
     expect(pager.getByRole('link', { name: WEB_UI.page(2) }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says when no item has every word, and a phone in a snippet dials when tapped', async () => {
+    const main = openApp(`${ROUTES.search}?q=zastita+krpelja`, false);
+    expect(await main.findByText(SEARCH_TEXT.partial)).toBeTruthy();
+    expect(main.getByRole('link', { name: '036/580-100' }).getAttribute('href')).toBe('tel:036580100');
+    expect(main.getByText('Krpelja').tagName).toBe('MARK');
   });
 
   it('says which words it searched for when it read the query another way', async () => {

@@ -1,0 +1,45 @@
+/**
+ * A query's words with the synonyms residents use (issue 24, services/synonyms.ts): the words become slots, each a list
+ * of alternatives (an alternative: words that must all match). A run of words equal to a group's word or phrase is one
+ * slot whose alternatives are that group's words and phrases; any other word is a slot of itself. Words are equal when
+ * PostgreSQL reads them as the same term ("zuba" and "zub", "djecu" and "djeca"), as a search would match them.
+ */
+
+/** Slots, alternatives, words: [[["zubar"], ["stomatolog"], ["stomatološka", "ambulanta"]], [["subotom"]]]. */
+export type Slots = string[][][];
+
+export interface SynonymIndex {
+  /** Each group's words and phrases as query words, longest first (the longest phrase wins). */
+  members: { words: string[]; group: number }[];
+  groups: string[][][];
+}
+
+/** The groups as query words (`wordsOf`: how a query is split into words, stopwords out). */
+export function synonymIndex(groups: readonly (readonly string[])[], wordsOf: (text: string) => string[]): SynonymIndex {
+  const asWords = groups.map((g) => g.map(wordsOf).filter((w) => w.length > 0));
+  const members = asWords.flatMap((g, group) => g.map((words) => ({ words, group })));
+  members.sort((a, b) => b.words.length - a.words.length);
+  return { members, groups: asWords };
+}
+
+/** Every word of the index, for asking PostgreSQL their terms once. */
+export const indexWords = (index: SynonymIndex) => new Set(index.members.flatMap((m) => m.words));
+
+/** The slots of `words`: synonyms' runs as one slot each, other words alone. */
+export function expand(words: readonly string[], index: SynonymIndex, same: (a: string, b: string) => boolean): Slots {
+  const slots: Slots = [];
+  for (let i = 0; i < words.length;) {
+    const hit = index.members.find((m) => m.words.length <= words.length - i && m.words.every((w, j) => same(words[i + j]!, w)));
+    if (!hit) {
+      slots.push([[words[i]!]]);
+      i += 1;
+      continue;
+    }
+    const typed = words.slice(i, i + hit.words.length);
+    const key = (ws: readonly string[]) => ws.join(' ').toLowerCase();
+    const alternatives = [typed, ...index.groups[hit.group]!.filter((ws) => key(ws) !== key(typed))];
+    slots.push(alternatives);
+    i += hit.words.length;
+  }
+  return slots;
+}
