@@ -25,6 +25,8 @@ const QUERIES = [
   'tender lijekovi', 'nabavka sanitetskog vozila', 'javni oglas medicinska sestra', 'refundacija troskova', 'secerna bolest',
   'majcino mleko', 'zdravstvnoj zastiti', 'vakcinacja', 'kucne posjete', 'odluka', 'pravilnik o radu', 'mamografija',
   'hitna pomoc', 'ambulanta blagaj', 'pacijenata prava', 'xqzwv', 'godisnji izvjestaj 2024',
+  // Issue 24: synonyms, codes, a partial match, d for đ.
+  'zubar', 'doktor za djecu', 'posao medicinska sestra', 'COVID-19', '46/10', 'zastita od krpelja', 'Dordevic',
 ];
 
 // Realistic titles and text, from parts (a pseudo-random but fixed mix).

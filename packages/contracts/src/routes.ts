@@ -47,6 +47,8 @@ export const ROUTES = {
   /** The staff desk: what needs a staff member's eye (issue 23). */
   desk: '/urednik',
   content: '/urednik/sadrzaj',
+  /** Staff: the search's synonym groups (issue 24). */
+  synonyms: '/urednik/sinonimi',
   /** Staff: a document as its list will show it, before it is published (issue 23; a news item's preview is its own page). */
   documentPreview: (resource: string, id: number | string) => `/urednik/pregled/${resource}/${id}`,
   /** Staff: the versions of a news item (resource Novost) or a document (its registry resource). */

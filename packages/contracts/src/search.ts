@@ -39,3 +39,34 @@ export const synonymGroupsSchema = z.object({
   ).max(SYNONYM_LIMITS.groups, { error: API_ERRORS.invalidValue }),
 });
 export type SynonymGroups = z.infer<typeof synonymGroupsSchema>;
+
+/** The synonyms' screen (/urednik/sinonimi): one group a line, its words and phrases separated by commas. */
+export const SYNONYM_UI = {
+  heading: 'Sinonimi pretrage',
+  label: 'Grupe riječi (jedna grupa u redu, riječi odvojene zarezom)',
+  hint: 'Pretraga za bilo koju riječ iz grupe nalazi i ostale, od sljedeće pretrage, bez ikakvog čekanja. Primjer: zubar, stomatolog, stomatološka ambulanta',
+  line: (n: number) => `Red ${n}`,
+  saved: 'Sinonimi su sačuvani.',
+  save: 'Sačuvaj sinonime',
+} as const;
+
+/** The groups as the screen's text. */
+export const synonymsText = (groups: readonly (readonly string[])[]) => groups.map((g) => g.join(', ')).join('\n');
+
+/** The screen's text as groups, each with the line it came from (blank lines skipped). */
+export function synonymLines(text: string): { line: number; terms: string[] }[] {
+  return text.split('\n').flatMap((l, i) => {
+    const terms = l.split(',').map((t) => t.trim()).filter(Boolean);
+    return terms.length ? [{ line: i + 1, terms }] : [];
+  });
+}
+
+/** The screen's form: its text must read as valid groups; a message names the line. */
+export const synonymsFormSchema = z.object({ text: z.string().max(200_000, { error: API_ERRORS.tooLong(200_000) }) }).check((ctx) => {
+  const lines = synonymLines(ctx.value.text);
+  const checked = synonymGroupsSchema.safeParse({ groups: lines.map((l) => l.terms) });
+  if (checked.success) return;
+  const issue = checked.error.issues[0]!;
+  const at = typeof issue.path[1] === 'number' ? lines[issue.path[1]] : undefined;
+  ctx.issues.push({ code: 'custom', path: ['text'], message: at ? `${SYNONYM_UI.line(at.line)}: ${issue.message}` : issue.message, input: ctx.value.text });
+});

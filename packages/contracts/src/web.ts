@@ -99,6 +99,7 @@ export const staffNav = (isAdmin: boolean, kinds: readonly NavLink[] = []): Staf
     ...(isAdmin ? [{ label: 'Kontakti ustanove', to: ROUTES.institutionEdit }] : []),
     ...kinds,
     { label: CONTENT_UI.heading, to: ROUTES.content },
+    { label: 'Sinonimi pretrage', to: ROUTES.synonyms },
     { label: 'Kanta', to: ROUTES.bin },
   ],
 });
