@@ -1,4 +1,4 @@
-import { API, API_ERRORS, IMAGE_FIELD, ROUTES, SESSION_UI, TOKEN_STORAGE_KEY, TWO_FACTOR_UI, WEB_UI } from '@dz/contracts';
+import { API, API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, ROUTES, SESSION_UI, TOKEN_STORAGE_KEY, TWO_FACTOR_UI, WEB_UI } from '@dz/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -128,6 +128,7 @@ async function openNewsForm() {
   const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'vakcinacija.png', { type: 'image/png' });
   fireEvent.input(title, { target: { value: 'Vakcinacija' } });
   fireEvent.input(body, { target: { value: 'Termini su utorkom.' } });
+  fireEvent.input(screen.getByLabelText(NEWS_PICTURE_UI.altLabel), { target: { value: 'Sestra daje vakcinu' } });
   fireEvent.change(picker, { target: { files: [image] } });
   const submit = screen.getByRole('button', { name: WEB_UI.newsCreateButton }) as HTMLButtonElement;
   await until(() => expect(submit.disabled).toBe(false));

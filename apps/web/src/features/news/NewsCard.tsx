@@ -1,6 +1,7 @@
 import { ROUTES, WEB_UI, previewText, type NewsSummary } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import { CARD_IMAGE_SIZE } from './imageSize';
+import { cardPictureAlt } from './pictureText';
 import { StaffActions } from '../../ui/StaffActions';
 
 interface Props {
@@ -18,7 +19,7 @@ export function NewsCard({ news, staff, first, deleting, onDelete }: Props) {
     <article className="news-card">
       <img
         src={news.slikaKarticaUrl}
-        alt=""
+        alt={cardPictureAlt(news)}
         {...CARD_IMAGE_SIZE}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}

@@ -6,9 +6,14 @@ import { Loaded } from '../../ui/Loaded';
 import { usePageHead, type PageHead } from '../../ui/head';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { FULL_IMAGE_SIZE } from './imageSize';
+import { NewsText } from './NewsText';
+import { pagePictureAlt, previewPictureAlt } from './pictureText';
 import { useNews } from './useNews';
 
-/** docs/product.md "Screens" news detail: naslov, its date, image and opis of the route id, and the way back to the archive. */
+/**
+ * docs/product.md "Screens" news detail: naslov, its date, its picture (with its alt text and caption) and opis (its
+ * paragraphs and links, NewsText) of the route id, and the way back to the archive.
+ */
 export default function NewsDetailPage() {
   return <WithRouteId>{(id) => <NewsDetail id={id} />}</WithRouteId>;
 }
@@ -18,7 +23,7 @@ const newsHead = (n: NewsSummary): PageHead => ({
   title: n.naslov,
   description: firstSentence(n.opis),
   path: ROUTES.newsDetail(n.id),
-  article: { image: { src: n.slikaUrl, ...FULL_IMAGE_SIZE, alt: n.naslov } },
+  article: { image: { src: n.slikaUrl, ...FULL_IMAGE_SIZE, alt: previewPictureAlt(n) } },
 });
 
 function NewsDetail({ id }: { id: number }) {
@@ -39,9 +44,12 @@ function NewsDetail({ id }: { id: number }) {
           <p className="item-meta">
             <DateText iso={n.createdAt} />
           </p>
-          {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
-          <img src={n.slikaUrl} alt={n.naslov} {...FULL_IMAGE_SIZE} />
-          <p className="multiline">{n.opis}</p>
+          <figure className="news-figure">
+            {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
+            <img src={n.slikaUrl} alt={pagePictureAlt(n)} {...FULL_IMAGE_SIZE} />
+            {n.imageCaption && <figcaption>{n.imageCaption}</figcaption>}
+          </figure>
+          <NewsText text={n.opis} />
           <p>
             <Link to={ROUTES.news}>
               <span aria-hidden="true">‹ </span>

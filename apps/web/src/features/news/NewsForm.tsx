@@ -1,34 +1,41 @@
 import {
-  API, IMAGE_FIELD, newsCollection, newsInputSchema, PUBLICATION_UI, ROUTES, WEB_UI, withPublication, type News, type NewsInput, type PublicationFormValues,
+  API, API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, newsCollection, newsInputSchema, PUBLICATION_UI, ROUTES, WEB_UI, withPublication,
+  type CollectionField, type News, type NewsInput, type PublicationFormValues,
 } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { createNews, getNews, updateNews } from '../../api/zod/news';
 import { CollectionFields, fieldValuesOf } from '../../ui/CollectionFields';
 import { EditGuard } from '../../ui/EditGuard';
-import { FileField } from '../../ui/Fields';
+import { FileField, TextField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { PublicationFields, publicationValues, wirePublication } from '../../ui/PublicationFields';
 import { itemVersion } from '../../ui/itemVersion';
 import { useFileField } from '../../ui/useFileField';
 import { useMultipartSubmit } from '../../ui/useMultipartSubmit';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { useDraftId } from '../shared/useDraftId';
 import { newsKeys } from './queries';
 
 /**
- * docs/product.md "Screens" news create and edit: naslov, opis (and any text field the news collection describes) and
- * an image (required on create, with a preview).
+ * docs/product.md "Screens" news create and edit: naslov, opis (and any text field the news collection describes), an
+ * image (required on create, with a preview) and its text (issue 23): the alt text, required unless the box
+ * "Ukrasna slika" says the picture is decorative (then hidden, and sent as ''), and an optional caption.
  */
 export function NewsForm({ news }: { news?: News }) {
   const form = useSchemaForm<Values>(schema, valuesOf(news));
+  const decorative = useWatch({ control: form.control, name: 'imageDecorative' }) === true;
   const image = useFileField('image', !news);
   const preview = useObjectUrl(image.file);
   const { formProps, actions, guard } = useMultipartSubmit({
     form,
     file: image,
     fileField: IMAGE_FIELD,
-    send: (body, s) => (news ? updateNews(news.id, wirePublication(body), s) : createNews(wirePublication(body), s)),
+    send: (body, s) => {
+      const sent = wirePublication(withoutDecorativeAlt(body));
+      return news ? updateNews(news.id, sent, s) : createNews(sent, s);
+    },
     invalidate: newsKeys.all,
     success: news ? WEB_UI.saved : WEB_UI.created,
     to: ROUTES.home,
@@ -41,7 +48,7 @@ export function NewsForm({ news }: { news?: News }) {
   return (
     <form {...formProps}>
       <EditGuard {...guard} />
-      <CollectionFields collection={newsCollection} form={form} />
+      <CollectionFields collection={TEXT} form={form} />
       <FileField label={WEB_UI.imageLabel} state={image} />
       {(preview ?? news?.slikaUrl) && (
         <figure className="image-preview">
@@ -49,6 +56,8 @@ export function NewsForm({ news }: { news?: News }) {
           <figcaption>{preview ? WEB_UI.imagePreview : WEB_UI.currentImage}</figcaption>
         </figure>
       )}
+      {!decorative && <TextField label={ALT.label} hint={NEWS_PICTURE_UI.altHint} {...fieldProps(form, 'imageAlt')} />}
+      <CollectionFields collection={{ fields: [DECORATIVE, CAPTION] }} form={form} />
       <PublicationFields form={form} current={news} />
       {news && news.status !== 'published' && (
         <p><Link to={ROUTES.newsDetail(news.id)}>{PUBLICATION_UI.previewOf(news.naslov)}</Link></p>
@@ -59,7 +68,25 @@ export function NewsForm({ news }: { news?: News }) {
 }
 
 type Values = NewsInput & PublicationFormValues;
-const schema = withPublication(newsInputSchema);
+
+/** The picture's text fields (the news collection's), shown after the picture; the other fields before it. */
+const fieldNamed = (name: string): CollectionField => newsCollection.fields.find((f) => f.name === name)!;
+const ALT = fieldNamed('imageAlt');
+const DECORATIVE = fieldNamed('imageDecorative');
+const CAPTION = fieldNamed('imageCaption');
+const TEXT = { fields: newsCollection.fields.filter((f) => ![ALT, DECORATIVE, CAPTION].includes(f)) };
+
+/** The alt text is required unless the picture is decorative: a rule of two fields, the form's (collections.ts says why). */
+const schema = withPublication(newsInputSchema).check((ctx) => {
+  const v = ctx.value;
+  if (!v.imageDecorative && !v.imageAlt?.trim()) ctx.issues.push({ code: 'custom', path: [ALT.wire], message: API_ERRORS.required, input: v.imageAlt });
+});
+
+/** A decorative picture's alt text is sent as '' (what was typed before the box was ticked stays in the form). */
+function withoutDecorativeAlt(body: FormData): FormData {
+  if (body.get(DECORATIVE.wire) === 'true') body.set(ALT.wire, '');
+  return body;
+}
 const valuesOf = (news?: News): Values => ({ ...(fieldValuesOf(newsCollection, news) as NewsInput), ...publicationValues(news) });
 
 /** A temporary URL for a chosen file, released when the file changes or the form goes away. */

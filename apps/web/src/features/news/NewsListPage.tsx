@@ -9,6 +9,7 @@ import { Pagination } from '../../ui/Pagination';
 import { StaffActions } from '../../ui/StaffActions';
 import { usePageParam } from '../../ui/usePageParam';
 import { CARD_IMAGE_SIZE } from './imageSize';
+import { cardPictureAlt } from './pictureText';
 import { useDeleteNews, useNewsPage } from './queries';
 
 /**
@@ -69,7 +70,7 @@ interface ItemProps {
 function ArchiveItem({ news, eager, staff, deleting, onDelete }: ItemProps) {
   return (
     <article className="news-item">
-      <img src={news.slikaKarticaUrl} alt="" {...CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img src={news.slikaKarticaUrl} alt={cardPictureAlt(news)} {...CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="news-item-body">
         <h2>
           <Link to={ROUTES.newsDetail(news.id)}>{news.naslov}</Link>

@@ -1,4 +1,4 @@
-import { API, EDIT_UI, ROUTES, WEB_UI } from '@dz/contracts';
+import { API, EDIT_UI, NEWS_PICTURE_UI, ROUTES, WEB_UI } from '@dz/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,9 +22,11 @@ describe('the submit of a staff form', () => {
     openApp(ROUTES.newsCreate);
     const submit = (await screen.findByRole('button', { name: WEB_UI.newsCreateButton })) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    await waitFor(() => expect(hintOf(submit)).toBe(EDIT_UI.waitingFor([WEB_UI.newsTitleLabel, WEB_UI.newsBodyLabel, WEB_UI.imageLabel])));
+    // The picture's alt text too (issue 23): required unless the picture is decorative.
+    const waiting = [WEB_UI.newsTitleLabel, WEB_UI.newsBodyLabel, NEWS_PICTURE_UI.altLabel, WEB_UI.imageLabel];
+    await waitFor(() => expect(hintOf(submit)).toBe(EDIT_UI.waitingFor(waiting)));
     fireEvent.input(screen.getByLabelText(WEB_UI.newsTitleLabel), { target: { value: 'Dan otvorenih vrata' } });
-    await waitFor(() => expect(hintOf(submit)).toBe(EDIT_UI.waitingFor([WEB_UI.newsBodyLabel, WEB_UI.imageLabel])));
+    await waitFor(() => expect(hintOf(submit)).toBe(EDIT_UI.waitingFor(waiting.slice(1))));
   });
 
   it('says "Čuvanje…" while the save is on its way, then is itself again', async () => {
