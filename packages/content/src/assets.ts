@@ -1,4 +1,4 @@
-import type { ServiceIcon } from '@dz/contracts';
+import { COUNTS, type ClinicKind, type ServiceIcon } from '@dz/contracts';
 import { pad2, slugify } from './text.js';
 
 /**
@@ -12,7 +12,11 @@ export const ASSETS = {
   docs: '/assets/docs',
 } as const;
 
-export const clinicImage = (c: { id: number }) => `${ASSETS.clinicImages}/ambulanta-${pad2(c.id)}.svg`;
+/** The illustration a clinic added later shows until it gets a picture of its own: the first seeded one of its kind. */
+const FIRST_OF_KIND: Readonly<Record<ClinicKind, number>> = { porodicna: 1, stomatoloska: 17, laboratorij: 28 };
+/** A seeded clinic's illustration, by its id (1–28); any other clinic's, by its kind. */
+export const clinicImage = (c: { id: number; kind?: ClinicKind }) =>
+  `${ASSETS.clinicImages}/ambulanta-${pad2(c.id >= 1 && c.id <= COUNTS.clinics ? c.id : FIRST_OF_KIND[c.kind ?? 'porodicna'])}.svg`;
 export const serviceIcon = (s: { icon: ServiceIcon }) => `${ASSETS.serviceIcons}/${s.icon}.svg`;
 /** The file name a downloaded guide is saved as (the seeded recordings are these very paths). */
 export const clinicAudio = (c: { id: number; title: string }) =>

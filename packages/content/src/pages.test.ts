@@ -73,6 +73,10 @@ describe('static pages (docs/product.md "Screens")', () => {
     for (const l of downloads.filter((x) => x.download)) expect(publicAsset(l.href), l.href).toBeDefined();
     // Clinics 1–28 are the product's (the API's /api/Ambulanta; apps/api/test/units.test.ts).
     for (let id = 1; id <= COUNTS.clinics; id++) expect(publicAsset(clinicImage({ id })), `clinic ${id}`).toBeDefined();
+    // A clinic added later (issue 23) shows the first seeded one's of its kind until it gets a picture of its own.
+    for (const kind of ['porodicna', 'stomatoloska', 'laboratorij'] as const) expect(publicAsset(clinicImage({ id: COUNTS.clinics + 1, kind })), kind).toBeDefined();
+    expect(clinicImage({ id: 40, kind: 'stomatoloska' })).toBe(clinicImage({ id: 17 }));
+    expect(clinicImage({ id: 5, kind: 'stomatoloska' })).toBe(clinicImage({ id: 5 }));
   });
 
   it('section ids are unique on each page (they become element ids)', () => {

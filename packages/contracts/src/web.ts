@@ -5,6 +5,7 @@ import { API_ERRORS, deleteConfirmation } from './messages.js';
 import { formatFileSize } from './format.js';
 import { DESK_UI } from './desk-text.js';
 import type { ClinicKind, ServiceIcon } from './units.js';
+import { UNIT_UI } from './unit-text.js';
 
 /**
  * Words of the web app's frame and screens that docs/product.md "Screens" names (navbar, footer, forms) and the
@@ -96,6 +97,8 @@ export const staffNav = (isAdmin: boolean, kinds: readonly NavLink[] = []): Staf
     { label: 'Obavijesti', to: ROUTES.notices },
     { label: 'Ambulante', to: ROUTES.clinics },
     { label: 'Službe', to: ROUTES.services },
+    { label: UNIT_UI.clinicCreateHeading, to: ROUTES.clinicCreate },
+    { label: UNIT_UI.serviceCreateHeading, to: ROUTES.serviceCreate },
     ...(isAdmin ? [{ label: 'Kontakti ustanove', to: ROUTES.institutionEdit }] : []),
     ...kinds,
     { label: CONTENT_UI.heading, to: ROUTES.content },

@@ -21,6 +21,8 @@ const AccountsPage = lazyScreen(() => import('../features/accounts/AccountsPage'
 const PasswordPage = lazyScreen(() => import('../features/accounts/PasswordPage').then((m) => m.default));
 const ClinicEditPage = lazyScreen(() => import('../features/units/ClinicEditPage').then((m) => m.default));
 const ServiceEditPage = lazyScreen(() => import('../features/units/ServiceEditPage').then((m) => m.default));
+const ClinicCreatePage = lazyScreen(() => import('../features/units/ClinicCreatePage').then((m) => m.default));
+const ServiceCreatePage = lazyScreen(() => import('../features/units/ServiceCreatePage').then((m) => m.default));
 const InstitutionEditPage = lazyScreen(() => import('../features/units/InstitutionEditPage').then((m) => m.default));
 const NoticesPage = lazyScreen(() => import('../features/units/NoticesPage').then((m) => m.default));
 const SearchPage = lazyScreen(() => import('../features/search/SearchPage').then((m) => m.default));
@@ -106,6 +108,8 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       { path: ROUTES.password, Component: PasswordPage },
       { path: ROUTES.clinicEdit(':id'), Component: ClinicEditPage, ...load((l) => l.clinicEdit) },
       { path: ROUTES.serviceEdit(':id'), Component: ServiceEditPage, ...load((l) => l.serviceEdit) },
+      { path: ROUTES.clinicCreate, Component: ClinicCreatePage },
+      { path: ROUTES.serviceCreate, Component: ServiceCreatePage },
       { path: ROUTES.institutionEdit, Component: InstitutionEditPage },
       { path: ROUTES.notices, Component: NoticesPage },
       { path: ROUTES.noticeEdit(':id'), Component: NoticeEditPage, ...load((l) => l.recordId) },

@@ -157,5 +157,10 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
   const formProps = { ref: formRef, className: 'form', style: { maxWidth: FORM_MAX_WIDTH_PX }, onSubmit, noValidate: true, 'aria-busy': sending || undefined };
   /** Spread into FormActions: submit stays disabled while a field is invalid or the form is being sent, and says what it waits for. */
   const actions = { disabled: invalid || sending, sending, waiting, error: formError };
-  return { formProps, actions, guard };
+  /** Leaves the form on purpose after another action on its item (moved to the bin): no question, no draft kept. */
+  const leave = (to: string) => {
+    editing.settled();
+    editing.guard.leaveTo(to);
+  };
+  return { formProps, actions, guard, leave };
 }

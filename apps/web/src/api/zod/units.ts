@@ -1,6 +1,7 @@
 import './jitless';
 import {
   API,
+  IMAGE_FIELD,
   itemTag,
   clinicInputSchema,
   institutionInputSchema,
@@ -18,6 +19,7 @@ import {
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
 import { taggedRead } from '../itemTags';
+import { upload, type Send } from '../upload';
 
 /** What an update takes besides its input: the version it edits, and a way to learn the saved one's. */
 export type Versioned = Pick<RequestOptions<void>, 'ifMatch' | 'onTag'>;
@@ -47,10 +49,22 @@ const noticeSchema = noticeInputSchema.safeExtend({
 export const getClinic = (id: number, signal?: AbortSignal): Promise<Clinic> =>
   taggedRead(API.clinic(id), (onTag) => request(API.clinic(id), { schema: clinicSchema, signal, onTag }));
 export const updateClinic = (id: number, input: ClinicInput, v: Versioned = {}) => request(API.clinic(id), { method: 'PUT', json: input, ...v });
+/** A new clinic (staff): the answer is the clinic with its id. */
+export const createClinic = (input: ClinicInput): Promise<Clinic> => request(API.clinics, { method: 'POST', json: input, schema: clinicSchema });
 
 export const getService = (id: number, signal?: AbortSignal): Promise<Service> =>
   taggedRead(API.service(id), (onTag) => request(API.service(id), { schema: serviceSchema, signal, onTag }));
 export const updateService = (id: number, input: ServiceInput, v: Versioned = {}) => request(API.service(id), { method: 'PUT', json: input, ...v });
+export const createService = (input: ServiceInput): Promise<Service> => request(API.services, { method: 'POST', json: input, schema: serviceSchema });
+
+/** A clinic's or service's picture (multipart `slika`, with progress): the server re-encodes it. */
+export const uploadPicture = (path: string, file: File, send: Send = {}) => {
+  const body = new FormData();
+  body.set(IMAGE_FIELD, file);
+  return upload(path, { method: 'PUT', body, schema: { parse: () => undefined }, ...send });
+};
+/** Into the bin, as the form loaded it (If-Match): one saved since is refused with 412. */
+export const moveUnitToBin = (path: string, updatedAt: string) => request(path, { method: 'DELETE', ifMatch: itemTag(updatedAt) });
 
 export const getInstitution = (signal?: AbortSignal): Promise<Institution> =>
   taggedRead(API.institution, (onTag) => request(API.institution, { schema: institutionSchema, signal, onTag }));

@@ -80,30 +80,33 @@ describe('the content list (/urednik/sadrzaj)', () => {
   });
 
   it('moves the chosen items with a bin to it after one question, each as the list showed it; a cancelled question sends nothing', async () => {
-    answer.items.push(row('Novost', 9, 'Druga novost', ROUTES.newsDetail(9), ROUTES.newsEdit(9)));
+    answer.items.push(row('Novost', 9, 'Druga novost', ROUTES.newsDetail(9), ROUTES.newsEdit(9)), row('Obavijest', 5, 'Nestanak vode', ROUTES.home, ROUTES.noticeEdit(5)));
     try {
       const main = open(ROUTES.content);
       await main.findByRole('table');
-      // Clinics have no bin: no box to choose them by.
-      expect(main.queryByRole('checkbox', { name: CONTENT_UI.selectItem('Ambulanta Drežnica') })).toBeNull();
+      // Notices have no bin: no box to choose them by. Clinics and services have one (issue 23).
+      expect(main.queryByRole('checkbox', { name: CONTENT_UI.selectItem('Nestanak vode') })).toBeNull();
       const button = () => main.getByRole('button', { name: /Premjesti u kantu/ }) as HTMLButtonElement;
       expect(button().disabled).toBe(true);
       fireEvent.click(main.getByRole('checkbox', { name: CONTENT_UI.selectAll }));
-      expect(button().textContent).toBe(CONTENT_UI.toBin(2));
+      expect(button().textContent).toBe(CONTENT_UI.toBin(3));
       fireEvent.click(main.getByRole('checkbox', { name: CONTENT_UI.selectItem('Druga novost') }));
-      expect(button().textContent).toBe(CONTENT_UI.toBin(1));
+      expect(button().textContent).toBe(CONTENT_UI.toBin(2));
 
       const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
       fireEvent.click(button());
-      expect(confirm).toHaveBeenCalledWith(CONTENT_UI.toBinConfirm(1));
+      expect(confirm).toHaveBeenCalledWith(CONTENT_UI.toBinConfirm(2));
       expect(writes).toEqual([]);
 
       confirm.mockReturnValueOnce(true);
       fireEvent.click(button());
-      await waitFor(() => expect(writes).toHaveLength(1));
-      expect(writes[0]).toEqual({ method: 'DELETE', url: API.news(4), ifMatch: itemTag('2026-03-02T09:30:00.000Z') });
+      await waitFor(() => expect(writes).toHaveLength(2));
+      expect(writes).toEqual([
+        { method: 'DELETE', url: API.news(4), ifMatch: itemTag('2026-03-02T09:30:00.000Z') },
+        { method: 'DELETE', url: API.clinic(2), ifMatch: itemTag('2026-03-02T09:30:00.000Z') },
+      ]);
     } finally {
-      answer.items.pop();
+      answer.items.splice(2);
     }
   });
 

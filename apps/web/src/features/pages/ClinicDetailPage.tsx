@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI, sarajevoToday, type Clinic } from '@dz/contracts';
+import { ROUTES, UNIT_UI, WEB_UI, sarajevoToday, type Clinic } from '@dz/contracts';
 import { clinicDescription, clinicImage, labels } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
@@ -36,11 +36,12 @@ function ClinicView({ clinic, today }: { clinic: Clinic; today: string }) {
         <div className="staff-bar">
           <EditLink to={ROUTES.clinicEdit(clinic.id)} name={clinic.title} />
           {clinic.audio?.stale && <p className="staff-note">{WEB_UI.audioStale}</p>}
+          {clinic.audioGuide && !clinic.audio && <p className="staff-note">{UNIT_UI.audioPending}</p>}
         </div>
       )}
       <OpenStatusText status={clinic.status} note />
       <div className="clinic-detail-grid">
-        <img src={clinicImage(clinic)} alt="" width={320} height={200} />
+        <img src={clinic.picture?.cardUrl ?? clinicImage(clinic)} alt="" width={320} height={200} />
         <div>
           <h2>{labels.contact}</h2>
           <ContactList contact={{ email: clinic.email, address: clinic.address }} phones={clinic.phones} />

@@ -1,5 +1,6 @@
-import { ROUTES, type Service } from '@dz/contracts';
+import { ROUTES, UNIT_UI, type Service } from '@dz/contracts';
 import { serviceIcon, servicesPage } from '@dz/content';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { Loaded } from '../../ui/Loaded';
 import { EditLink } from '../../ui/StaffActions';
@@ -10,13 +11,17 @@ import { HoursTable } from './components/TeamHours';
 import { PageHeader } from './components/PageHeader';
 import { useServices } from './queries';
 
-/** /sluzbe: 20 flip cards from the API; the back shows head, chief nurse, contact, open-now status and hours. */
+/**
+ * /sluzbe: a flip card per service from the API (its uploaded picture, else its icon, on the front); the back shows head,
+ * chief nurse, contact, open-now status and hours. Staff also get "Nova služba".
+ */
 export default function ServicesPage() {
   const services = useServices();
   const { session } = useSession();
   return (
     <>
       <PageHeader page={servicesPage} />
+      {session && <p><Link className="btn btn-primary" to={ROUTES.serviceCreate}>{UNIT_UI.serviceCreateHeading}</Link></p>}
       <Loaded query={services}>
         {(list) => (
           <ul className="flip-grid">
@@ -35,7 +40,9 @@ export default function ServicesPage() {
 function Front({ service, staff }: { service: Service; staff: boolean }) {
   return (
     <>
-      <img src={serviceIcon(service)} alt="" width={64} height={64} />
+      {service.picture
+        ? <img className="flip-card-picture" src={service.picture.cardUrl} alt="" width={320} height={200} />
+        : <img src={serviceIcon(service)} alt="" width={64} height={64} />}
       <h2>{service.title}</h2>
       <p>{service.description}</p>
       {staff && <EditLink to={ROUTES.serviceEdit(service.id)} name={service.title} />}

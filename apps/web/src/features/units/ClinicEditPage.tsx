@@ -1,6 +1,7 @@
-import { API, clinicInputSchema, ROUTES, WEB_UI, type Clinic, type ClinicInput } from '@dz/contracts';
-import { FormProvider } from 'react-hook-form';
-import { getClinic, updateClinic } from '../../api/zod/units';
+import { API, clinicInputSchema, ROUTES, UNIT_UI, WEB_UI, type Clinic, type ClinicInput } from '@dz/contracts';
+import { clinicImage } from '@dz/content';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { createClinic, getClinic, updateClinic } from '../../api/zod/units';
 import { EditGuard } from '../../ui/EditGuard';
 import { itemVersion } from '../../ui/itemVersion';
 import { CheckboxField, SelectField, TextField } from '../../ui/Fields';
@@ -9,12 +10,14 @@ import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { EditPage } from '../shared/EditPage';
 import { useDraftId } from '../shared/useDraftId';
 import { HoursEditor } from './HoursEditor';
+import { MoveToBinButton } from './MoveToBin';
 import { unitKeys } from '../pages/queries';
 import { clinicQuery, staffKeys } from './staffQueries';
 import { inputOf, useJsonForm } from './unitForm';
 import { PhonesField, TeamField } from './UnitFields';
+import { UnitPictureField, useUnitPicture } from './UnitPicture';
 
-/** /ambulante-uredi/:id (docs/product.md "Clinics, services and hours"): a clinic's facts and hours; back to its page after saving. */
+/** /ambulante-uredi/:id (docs/product.md "Clinics, services and hours"): a clinic's facts, hours and picture; back to its page after saving. */
 export default function ClinicEditPage() {
   return (
     <EditPage title={WEB_UI.clinicEditHeading} query={clinicQuery}>
@@ -23,35 +26,66 @@ export default function ClinicEditPage() {
   );
 }
 
-function ClinicForm({ clinic }: { clinic: Clinic }) {
-  const form = useSchemaForm<ClinicInput>(clinicInputSchema, inputOf(clinic));
-  const back = ROUTES.clinicDetail(clinic.id);
-  const { formProps, actions, guard } = useJsonForm({
+/** What a new clinic's form starts with: one phone to fill in, no team or hours yet, an audio guide. */
+const NEW_CLINIC: ClinicInput = {
+  title: '', name: '', kind: 'porodicna', address: '', phones: [''], email: '', team: [], hours: { weekly: [], exceptions: [] }, audioGuide: true,
+};
+
+/** A clinic's form: the edit of `clinic`, or without it a new clinic ("Nova ambulanta", /ambulante-nova), which lands on /ambulante. */
+export function ClinicForm({ clinic }: { clinic?: Clinic }) {
+  const form = useSchemaForm<ClinicInput>(clinicInputSchema, clinic ? inputOf(clinic) : NEW_CLINIC);
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const picture = useUnitPicture();
+  const back = clinic ? ROUTES.clinicDetail(clinic.id) : ROUTES.clinics;
+  const { formProps, actions, guard, leave } = useJsonForm({
     form,
-    send: (input, v) => updateClinic(clinic.id, input, v),
-    invalidate: [unitKeys.clinics, unitKeys.clinic(clinic.id), staffKeys.clinic(clinic.id)],
-    success: WEB_UI.saved,
+    ...picture.formOptions,
+    send: async (input, v) => {
+      const saved = clinic ? (await updateClinic(clinic.id, input, v), clinic) : await createClinic(input);
+      await picture.send(API.clinicPicture(saved.id), !clinic);
+      return saved;
+    },
+    invalidate: clinic ? [unitKeys.clinics, staffKeys.clinic(clinic.id)] : [unitKeys.clinics],
+    success: clinic ? WEB_UI.saved : WEB_UI.created,
     to: back,
-    draft: useDraftId('clinic', clinic.id),
-    presence: { resource: 'Ambulanta', id: clinic.id },
-    version: itemVersion(API.clinic(clinic.id), clinic, () => getClinic(clinic.id), inputOf),
-    view: () => back,
+    draft: useDraftId('clinic', clinic?.id ?? 'new'),
+    presence: clinic && { resource: 'Ambulanta', id: clinic.id },
+    version: clinic && itemVersion(API.clinic(clinic.id), clinic, () => getClinic(clinic.id), inputOf),
+    view: (saved) => ROUTES.clinicDetail((saved as Clinic).id),
   });
   return (
-    <FormProvider {...form}>
-      <form {...formProps}>
-        <EditGuard {...guard} />
-        <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
-        <TextField label={WEB_UI.clinicFullName} {...fieldProps(form, 'name')} />
-        <SelectField label={WEB_UI.clinicKind} options={WEB_UI.clinicKinds} {...fieldProps(form, 'kind')} />
-        <TextField label={WEB_UI.address} {...fieldProps(form, 'address')} />
-        <PhonesField />
-        <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
-        <TeamField />
-        <HoursEditor />
-        <CheckboxField label={WEB_UI.audioGuide} {...fieldProps(form, 'audioGuide')} />
-        <FormActions submitLabel={WEB_UI.saveChanges} cancelTo={back} {...actions} />
-      </form>
-    </FormProvider>
+    <>
+      <FormProvider {...form}>
+        <form {...formProps}>
+          <EditGuard {...guard} />
+          <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
+          <TextField label={WEB_UI.clinicFullName} {...fieldProps(form, 'name')} />
+          <SelectField label={WEB_UI.clinicKind} options={WEB_UI.clinicKinds} {...fieldProps(form, 'kind')} />
+          <TextField label={WEB_UI.address} {...fieldProps(form, 'address')} />
+          <PhonesField />
+          <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
+          <TeamField />
+          <HoursEditor />
+          <CheckboxField label={WEB_UI.audioGuide} {...fieldProps(form, 'audioGuide')} />
+          <UnitPictureField
+            state={picture.file}
+            current={clinic?.picture ?? null}
+            fallback={clinicImage({ id: clinic?.id ?? 0, kind })}
+            hint={UNIT_UI.clinicPictureHint}
+          />
+          <FormActions submitLabel={clinic ? WEB_UI.saveChanges : UNIT_UI.clinicCreateButton} cancelTo={back} {...actions} {...picture.progress} />
+        </form>
+      </FormProvider>
+      {clinic && (
+        <MoveToBinButton
+          name={clinic.name}
+          path={API.clinic(clinic.id)}
+          updatedAt={clinic.updatedAt}
+          invalidate={[unitKeys.clinics, staffKeys.clinic(clinic.id)]}
+          to={ROUTES.clinics}
+          leave={leave}
+        />
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { API, ROUTES, serviceInputSchema, WEB_UI, type Service, type ServiceInput } from '@dz/contracts';
+import { API, ROUTES, serviceInputSchema, UNIT_UI, WEB_UI, type Service, type ServiceInput } from '@dz/contracts';
+import { serviceIcon } from '@dz/content';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { getService, updateService } from '../../api/zod/units';
+import { createService, getService, updateService } from '../../api/zod/units';
 import { EditGuard } from '../../ui/EditGuard';
 import { itemVersion } from '../../ui/itemVersion';
 import { CheckboxField, SelectField, TextField } from '../../ui/Fields';
@@ -9,12 +10,14 @@ import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { EditPage } from '../shared/EditPage';
 import { useDraftId } from '../shared/useDraftId';
 import { HoursEditor } from './HoursEditor';
+import { MoveToBinButton } from './MoveToBin';
 import { unitKeys } from '../pages/queries';
 import { serviceQuery, staffKeys } from './staffQueries';
 import { inputOf, useJsonForm } from './unitForm';
 import { PersonFields } from './UnitFields';
+import { UnitPictureField, useUnitPicture } from './UnitPicture';
 
-/** /sluzbe-uredi/:id (docs/product.md "Clinics, services and hours"): a service's facts and hours; back to /sluzbe after saving. */
+/** /sluzbe-uredi/:id (docs/product.md "Clinics, services and hours"): a service's facts, hours and picture; back to /sluzbe after saving. */
 export default function ServiceEditPage() {
   return (
     <EditPage title={WEB_UI.serviceEditHeading} query={serviceQuery}>
@@ -23,46 +26,73 @@ export default function ServiceEditPage() {
   );
 }
 
-function ServiceForm({ service }: { service: Service }) {
-  const form = useSchemaForm<ServiceInput>(serviceInputSchema, inputOf(service));
+/** What a new service's form starts with: a head to name, no chief nurse, no hours yet, an audio guide. */
+const NEW_SERVICE: ServiceInput = {
+  title: '', description: '', icon: 'stethoscope', head: { role: '', name: '' }, chiefNurse: null, phone: '', email: '',
+  hours: { weekly: [], exceptions: [] }, audioGuide: true,
+};
+
+/** A service's form: the edit of `service`, or without it a new service ("Nova služba", /sluzbe-nova); both land on /sluzbe. */
+export function ServiceForm({ service }: { service?: Service }) {
+  const form = useSchemaForm<ServiceInput>(serviceInputSchema, service ? inputOf(service) : NEW_SERVICE);
   const nurse = useWatch({ control: form.control, name: 'chiefNurse' });
-  const { formProps, actions, guard } = useJsonForm({
+  const icon = useWatch({ control: form.control, name: 'icon' });
+  const picture = useUnitPicture();
+  const { formProps, actions, guard, leave } = useJsonForm({
     form,
-    send: (input, v) => updateService(service.id, input, v),
-    invalidate: [unitKeys.services, staffKeys.service(service.id)],
-    success: WEB_UI.saved,
+    ...picture.formOptions,
+    send: async (input, v) => {
+      const saved = service ? (await updateService(service.id, input, v), service) : await createService(input);
+      await picture.send(API.servicePicture(saved.id), !service);
+      return saved;
+    },
+    invalidate: service ? [unitKeys.services, staffKeys.service(service.id)] : [unitKeys.services],
+    success: service ? WEB_UI.saved : WEB_UI.created,
     to: ROUTES.services,
-    draft: useDraftId('service', service.id),
-    presence: { resource: 'Sluzba', id: service.id },
-    version: itemVersion(API.service(service.id), service, () => getService(service.id), inputOf),
+    draft: useDraftId('service', service?.id ?? 'new'),
+    presence: service && { resource: 'Sluzba', id: service.id },
+    version: service && itemVersion(API.service(service.id), service, () => getService(service.id), inputOf),
     view: () => ROUTES.services,
   });
   return (
-    <FormProvider {...form}>
-      <form {...formProps}>
-        <EditGuard {...guard} />
-        <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
-        <TextField label={WEB_UI.serviceDescription} multiline {...fieldProps(form, 'description')} />
-        <SelectField label={WEB_UI.serviceIcon} options={WEB_UI.serviceIcons} {...fieldProps(form, 'icon')} />
-        <fieldset className="group">
-          <legend>{WEB_UI.serviceHead}</legend>
-          <PersonFields base="head" />
-        </fieldset>
-        <fieldset className="group">
-          <legend>{WEB_UI.chiefNurse}</legend>
-          <CheckboxField
-            label={WEB_UI.hasChiefNurse}
-            checked={nurse !== null}
-            onChange={(e) => form.setValue('chiefNurse', e.target.checked ? { role: '', name: '' } : null, { shouldValidate: true })}
-          />
-          {nurse && <PersonFields base="chiefNurse" />}
-        </fieldset>
-        <TextField type="tel" label={WEB_UI.phone} {...fieldProps(form, 'phone')} />
-        <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
-        <HoursEditor />
-        <CheckboxField label={WEB_UI.audioGuide} {...fieldProps(form, 'audioGuide')} />
-        <FormActions submitLabel={WEB_UI.saveChanges} cancelTo={ROUTES.services} {...actions} />
-      </form>
-    </FormProvider>
+    <>
+      <FormProvider {...form}>
+        <form {...formProps}>
+          <EditGuard {...guard} />
+          <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
+          <TextField label={WEB_UI.serviceDescription} multiline {...fieldProps(form, 'description')} />
+          <SelectField label={WEB_UI.serviceIcon} options={WEB_UI.serviceIcons} {...fieldProps(form, 'icon')} />
+          <fieldset className="group">
+            <legend>{WEB_UI.serviceHead}</legend>
+            <PersonFields base="head" />
+          </fieldset>
+          <fieldset className="group">
+            <legend>{WEB_UI.chiefNurse}</legend>
+            <CheckboxField
+              label={WEB_UI.hasChiefNurse}
+              checked={nurse !== null}
+              onChange={(e) => form.setValue('chiefNurse', e.target.checked ? { role: '', name: '' } : null, { shouldValidate: true })}
+            />
+            {nurse && <PersonFields base="chiefNurse" />}
+          </fieldset>
+          <TextField type="tel" label={WEB_UI.phone} {...fieldProps(form, 'phone')} />
+          <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
+          <HoursEditor />
+          <CheckboxField label={WEB_UI.audioGuide} {...fieldProps(form, 'audioGuide')} />
+          <UnitPictureField state={picture.file} current={service?.picture ?? null} fallback={serviceIcon({ icon })} hint={UNIT_UI.servicePictureHint} />
+          <FormActions submitLabel={service ? WEB_UI.saveChanges : UNIT_UI.serviceCreateButton} cancelTo={ROUTES.services} {...actions} {...picture.progress} />
+        </form>
+      </FormProvider>
+      {service && (
+        <MoveToBinButton
+          name={service.title}
+          path={API.service(service.id)}
+          updatedAt={service.updatedAt}
+          invalidate={[unitKeys.services, staffKeys.service(service.id)]}
+          to={ROUTES.services}
+          leave={leave}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,75 @@
+import { IMAGE_FIELD, UNIT_UI, WEB_UI, type UnitPicture } from '@dz/contracts';
+import { useEffect, useState } from 'react';
+import { uploadPicture } from '../../api/zod/units';
+import { ApiError } from '../../api/errors';
+import { FileField } from '../../ui/Fields';
+import { notify } from '../../ui/notify';
+import { useFileField, type FileFieldState } from '../../ui/useFileField';
+import { useUpload } from '../../ui/useUpload';
+
+/** A temporary URL for a chosen file, released when the file changes or the form goes away. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return url;
+}
+
+/**
+ * A clinic's or service's picture (issue 23): optional, sent after the form's JSON to `PUT …/slika` (multipart, with
+ * progress), which re-encodes it as a news picture. What the form's save path needs of it is spread into useJsonForm.
+ */
+export function useUnitPicture() {
+  const file = useFileField('image', false);
+  const upload = useUpload();
+  return {
+    file,
+    /** For useJsonForm: the chosen file counts as a change, its check and its server message are the field's. */
+    formOptions: {
+      fileChosen: file.file !== null,
+      check: file.check,
+      fileMissing: !file.ready,
+      resetOther: file.clear,
+      otherField: (name: string, message: string) => {
+        if (name !== IMAGE_FIELD) return false;
+        file.setError(message);
+        return true;
+      },
+    },
+    /** For FormActions: the upload's share and its cancel. */
+    progress: { progress: upload.progress, onCancelUpload: upload.cancel },
+    /**
+     * After the JSON save: the chosen picture, if any. A new unit is saved already, so a refused picture does not stop
+     * the form (the snackbar says so; its edit screen takes another); an edit's refusal stays on the picture's field.
+     */
+    async send(path: string, created: boolean) {
+      if (!file.file) return;
+      const chosen = file.file;
+      try {
+        await upload.run((s) => uploadPicture(path, chosen, s));
+      } catch (e) {
+        if (!created) throw e;
+        notify.error(UNIT_UI.pictureNotSaved(e instanceof ApiError && e.fromServer ? e.message : WEB_UI.saveFailed));
+      }
+    },
+  };
+}
+
+/** The picture field with what the unit shows now (its upload, else its default) or the chosen file's preview. */
+export function UnitPictureField({ state, current, fallback, hint }: { state: FileFieldState; current: UnitPicture | null; fallback: string; hint: string }) {
+  const preview = useObjectUrl(state.file);
+  const caption = preview ? WEB_UI.imagePreview : WEB_UI.currentImage;
+  return (
+    <>
+      <FileField label={UNIT_UI.picture} hint={hint} state={state} />
+      <figure className="image-preview unit-picture">
+        <img src={preview ?? current?.cardUrl ?? fallback} alt={caption} />
+        <figcaption>{caption}</figcaption>
+      </figure>
+    </>
+  );
+}
