@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, ROUTES, SESSION_UI, TOKEN_STORAGE_KEY, WEB_UI, type News } from '@dz/contracts';
+import { API, NEWS_PICTURE_UI, ROUTES, SESSION_UI, TOKEN_STORAGE_KEY, WEB_UI, type News } from '@dz/contracts';
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { apiListNews } from '../support/api';
@@ -65,8 +65,10 @@ for (const width of [1280, 375]) {
     const body = 'Pregledi bez zakazivanja, od 8 do 14 sati, u svim ambulantama.';
     const [imageWidth, imageHeight] = width === 1280 ? [123, 77] : [97, 61];
     await page.getByLabel(WEB_UI.newsTitleLabel).fill(title);
-    await page.getByLabel(WEB_UI.newsBodyLabel).fill(body);
-    await page.getByLabel(WEB_UI.imageLabel).setInputFiles({ name: 'vrata.png', mimeType: 'image/png', buffer: makePng(imageWidth, imageHeight) });
+    // exact: 'Opis slike (alternativni tekst)' and 'Ukrasna slika (bez opisa)' hold the body's label too.
+    await page.getByLabel(WEB_UI.newsBodyLabel, { exact: true }).fill(body);
+    await page.getByLabel(NEWS_PICTURE_UI.altLabel).fill('Otvorena vrata ambulante');
+    await page.getByLabel(WEB_UI.imageLabel, { exact: true }).setInputFiles({ name: 'vrata.png', mimeType: 'image/png', buffer: makePng(imageWidth, imageHeight) });
     await expect(page.getByRole('img', { name: WEB_UI.imagePreview })).toBeVisible();
 
     // Five minutes before the end: the polite banner, not a modal.
@@ -104,7 +106,7 @@ for (const width of [1280, 375]) {
     await expectAxeClean(page);
     // Underneath, the form still holds everything.
     await expect(page.getByLabel(WEB_UI.newsTitleLabel)).toHaveValue(title);
-    await expect(page.getByLabel(WEB_UI.newsBodyLabel)).toHaveValue(body);
+    await expect(page.getByLabel(WEB_UI.newsBodyLabel, { exact: true })).toHaveValue(body);
 
     await password.fill(staff.password);
     const retried = page.waitForResponse((r) => new URL(r.url()).pathname === API.newsList && r.request().method() === 'POST');
