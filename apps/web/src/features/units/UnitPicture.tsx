@@ -67,7 +67,8 @@ export function UnitPictureField({ state, current, fallback, hint }: { state: Fi
     <>
       <FileField label={UNIT_UI.picture} hint={hint} state={state} />
       <figure className="image-preview unit-picture">
-        <img src={preview ?? current?.cardUrl ?? fallback} alt={caption} />
+        {/* The default (an illustration, a service's 64 px icon) at its own size; a picture cropped as the cards crop it. */}
+        <img src={preview ?? current?.cardUrl ?? fallback} alt={caption} className={preview || current ? undefined : 'unit-picture-default'} />
         <figcaption>{caption}</figcaption>
       </figure>
     </>
