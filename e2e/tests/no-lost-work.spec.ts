@@ -86,7 +86,10 @@ for (const width of [1280, 375]) {
       await page.getByLabel(WEB_UI.pdfLabel).setInputFiles({ name: 'novi.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       // The draft is written a moment after the last change: the text, and that a file was chosen.
       const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('dz-draft:')).map((k) => JSON.parse(localStorage.getItem(k)!) as { fileChosen: boolean; values: unknown }));
-      await expect.poll(drafts).toEqual([expect.objectContaining({ fileChosen: true, values: { [zakon.textField]: `${title}: pola napisanog teksta` } })]);
+      // The publication chosen is typed work too (issue 23): kept with the text.
+      await expect.poll(drafts).toEqual([expect.objectContaining({
+        fileChosen: true, values: { [zakon.textField]: `${title}: pola napisanog teksta`, status: 'published', publishAt: '' },
+      })]);
       // Reloading a changed form: the browser asks first (beforeunload); the test says "leave".
       const asked: string[] = [];
       page.on('dialog', (d) => {

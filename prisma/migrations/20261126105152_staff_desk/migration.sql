@@ -1,11 +1,12 @@
 -- CreateTable
 CREATE TABLE "FactReview" (
+    "id" SERIAL NOT NULL,
     "kind" VARCHAR(20) NOT NULL,
     "itemId" INTEGER NOT NULL,
     "checkedAt" TIMESTAMPTZ(3) NOT NULL,
     "checkedBy" VARCHAR(50) NOT NULL,
 
-    CONSTRAINT "FactReview_pkey" PRIMARY KEY ("kind","itemId")
+    CONSTRAINT "FactReview_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
@@ -16,3 +17,6 @@ CREATE TABLE "SearchMiss" (
 
     CONSTRAINT "SearchMiss_pkey" PRIMARY KEY ("day","query")
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "FactReview_kind_itemId_key" ON "FactReview"("kind", "itemId");

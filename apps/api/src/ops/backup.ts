@@ -44,6 +44,9 @@ export const TABLES: readonly { name: string; key: string; serial: boolean; seed
   { name: 'Ustanova', key: 'id', serial: false, seeded: true },
   { name: 'AudioSnimak', key: 'id', serial: true, seeded: true },
   { name: 'Obavijest', key: 'id', serial: true },
+  // The staff desk's "Provjereno" (issue 23) and the search's synonym groups (issue 24; the migration seeds them).
+  { name: 'FactReview', key: 'id', serial: true },
+  { name: 'SearchSynonym', key: 'id', serial: true, seeded: true },
   // Versions (docs/product.md "Versions"): the stored files first, which the versions refer to.
   { name: 'FileBlob', key: 'id', serial: true },
   { name: 'DocumentVersion', key: 'id', serial: true },
@@ -68,7 +71,8 @@ const REPLACED = new Set(['RecoveryCode', 'Account', 'AuditLog']);
 // restore a token signed out on the old server works again until it expires (at most JWT_TTL_SECONDS); README says
 // to sign everyone out after a restore when that matters.
 // Presence says who has an edit form open right now (two minutes at most): stale by the time a restore runs.
-export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchChange', 'Revoked', 'Presence'];
+// SearchMiss counts searches that found nothing (the staff desk): statistics of visitors' use, kept 90 days, not content.
+export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchChange', 'Revoked', 'Presence', 'SearchMiss'];
 
 const FORMAT = 'dom-zdravlja-backup';
 const VERSION = 2;

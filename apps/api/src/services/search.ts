@@ -421,8 +421,9 @@ export function searchService(
      */
     async search(query: SearchQuery): Promise<SearchResults> {
       const found = await answerOf(query);
-      // What residents looked for in vain, for the staff desk (services/search-misses.ts): once per search, its first page.
-      if (found.totalItems === 0 && query.page === 1 && queryWords(query.q).length) opts.onMiss?.(query.q);
+      // What residents looked for in vain, for the staff desk (services/search-misses.ts): once per search, its first page;
+      // partial matches count too (no item has every word: a synonym or a page may be missing).
+      if ((found.totalItems === 0 || found.partial) && query.page === 1 && queryWords(query.q).length) opts.onMiss?.(query.q);
       return { ...found, query: query.q };
     },
   };

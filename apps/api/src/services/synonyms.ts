@@ -23,8 +23,7 @@ export function synonymService(db: Db) {
       await tx('DELETE FROM "SearchSynonym"', []);
       if (input.groups.length) {
         await tx(
-          `INSERT INTO "SearchSynonym" (terms)
-           SELECT ARRAY(SELECT jsonb_array_elements_text(g)) FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY x(g, i) ORDER BY i`,
+          'INSERT INTO "SearchSynonym" (terms) SELECT g FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY x(g, i) ORDER BY i',
           [JSON.stringify(input.groups)],
         );
       }
