@@ -52,7 +52,9 @@ export function newsRouter(news: ReturnType<typeof newsService>, { signedIn, vie
     const id = idOf(req);
     const input = parseOr400(newsInputSchema, req.body);
     const publication = parseOr400(publicationInputSchema, req.body);
-    sendItem(res, await news.update(id, input, publication, await processImage(req.file, false), actorOf(req), expectedVersion(req)));
+    // The parts sent: a field not required and not sent keeps its value (a legacy client knows no picture text).
+    const sent = new Set(Object.keys(req.body ?? {}));
+    sendItem(res, await news.update(id, input, publication, await processImage(req.file, false), actorOf(req), expectedVersion(req), sent));
   });
 
   r.delete('/:id', signedIn, async (req, res) => {

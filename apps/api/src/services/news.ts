@@ -21,7 +21,7 @@ const NEWS = collectionByResource(NEWS_RESOURCE) as Versioned;
  * The news' own fields (all but the picture), from its description (packages/contracts collections.ts): the name
  * clients use and the column (the Prisma field) keeping it, in the description's order, which is the answers' too.
  */
-const FIELDS = NEWS.fields.filter((f) => f.type !== 'image').map((f) => ({ wire: f.wire, column: columnOf(f) }));
+const FIELDS = NEWS.fields.filter((f) => f.type !== 'image').map((f) => ({ wire: f.wire, column: columnOf(f), required: f.required }));
 const meta = {
   id: true, createdAt: true, updatedAt: true, publishAt: true, image: { select: { hash: true } },
   ...Object.fromEntries(FIELDS.map((f) => [f.column, true])),
@@ -30,11 +30,13 @@ type Row = { id: number; createdAt: Date; updatedAt: Date; publishAt: Date | nul
 
 /**
  * What a save writes: each field's value under its column. A decorative picture has no alt text (its alt is ''),
- * whatever a client sent beside the box (docs/product.md "Entities").
+ * whatever a client sent beside the box (docs/product.md "Entities"). `sent` (an update's parts): a field that is not
+ * required and was not sent keeps its value, so a legacy client's edit of the title never clears a picture's text.
  */
-const columnsOf = (input: NewsInput) => {
+const columnsOf = (input: NewsInput, sent?: ReadonlySet<string>) => {
   const values = { ...input, ...(input.imageDecorative === true && { imageAlt: '' }) } as Record<string, unknown>;
-  return Object.fromEntries(FIELDS.map((f) => [f.column, values[f.wire]])) as NewsInput;
+  const written = FIELDS.filter((f) => !sent || f.required || sent.has(f.wire) || (f.wire === 'imageAlt' && input.imageDecorative === true));
+  return Object.fromEntries(written.map((f) => [f.column, values[f.wire]])) as NewsInput;
 };
 
 /** An image's version: the start of its hash, in its URLs (`?v=`) and its ETags. */
@@ -154,6 +156,7 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
     /** No new image keeps the old one. */
     update: (
       id: number, input: NewsInput, publication: PublicationInput, img: StoredImage | undefined, actor: Actor, expected?: Expected,
+      sent?: ReadonlySet<string>,
     ): Promise<NewsSummary> => db.$transaction(async (tx) => {
       const at = now();
       const live = visibleWhere('staff', at);
@@ -163,7 +166,7 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
       const current = await tx.news.findFirst({ where: { id, ...live }, select: { publishAt: true } });
       if (!current) throw new NotFoundError(API_ERRORS.notFound);
       const publishAt = publishAtFor(publication, current.publishAt, at);
-      const data = { ...columnsOf(input), ...image, ...(publishAt === undefined ? {} : { publishAt }) };
+      const data = { ...columnsOf(input, sent), ...image, ...(publishAt === undefined ? {} : { publishAt }) };
       const item = lean(await tx.news.update({ where: { id, ...live }, data, select: meta }), at);
       await saved(prismaSql(tx), NEWS, id, actor, 'update');
       return item;
