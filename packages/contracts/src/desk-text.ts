@@ -31,4 +31,16 @@ export const DESK_UI = {
   query: 'Upit',
   count: 'Broj',
   allContent: 'Sav sadržaj',
+  /** The scheduled backups (issue 26), admins only. */
+  backups: 'Sigurnosne kopije',
+  backupsOff: 'Automatske sigurnosne kopije nisu uključene: server nema postavljen BACKUP_DIR (docker compose ga postavlja sam).',
+  backupSchedule: (everyHours: number, keep: number) => `Nova kopija svakih ${everyHours} h; čuva se ${keep} najnovijih.`,
+  backupLast: 'Posljednja kopija',
+  backupNone: 'Još nema nijedne kopije.',
+  backupFile: 'Datoteka',
+  backupSize: 'Veličina',
+  backupCount: 'Kopija u folderu',
+  backupNext: 'Sljedeća',
+  backupFailed: 'Posljednji pokušaj nije uspio',
+  backupOverdue: 'Posljednja kopija je starija nego što raspored predviđa: provjerite server (docker compose logs app).',
 } as const;

@@ -33,6 +33,28 @@ export interface Desk {
   staleFacts: StaleFact[];
   /** Query text and how often, most asked first; nothing about who asked. */
   missedSearches: { query: string; count: number }[];
+  /** The scheduled backups (issue 26): admins only, absent for other staff. */
+  backup?: BackupStatus;
+}
+
+/**
+ * The scheduled backups as an admin sees them (BACKUP_DIR, apps/api ops/schedule.ts): the newest backup in the folder,
+ * the last failure since it, and when the next is due. `enabled` false: BACKUP_DIR is not set, none are written.
+ */
+export interface BackupStatus {
+  enabled: boolean;
+  everyHours?: number;
+  keep?: number;
+  /** The newest complete backup: when it was made (ISO), its file name and size. */
+  last?: { at: string; file: string; bytes: number };
+  /** Backups in the folder now. */
+  count?: number;
+  /** The last attempt that failed, when none succeeded after it (ISO, one line). */
+  failure?: { at: string; message: string };
+  /** When the next is due (ISO): now when there is none. */
+  nextDue?: string;
+  /** No backup, or the newest is older than two periods: the schedule is not running as it should. */
+  overdue?: boolean;
 }
 
 /** POST /api/desk/provjereno: a clinic's or service's facts confirmed as right ("Provjereno"). */

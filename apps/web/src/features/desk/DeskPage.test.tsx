@@ -1,7 +1,7 @@
 import { API, AUDIT_ACTION_LABELS, DESK_UI, PUBLICATION_UI, ROUTES, WEB_UI, type ContentItem, type Desk } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, openApp } from '../../test/app';
+import { admin, json, openApp } from '../../test/app';
 
 // /urednik, the staff desk (issue 23): its sections from GET /api/desk (the API answering from a stub), "Provjereno".
 const item = (over: Partial<ContentItem>): ContentItem => ({
@@ -18,7 +18,11 @@ const desk: Desk = {
 };
 const posts: { url: string; body: unknown }[] = [];
 
+/** What GET /api/desk answers: the staff's desk unless a test gives an admin's. */
+let answer: Desk = desk;
+
 beforeEach(() => {
+  answer = desk;
   posts.length = 0;
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -27,7 +31,7 @@ beforeEach(() => {
       posts.push({ url, body: JSON.parse(String(init.body)) });
       return new Response(null, { status: 204 });
     }
-    return url === API.desk ? json(desk) : new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
+    return url === API.desk ? json(answer) : new Response(JSON.stringify({ status: 404, message: 'x' }), { status: 404 });
   });
 });
 afterEach(() => {
@@ -57,6 +61,44 @@ describe('the staff desk (/urednik)', () => {
     const main = openApp(ROUTES.desk);
     fireEvent.click(await main.findByRole('button', { name: DESK_UI.checkedFor('Ambulanta Drežnica') }));
     await waitFor(() => expect(posts).toEqual([{ url: API.factReview, body: { kind: 'clinic', id: 3 } }]));
+  });
+
+  it('has no "Sigurnosne kopije" for staff: the API sends the backups to admins only', async () => {
+    const main = openApp(ROUTES.desk);
+    await main.findByRole('heading', { name: DESK_UI.recentEdits });
+    expect(main.queryByRole('heading', { name: DESK_UI.backups })).toBeNull();
+  });
+
+  it('shows admins the newest backup, its size, the next one and a failure since (issue 26)', async () => {
+    answer = {
+      ...desk,
+      backup: {
+        enabled: true, everyHours: 24, keep: 14, count: 3, nextDue: '2026-06-11T02:00:00.000Z', overdue: false,
+        last: { at: '2026-06-10T02:00:00.000Z', file: 'dom-zdravlja-2026-06-10T02-00-00-000Z.backup.gz', bytes: 1_258_291 },
+        failure: { at: '2026-06-10T03:00:00.000Z', message: 'cannot write to /backups (owner uid 0, mode 755)' },
+      },
+    };
+    const main = openApp(ROUTES.desk, admin);
+    const backups = within((await main.findByRole('heading', { name: DESK_UI.backups })).closest('section')!);
+    expect(backups.getByText('dom-zdravlja-2026-06-10T02-00-00-000Z.backup.gz')).toBeTruthy();
+    expect(backups.getByText('1,2 MB')).toBeTruthy();
+    expect(backups.getByText(DESK_UI.backupSchedule(24, 14))).toBeTruthy();
+    expect(backups.getByText(/cannot write to \/backups/).textContent).toContain(DESK_UI.backupFailed);
+    expect(backups.queryByText(DESK_UI.backupOverdue)).toBeNull();
+  });
+
+  it('tells admins when scheduled backups are off (no BACKUP_DIR)', async () => {
+    answer = { ...desk, backup: { enabled: false } };
+    const main = openApp(ROUTES.desk, admin);
+    expect(await main.findByText(DESK_UI.backupsOff)).toBeTruthy();
+  });
+
+  it('tells admins when the newest backup is late', async () => {
+    answer = { ...desk, backup: { enabled: true, everyHours: 24, keep: 14, count: 0, overdue: true } };
+    const late = openApp(ROUTES.desk, admin);
+    const backups = within((await late.findByRole('heading', { name: DESK_UI.backups })).closest('section')!);
+    expect(backups.getByText(DESK_UI.backupNone)).toBeTruthy();
+    expect(backups.getByText(DESK_UI.backupOverdue)).toBeTruthy();
   });
 
   it('is in the staff menu as "Radni stol"', async () => {

@@ -1,6 +1,6 @@
 import {
-  AUDIT_ACTION_LABELS, CONTENT_UI, DESK_UI, PUBLICATION_UI, ROUTES, WEB_UI, collectionByResource, documentTypeByResource,
-  type ContentItem, type Desk, type StaleFact,
+  AUDIT_ACTION_LABELS, CONTENT_UI, DESK_UI, PUBLICATION_UI, ROUTES, WEB_UI, collectionByResource, documentTypeByResource, formatFileSize,
+  type BackupStatus, type ContentItem, type Desk, type StaleFact,
 } from '@dz/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -61,6 +61,7 @@ function DeskSections() {
           <Section id="desk-searches" title={DESK_UI.missedSearches} empty={DESK_UI.noMissedSearches} count={d.missedSearches.length}>
             <MissedSearches rows={d.missedSearches} />
           </Section>
+          {d.backup && <Backups status={d.backup} />}
         </div>
       )}
     </Loaded>
@@ -130,5 +131,33 @@ function MissedSearches({ rows }: { rows: Desk['missedSearches'] }) {
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+/**
+ * "Sigurnosne kopije" (issue 26; the API sends it to admins only): the newest scheduled backup's time, file and size,
+ * the last failure since it, when the next is due; or that BACKUP_DIR is not set.
+ */
+function Backups({ status }: { status: BackupStatus }) {
+  return (
+    <section aria-labelledby="desk-backups" className="doc-section desk-section">
+      <h2 id="desk-backups">{DESK_UI.backups}</h2>
+      {!status.enabled ? <p className="form-error">{DESK_UI.backupsOff}</p> : (
+        <>
+          {status.failure && <p className="form-error">{DESK_UI.backupFailed} (<When iso={status.failure.at} />): {status.failure.message}</p>}
+          {status.overdue && <p className="form-error">{DESK_UI.backupOverdue}</p>}
+          {status.last ? (
+            <dl className="desk-backup">
+              <dt>{DESK_UI.backupLast}</dt><dd><When iso={status.last.at} /></dd>
+              <dt>{DESK_UI.backupFile}</dt><dd>{status.last.file}</dd>
+              <dt>{DESK_UI.backupSize}</dt><dd>{formatFileSize(status.last.bytes)}</dd>
+              <dt>{DESK_UI.backupCount}</dt><dd>{status.count ?? 0}</dd>
+              {status.nextDue && <><dt>{DESK_UI.backupNext}</dt><dd><When iso={status.nextDue} /></dd></>}
+            </dl>
+          ) : <p>{DESK_UI.backupNone}</p>}
+          {status.everyHours !== undefined && status.keep !== undefined && <p className="field-hint">{DESK_UI.backupSchedule(status.everyHours, status.keep)}</p>}
+        </>
+      )}
+    </section>
   );
 }
