@@ -27,6 +27,8 @@ import { synonymService } from './services/synonyms.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
 import { logUrl } from './logger.js';
+import { METRICS_PATH, metrics } from './http/metrics.js';
+import type { BackupSchedule } from './ops/schedule.js';
 import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
@@ -109,7 +111,14 @@ export interface AppDeps {
   searchResultsKept?: number;
   /** REQUIRE_ADMIN_2FA: an admin without a second factor may only enrol one (services/second-factor.ts). Default off. */
   requireAdmin2fa?: boolean;
+  /** METRICS_TOKEN: GET /metrics (http/metrics.ts) answers a scrape with this Bearer token; unset: /metrics is a 404. */
+  metricsToken?: string;
+  /** The scheduled backups (BACKUP_DIR, ops/schedule.ts; start.ts starts them): their state on admins' desk and in the metrics. */
+  backups?: BackupSchedule;
 }
+
+/** Logged at debug when they succeed: the healthchecks (compose's every 15 s) and the metrics' scrapes. */
+const QUIET_PATHS = new Set<string>([API.health, API.ready, METRICS_PATH]);
 
 /** The whole HTTP application, without listen() (supertest drives it directly). */
 export function createApp(deps: AppDeps) {
@@ -117,6 +126,9 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
+  // With METRICS_TOKEN every request is timed from here on (http/metrics.ts; set up below, once the upload slots exist).
+  let measured: ReturnType<typeof metrics> | undefined;
+  if (deps.metricsToken) app.use((req, res, next) => (measured ? measured.timing(req, res, next) : next()));
 
   app.use(pinoHttp({
     logger: deps.logger,
@@ -129,6 +141,8 @@ export function createApp(deps: AppDeps) {
     // (busy, stopping, database away) is a warning: its cause, if any, is logged as an error.
     customLogLevel: (req, res, err) => {
       if (req.socket?.destroyed && !res.writableFinished) return 'info';
+      // Health checks and scrapes come every few seconds: only their failures are worth a line at info.
+      if (res.statusCode < 400 && QUIET_PATHS.has((req.url ?? '').split('?')[0]!)) return 'debug';
       if (res.statusCode === 503) return 'warn';
       return err || res.statusCode >= 500 ? 'error' : 'info';
     },
@@ -184,6 +198,11 @@ export function createApp(deps: AppDeps) {
   // One set of slots for every upload route (news images and documents alike).
   const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs);
   app.locals.uploadSlots = slots;
+  if (deps.metricsToken) {
+    const backups = deps.backups;
+    measured = metrics({ token: deps.metricsToken, pool: deps.db.pool, slots, backup: backups && (() => backups.status()) });
+    app.get(METRICS_PATH, measured.handler);
+  }
 
   app.use(healthRouter(deps.db));
   const news = newsService(deps.db, { now });
@@ -194,7 +213,7 @@ export function createApp(deps: AppDeps) {
   // Searches that found nothing, counted for the staff desk (a failure to count never fails the search).
   const misses = searchMisses(deps.db, { now });
   const search = searchService(deps.db, searchablePages, {
-    resultsKept: deps.searchResultsKept, now,
+    resultsKept: deps.searchResultsKept, now, onKept: measured?.searchKept,
     onMiss: (q) => void misses.record(q).catch((err: unknown) => deps.logger.warn({ err }, 'a search without results could not be counted')),
   });
   // The static pages into the index, once per start; searches wait for it (a failure is logged, searches go on).
@@ -237,7 +256,9 @@ export function createApp(deps: AppDeps) {
   app.use(API.services, unitRouter(units, 'service', guards, slots));
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
-  app.use(API.desk, deskRouter(deskService(deps.db, { now, content, audit: auditService(deps.db), notices, misses }), guards));
+  app.use(API.desk, deskRouter(deskService(deps.db, {
+    now, content, audit: auditService(deps.db), notices, misses, backup: deps.backups && (() => deps.backups!.status()),
+  }), guards));
   app.use(API.search, searchRouter(search, pagesIndexed, synonymService(deps.db), guards));
   // Every other collection is served from its description alone (routes/collection.ts).
   const generic = genericCollections();

@@ -2,7 +2,9 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { ALL_DIGITS, LIMITS, loadPasswordRule, passwordUserInputs } from '@dz/contracts';
 import { z } from 'zod';
+import { DB_WAIT_DEFAULTS } from './db/wait.js';
 import { BODY_DEFAULTS } from './http/body-timeout.js';
+import { BACKUP_DEFAULTS } from './ops/schedule.js';
 import { SEARCH_DEFAULTS } from './services/search.js';
 
 /** true/false/1/0/yes/no; unset (or empty) stays undefined so a default can apply. */
@@ -32,6 +34,11 @@ const envSchema = z
      * (prisma/src/bounded.ts). During a network partition every request answers 503 within about this.
      */
     DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+    /**
+     * How long the start waits for a PostgreSQL that does not answer yet (a database still starting, a network not up),
+     * trying again with a growing pause and one log line a try (db/wait.ts); then it stops with one line. 0: one try.
+     */
+    DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(DB_WAIT_DEFAULTS.seconds),
     DATA_DIR: z.string().default('./data'),
     JWT_SECRET: optional,
     JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(8 * 3600),
@@ -97,6 +104,17 @@ const envSchema = z
     FILE_CACHE_MAX_MB: z.coerce.number().int().min(0).default(1024),
     /** Pages of search results kept in memory, each until the index changes (services/search.ts); 0 turns keeping off. */
     SEARCH_RESULTS_KEPT: z.coerce.number().int().min(0).max(100_000).default(SEARCH_DEFAULTS.resultsKept),
+    /**
+     * Folder of the scheduled backups (ops/schedule.ts): one every BACKUP_EVERY_HOURS, the newest BACKUP_KEEP kept, one
+     * instance writing when several share the database. Unset: none are written (`ops.js backup` still works).
+     */
+    BACKUP_DIR: optional,
+    BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(BACKUP_DEFAULTS.everyHours),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(BACKUP_DEFAULTS.keep),
+    /**
+     * Bearer token of GET /metrics (Prometheus text format, http/metrics.ts). Unset: /metrics is a 404.
+     */
+    METRICS_TOKEN: optional.pipe(z.string().min(16, { error: 'METRICS_TOKEN must have at least 16 characters (e.g. `openssl rand -hex 32`)' }).optional()),
     /**
      * Tests only: the server's clock (AppDeps.now) starts at this instant, an ISO 8601 time with its offset
      * (e.g. 2026-03-11T09:30:00Z), and runs on at real speed, so "today" (open now, notices, the phonebook,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ENV_KEYS, parseEnv } from '../src/config.js';
+import { BACKUP_DEFAULTS } from '../src/ops/schedule.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const read = (f: string) => fs.readFileSync(path.join(root, f), 'utf8');
@@ -69,7 +70,8 @@ describe('docker-compose.yml', () => {
   it('passes every setting of .env.example to the app, so a value set in .env takes effect', () => {
     // An operator's .env with every documented setting changed from its default.
     const changed: Record<string, string> = {
-      ...required, ADMIN_EMAIL: 'it@dz.ba', DB_POOL_SIZE: '7', DB_TIMEOUT_MS: '5000', DATA_DIR: '/srv/dz', JWT_TTL_SECONDS: '3600', WEB_DIST: '/srv/web',
+      ...required, ADMIN_EMAIL: 'it@dz.ba', DB_WAIT_SECONDS: '30', BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30',
+      METRICS_TOKEN: 'metrics-token-0123456789', DB_POOL_SIZE: '7', DB_TIMEOUT_MS: '5000', DATA_DIR: '/srv/dz', JWT_TTL_SECONDS: '3600', WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn', TRUST_PROXY: 'uniquelocal', CORS_ORIGINS: 'https://dz.ba', SEED_DEMO: 'true', LOGIN_RATE_LIMIT: '5',
       LOGIN_RATE_WINDOW_SECONDS: '600', REQUEST_TIMEOUT_SECONDS: '900', BODY_TIMEOUT_SECONDS: '10', SHUTDOWN_GRACE_SECONDS: '20', UPLOAD_CONCURRENCY: '2',
       FILE_CACHE_DIR: '/srv/cache', FILE_CACHE_MAX_MB: '512', SEARCH_RESULTS_KEPT: '50', PUBLIC_URL: 'https://dz-primjer.ba', REQUIRE_ADMIN_2FA: 'false', SESSION_MAX_HOURS: '24',
@@ -153,6 +155,16 @@ describe('settings', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'a1b2'.repeat(10) };
     expect(() => parseEnv({ ...production, CLOCK_AT: '2026-03-11T09:30:00Z' })).toThrow(/CLOCK_AT pins the server's clock for tests/);
     expect(parseEnv(production).CLOCK_AT).toBeUndefined();
+  });
+
+  it('schedule backups with whole hours and a count kept, and refuse a short metrics token, naming the setting', () => {
+    expect(parseEnv({}).BACKUP_DIR).toBeUndefined();
+    expect(parseEnv({})).toMatchObject({ BACKUP_EVERY_HOURS: BACKUP_DEFAULTS.everyHours, BACKUP_KEEP: BACKUP_DEFAULTS.keep, DB_WAIT_SECONDS: 60 });
+    expect(parseEnv({ BACKUP_DIR: '/srv/b', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '3' })).toMatchObject({ BACKUP_DIR: '/srv/b', BACKUP_EVERY_HOURS: 6, BACKUP_KEEP: 3 });
+    for (const [key, bad] of [['BACKUP_EVERY_HOURS', '0'], ['BACKUP_EVERY_HOURS', '1.5'], ['BACKUP_EVERY_HOURS', 'daily'], ['BACKUP_KEEP', '0'], ['DB_WAIT_SECONDS', '-1']]) {
+      expect(() => parseEnv({ [key!]: bad }), `${key}=${bad}`).toThrow(new RegExp(`${key}:`));
+    }
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: METRICS_TOKEN must have at least 16 characters/);
   });
 
   it('trust only a proxy named by its address, never a hop count', () => {

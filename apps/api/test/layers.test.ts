@@ -26,6 +26,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // Reads the environment into the settings of the layers below (their defaults stay with them).
   ['config.ts'],
   ['app.ts', 'server.ts'],
+  // The server's start (config, database, migrations, listen), which the entry loads once it handles signals.
+  ['serve.ts'],
   ['start.ts', 'ops.ts'],
 ];
 

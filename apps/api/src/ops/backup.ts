@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
@@ -142,22 +142,36 @@ async function* dump(client: pg.PoolClient, counts: Record<string, number>): Asy
  * `file`: first to a temporary file beside it, renamed only once complete, so a backup file
  * that exists is a whole one and a failed backup does not replace an older one.
  */
-export async function backup(pool: pg.Pool, file: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+export async function backup(pool: pg.Pool, file: string, opts: { signal?: AbortSignal } = {}): Promise<Record<string, number>> {
   const partial = `${file}.partial-${process.pid}`;
+  try {
+    const counts = await backupTo(pool, createWriteStream(partial, { mode: 0o600, flush: true }), opts);
+    await rename(partial, file);
+    return counts;
+  } catch (e) {
+    await rm(partial, { force: true });
+    throw e;
+  }
+}
+
+/**
+ * The same snapshot written to a stream (`ops.js backup -`: standard output), gzip'd; the stream is ended.
+ * A failure midway leaves the reader a cut-short backup, which restore refuses (its end line is missing).
+ * `signal` (a stop of the server) ends a backup under way as a failure.
+ */
+export async function backupTo(pool: pg.Pool, out: Writable, opts: { signal?: AbortSignal } = {}): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
   const client = await pool.connect();
   const source = dump(client, counts);
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     // Readable.from in byte mode: back-pressure counts bytes, so at most a line or two wait.
-    await pipeline(Readable.from(source, { objectMode: false }), createGzip(), createWriteStream(partial, { mode: 0o600, flush: true }));
+    await pipeline(Readable.from(source, { objectMode: false }), createGzip(), out, { signal: opts.signal });
     await client.query('COMMIT');
-    await rename(partial, file);
   } catch (e) {
     // Let a query still running finish before the client goes back to the pool.
     await source.return(undefined).catch(() => {});
     await client.query('ROLLBACK').catch(() => {});
-    await rm(partial, { force: true });
     throw e;
   } finally {
     client.release();
@@ -176,10 +190,10 @@ class LineTooLong extends Error {
  * the database takes the rows (readline's async iterator would read ahead up to 1024 lines,
  * 1.4 GB of chunk lines). A damaged or truncated gzip stream throws.
  */
-async function* lines(file: string): AsyncGenerator<string> {
-  const input = createReadStream(file);
+async function* lines(file: string | Readable): AsyncGenerator<string> {
+  const input = typeof file === 'string' ? createReadStream(file) : file;
   const gunzip = createGunzip();
-  input.on('error', (e) => gunzip.destroy(e));
+  input.on('error', (e: Error) => gunzip.destroy(e));
   input.pipe(gunzip);
   try {
     let parts: Buffer[] = [];
@@ -213,7 +227,8 @@ class Damaged extends Error {
 interface FileColumn { name: string; size: number; got: number; held?: string; staged: number }
 
 /**
- * Restores into a migrated database without content, in one transaction: all of it or nothing.
+ * Restores into a migrated database without content, in one transaction: all of it or nothing. `file` is a path or
+ * a stream of the backup's bytes (`ops.js restore -`: standard input).
  *
  * File bytes never gather in this process: a chunk line's base64 goes to the server as it is
  * (decode() there). A file of one chunk is inserted with its row; a larger one is staged chunk
@@ -224,7 +239,7 @@ interface FileColumn { name: string; size: number; got: number; held?: string; s
  * largest file (the buffer and node-postgres's message), and V8 frees them late; a large
  * object as staging writes every byte to the WAL twice.
  */
-export async function restore(pool: pg.Pool, file: string): Promise<Record<string, number>> {
+export async function restore(pool: pg.Pool, file: string | Readable): Promise<Record<string, number>> {
   const client = await pool.connect();
   const counts: Record<string, number> = {};
   let header: Header | undefined;

@@ -1,5 +1,6 @@
 import {
-  API_ERRORS, DESK_LIST_SIZE, FACT_REVIEW_MONTHS, LISTED_COLLECTIONS, collectionByResource, type Desk, type FactKind, type FactReviewInput, type StaleFact,
+  API_ERRORS, DESK_LIST_SIZE, FACT_REVIEW_MONTHS, LISTED_COLLECTIONS, collectionByResource, type BackupStatus, type Desk, type FactKind, type FactReviewInput,
+  type StaleFact,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
@@ -28,6 +29,8 @@ export function deskService(db: Db, deps: {
   audit: ReturnType<typeof auditService>;
   notices: ReturnType<typeof noticeService>;
   misses: ReturnType<typeof searchMisses>;
+  /** The scheduled backups' state (issue 26, apps/api ops/schedule.ts), shown to admins; unset: BACKUP_DIR is not set. */
+  backup?: () => Promise<BackupStatus>;
 }) {
   const sql = poolSql(db);
   const now = deps.now ?? systemClock;
@@ -49,16 +52,18 @@ export function deskService(db: Db, deps: {
   }
 
   return {
-    async get(actor: Actor): Promise<Desk> {
-      const [recentEdits, drafts, scheduled, notices, stale, missedSearches] = await Promise.all([
+    /** The desk of `actor`; with `admin`, the scheduled backups' state too. */
+    async get(actor: Actor, admin = false): Promise<Desk> {
+      const [recentEdits, drafts, scheduled, notices, stale, missedSearches, backup] = await Promise.all([
         deps.audit.recentOf({ id: actor.id!, userName: actor.userName }, LISTED_COLLECTIONS.map((c) => c.resource), DESK_LIST_SIZE),
         deps.content.list({ ...page, status: 'draft', sort: 'date' }),
         deps.content.list({ ...page, status: 'scheduled', sort: 'publishAt' }),
         deps.notices.active(),
         staleFacts(),
         deps.misses.top(),
+        admin ? (deps.backup?.() ?? { enabled: false }) : undefined,
       ]);
-      return { recentEdits, drafts: drafts.items, scheduled: scheduled.items, notices, staleFacts: stale, missedSearches };
+      return { recentEdits, drafts: drafts.items, scheduled: scheduled.items, notices, staleFacts: stale, missedSearches, ...(backup ? { backup } : {}) };
     },
 
     /** "Provjereno": the unit's facts confirmed now by `actor` (404 for an unknown unit), with an audit row. */
