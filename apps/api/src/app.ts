@@ -117,6 +117,9 @@ export interface AppDeps {
   backups?: BackupSchedule;
 }
 
+/** Powerful browser features no page of the site uses, switched off for every response (issue 24). */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
 /** Logged at debug when they succeed: the healthchecks (compose's every 15 s) and the metrics' scrapes. */
 const QUIET_PATHS = new Set<string>([API.health, API.ready, METRICS_PATH]);
 
@@ -174,8 +177,10 @@ export function createApp(deps: AppDeps) {
     // Served over plain HTTP on a municipal LAN as well; HSTS only when the request came over TLS (below).
     strictTransportSecurity: false,
   }));
+  // Helmet sends no Permissions-Policy: set here for every response, pages, files and API answers alike.
   // req.secure is true behind a trusted TLS proxy (X-Forwarded-Proto: https) or on TLS itself.
   app.use((req, res, next) => {
+    res.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000');
     next();
   });

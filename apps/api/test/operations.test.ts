@@ -98,6 +98,13 @@ describe('HTTP hygiene', () => {
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('switches off camera, microphone, geolocation and payment on every response (Permissions-Policy), errors included', async () => {
+    const policy = 'camera=(), microphone=(), geolocation=(), payment=()';
+    for (const path of [API.documents(zakon), API.health, '/api/Nepostoji', API.robots]) {
+      expect((await h.request.get(path)).headers['permissions-policy'], path).toBe(policy);
+    }
+  });
+
   it('allows configured origins and exposes to them the headers of downloads (name, ranges, validators)', async () => {
     const app = createApp({ db: h.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 60, loginLimit: LOGIN_LIMIT, corsOrigins: 'https://dz.example' });
     const r = await supertest(app).get(API.documents(zakon)).set('Origin', 'https://dz.example');
@@ -133,6 +140,8 @@ describe('HTTP hygiene', () => {
       expect(phonebook.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
       expect(Number(phonebook.headers['content-length'])).toBeGreaterThan(pdf('staro').length);
       expect((await app.get('/api/Nepostoji')).body.status).toBe(404);
+      // Pages and the site's files carry the Permissions-Policy as the API's answers do.
+      for (const r of [page, js, file, phonebook]) expect(r.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     } finally {
       fs.rmSync(web, { recursive: true, force: true });
     }
