@@ -20,6 +20,7 @@ export * from './preview.js';
 export * from './description.js';
 export * from './public-data.js';
 export * from './format.js';
+export * from './fold.js';
 export * from './server-render.js';
 export * from './hours.js';
 export * from './import-graph.js';

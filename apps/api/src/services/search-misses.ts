@@ -1,4 +1,4 @@
-import { SEARCH_MISS_LIMITS, sarajevoToday } from '@dz/contracts';
+import { SEARCH_MISS_LIMITS, sarajevoToday, searchFold } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { poolSql } from './sql.js';
@@ -9,9 +9,7 @@ import { poolSql } from './sql.js';
  * Sarajevo. Nothing about who asked. Bounded: a day takes at most SEARCH_MISS_LIMITS.perDay distinct queries (later
  * new ones are not counted, known ones still are), and rows older than keptDays are removed as new ones come.
  */
-export const foldQuery = (q: string) =>
-  q.replace(/đ/g, 'dj').replace(/Đ/g, 'Dj').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-    .slice(0, SEARCH_MISS_LIMITS.maxChars);
+export const foldQuery = (q: string) => searchFold(q).replace(/\s+/g, ' ').trim().slice(0, SEARCH_MISS_LIMITS.maxChars);
 
 export function searchMisses(db: Db, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);

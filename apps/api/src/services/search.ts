@@ -1,5 +1,5 @@
 import {
-  API, DOCUMENT_KINDS, ROUTES, SEARCH_LIMITS, documentTypeByKind,
+  API, DOCUMENT_KINDS, ROUTES, SEARCH_LIMITS, documentTypeByKind, searchFold,
   type DocumentKind, type SearchHit, type SearchKind, type SearchQuery, type SearchResults,
 } from '@dz/contracts';
 import type { SearchablePage } from '@dz/content';
@@ -32,8 +32,8 @@ const SNIPPET_SOURCE_CHARS = 20_000;
 /** A typo's replacement must be at least this similar (pg_trgm similarity, 0 to 1). */
 const CORRECTION_SIMILARITY = 0.4;
 
-/** What people type and what is written meet here (the JS twin of SQL search_fold, for picking snippet candidates). */
-const fold = (s: string) => s.replace(/đ/g, 'dj').replace(/Đ/g, 'Dj').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** What people type and what is written meet here (contracts' JS twin of SQL search_fold, for picking snippet candidates). */
+const fold = searchFold;
 
 /** The query's words: letters and digits, a word of one letter only if it is a digit, stopwords only if nothing else. */
 export function queryWords(q: string): string[] {
