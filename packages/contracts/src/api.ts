@@ -71,6 +71,8 @@ export const API = {
   factReview: '/api/desk/provjereno',
   health: '/health',
   ready: '/ready',
+  /** Prometheus' scrape (apps/api http/metrics.ts): only with METRICS_TOKEN set, as its Bearer token. */
+  metrics: '/metrics',
   /** For crawlers and feed readers, at the site's root (a crawler reads robots.txt only there). */
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',

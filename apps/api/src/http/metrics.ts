@@ -6,7 +6,7 @@ import { API, collectionByResource, documentTypeByResource, type BackupStatus } 
 import type { UploadSlots } from '../files/slots.js';
 
 /** Where GET /metrics answers (only with METRICS_TOKEN set: otherwise it is a 404 like any unknown path). */
-export const METRICS_PATH = '/metrics';
+export const METRICS_PATH = API.metrics;
 
 /** The fixed segments of our API's paths ('api', 'Account', 'desk', …): a router's mount path keeps these as they are. */
 const FIXED_SEGMENTS = new Set(Object.values(API).flatMap((p) => (typeof p === 'string' ? p.split('/') : [])));
