@@ -72,7 +72,9 @@ test.describe('staff edit a clinic', () => {
 
     // The public page, at once.
     await expect(main.getByRole('link', { name: phone })).toHaveAttribute('href', 'tel:036999010');
-    await expect(main.getByText(OPEN_LABELS.open, { exact: true })).toBeVisible();
+    // Every day 00:00–24:00 but closed tomorrow: open until midnight.
+    const openToday = OPEN_LABELS.openUntil('24:00');
+    await expect(main.getByText(openToday, { exact: true })).toBeVisible();
     const table = main.getByRole('table', { name: labels.hours });
     await expect(table.getByRole('row').filter({ hasText: daysLabel([1, 2, 3, 4, 5, 6, 7]) })).toContainText('00:00–24:00');
     await expect(main).toContainText(day(tomorrow));
@@ -81,12 +83,12 @@ test.describe('staff edit a clinic', () => {
     // The same page as a visitor's browser first gets it (server HTML, a fresh request).
     const html = await (await request.get(ROUTES.clinicDetail(CLINIC))).text();
     expect(html).toContain('tel:036999010');
-    expect(html).toContain(OPEN_LABELS.open);
+    expect(html).toContain(openToday);
 
     // The clinic list.
     await page.goto(ROUTES.clinics);
     const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: original.title, exact: true }) });
-    await expect(card).toContainText(OPEN_LABELS.open);
+    await expect(card).toContainText(openToday);
 
     // The phonebook PDF from the footer.
     const pdf = await request.get(API.phonebook);

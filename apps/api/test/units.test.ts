@@ -70,13 +70,14 @@ describe('reading clinics and services', () => {
     // Tuesday 24 November 2026, 09:00 in Sarajevo (CET, UTC+1).
     const at = (iso: string) => instance({ now: () => new Date(iso) }).request;
     const tuesdayMorning = (await at('2026-11-24T08:00:00Z').get(API.clinic(1))).body;
-    expect(tuesdayMorning.status).toEqual({ open: true, label: OPEN_LABELS.open });
+    // Blagaj's two shifts (07:00–15:00, 13:30–20:00) are one opening.
+    expect(tuesdayMorning.status).toEqual({ open: true, label: OPEN_LABELS.openUntil('20:00') });
     // Clinic 5 works Tuesdays 12:00–20:00 only.
     expect((await at('2026-11-24T08:00:00Z').get(API.clinic(5))).body.status).toEqual({ open: false, label: 'Zatvoreno, otvara se u 12:00' });
     // Saturday 21:00: Blagaj opens Monday (no Sunday hours).
     expect((await at('2026-11-28T20:00:00Z').get(API.clinic(1))).body.status).toEqual({ open: false, label: 'Zatvoreno, otvara se u ponedjeljak u 07:00' });
     // Sunday noon: the emergency service is open.
-    expect((await at('2026-11-29T11:00:00Z').get(API.service(1))).body.status.open).toBe(true);
+    expect((await at('2026-11-29T11:00:00Z').get(API.service(1))).body.status).toEqual({ open: true, label: OPEN_LABELS.openAllDay });
   });
 });
 

@@ -35,14 +35,14 @@ describe('daysLabel', () => {
 describe('openStatus (Europe/Sarajevo)', () => {
   it('is open inside a span, and says when it opens later today, tomorrow or after the weekend', () => {
     // Tuesday 24 November 2026 (CET, UTC+1).
-    expect(openStatus(clinic, new Date('2026-11-24T08:00:00Z'))).toEqual({ open: true, label: 'Otvoreno sada' });
+    expect(openStatus(clinic, new Date('2026-11-24T08:00:00Z'))).toEqual({ open: true, label: 'Otvoreno do 12:00' });
     expect(label(clinic, '2026-11-24T05:59:00Z')).toBe('Zatvoreno, otvara se u 07:00');
     expect(label(clinic, '2026-11-24T11:30:00Z')).toBe('Zatvoreno, otvara se u 13:30'); // the break
     expect(label(clinic, '2026-11-24T19:00:00Z')).toBe('Zatvoreno, otvara se sutra u 07:00'); // 20:00 sharp: closed
-    expect(label(clinic, '2026-11-24T18:59:00Z')).toBe('Otvoreno sada');
+    expect(label(clinic, '2026-11-24T18:59:00Z')).toBe('Otvoreno do 20:00');
     // Saturday 13:00, nothing on Sunday: Monday by name.
     expect(label(clinic, '2026-11-28T12:00:00Z')).toBe('Zatvoreno, otvara se u ponedjeljak u 07:00');
-    expect(label(clinic, '2026-11-28T10:59:00Z')).toBe('Otvoreno sada');
+    expect(label(clinic, '2026-11-28T10:59:00Z')).toBe('Otvoreno do 12:00');
     // Sunday: tomorrow.
     expect(label(clinic, '2026-11-29T12:00:00Z')).toBe('Zatvoreno, otvara se sutra u 07:00');
   });
@@ -54,7 +54,7 @@ describe('openStatus (Europe/Sarajevo)', () => {
     expect(label(holiday, '2026-11-24T20:00:00Z')).toBe('Zatvoreno, otvara se u četvrtak u 07:00');
     const short: OpeningHours = { ...clinic, exceptions: [{ from: '2026-11-24', to: '2026-11-24', hours: [{ from: '09:00', to: '11:00' }], note: 'Skraćeno' }] };
     expect(openStatus(short, new Date('2026-11-24T06:30:00Z'))).toEqual({ open: false, label: 'Zatvoreno, otvara se u 09:00', note: 'Skraćeno' });
-    expect(openStatus(short, new Date('2026-11-24T09:00:00Z'))).toEqual({ open: true, label: 'Otvoreno sada', note: 'Skraćeno' });
+    expect(openStatus(short, new Date('2026-11-24T09:00:00Z'))).toEqual({ open: true, label: 'Otvoreno do 11:00', note: 'Skraćeno' });
     // A closure of two weeks: the date, not a weekday name.
     const closed: OpeningHours = { ...clinic, exceptions: [{ from: '2026-12-01', to: '2026-12-14', hours: [], note: 'Renoviranje' }] };
     expect(label(closed, '2026-12-01T09:00:00Z')).toBe('Zatvoreno, otvara se 15. decembar u 07:00');
@@ -65,13 +65,13 @@ describe('openStatus (Europe/Sarajevo)', () => {
     const morning: OpeningHours = { weekly: [row(WORKDAYS, '07:00', '15:00')], exceptions: [] };
     // Summer time from Sunday 28 March 2027: 07:30 local is 05:30 UTC on Monday, 06:30 UTC on the Friday before.
     expect(label(morning, '2027-03-26T05:30:00Z')).toBe('Zatvoreno, otvara se u 07:00');
-    expect(label(morning, '2027-03-26T06:30:00Z')).toBe('Otvoreno sada');
-    expect(label(morning, '2027-03-29T05:30:00Z')).toBe('Otvoreno sada');
+    expect(label(morning, '2027-03-26T06:30:00Z')).toBe('Otvoreno do 15:00');
+    expect(label(morning, '2027-03-29T05:30:00Z')).toBe('Otvoreno do 15:00');
     expect(label(morning, '2027-03-29T04:30:00Z')).toBe('Zatvoreno, otvara se u 07:00');
     // Winter time from Sunday 25 October 2026: 07:30 local is 05:30 UTC on the Friday before, 06:30 UTC on Monday.
-    expect(label(morning, '2026-10-23T05:30:00Z')).toBe('Otvoreno sada');
+    expect(label(morning, '2026-10-23T05:30:00Z')).toBe('Otvoreno do 15:00');
     expect(label(morning, '2026-10-26T05:30:00Z')).toBe('Zatvoreno, otvara se u 07:00');
-    expect(label(morning, '2026-10-26T06:30:00Z')).toBe('Otvoreno sada');
+    expect(label(morning, '2026-10-26T06:30:00Z')).toBe('Otvoreno do 15:00');
     // The night of the change itself: 02:30 does not exist in March, 02:30 happens twice in October.
     const allDay: OpeningHours = { weekly: [row([1, 2, 3, 4, 5, 6, 7], '00:00', '24:00')], exceptions: [] };
     expect(openStatus(allDay, new Date('2027-03-28T01:00:00Z')).open).toBe(true);
@@ -79,10 +79,31 @@ describe('openStatus (Europe/Sarajevo)', () => {
     expect(openStatus(allDay, new Date('2026-10-25T01:30:00Z')).open).toBe(true);
   });
 
+  it('says until when it is open: shifts that overlap or touch run on, across midnight too; the emergency service 0–24', () => {
+    // Tuesday 24 November 2026, 10:30 local: two alternating shifts (07:00–15:00, 13:30–20:00) are one opening.
+    const shifts: OpeningHours = { weekly: [row(WORKDAYS, '07:00', '15:00'), row(WORKDAYS, '13:30', '20:00')], exceptions: [] };
+    expect(label(shifts, '2026-11-24T09:30:00Z')).toBe('Otvoreno do 20:00');
+    // Touching spans run on; a gap ends the opening.
+    const touching: OpeningHours = { weekly: [row([2], '07:00', '12:00'), row([2], '12:00', '14:00'), row([2], '15:00', '18:00')], exceptions: [] };
+    expect(label(touching, '2026-11-24T09:30:00Z')).toBe('Otvoreno do 14:00');
+    // A night shift to 24:00 and on from 00:00: until tomorrow morning, or a weekday's morning (genitive).
+    const nights: OpeningHours = { weekly: [row([2], '20:00', '24:00'), row([3], '00:00', '07:00')], exceptions: [] };
+    expect(label(nights, '2026-11-24T21:00:00Z')).toBe('Otvoreno do sutra u 07:00');
+    const weekend: OpeningHours = { weekly: [row([5], '15:00', '24:00'), row([6], '00:00', '24:00'), row([7], '00:00', '24:00'), row([1], '00:00', '07:00')], exceptions: [] };
+    expect(label(weekend, '2026-11-27T16:00:00Z')).toBe('Otvoreno do ponedjeljka u 07:00');
+    // Every day 00:00–24:00 (the emergency service), and so even across a change of the clocks.
+    const allDay: OpeningHours = { weekly: [row([1, 2, 3, 4, 5, 6, 7], '00:00', '24:00', 'Uključujući praznike')], exceptions: [] };
+    expect(openStatus(allDay, new Date('2026-11-24T09:30:00Z'))).toEqual({ open: true, label: 'Otvoreno 0–24' });
+    expect(label(allDay, '2026-10-25T01:30:00Z')).toBe('Otvoreno 0–24');
+    // A holiday within the week ends it: open until the holiday's midnight.
+    const holiday: OpeningHours = { ...allDay, exceptions: [{ from: '2026-11-27', to: '2026-11-27', hours: [], note: 'Zatvoreno' }] };
+    expect(label(holiday, '2026-11-24T09:30:00Z')).toBe('Otvoreno do četvrtka u 24:00');
+  });
+
   it('reads 24:00 as the end of the day', () => {
     const evenings: OpeningHours = { weekly: [row([1], '20:00', '24:00')], exceptions: [] };
     // Monday 30 November 2026, 23:59 local; then Tuesday 00:00, closed until next Monday (6 days: by name).
-    expect(label(evenings, '2026-11-30T22:59:00Z')).toBe('Otvoreno sada');
+    expect(label(evenings, '2026-11-30T22:59:00Z')).toBe('Otvoreno do 24:00');
     expect(label(evenings, '2026-11-30T23:00:00Z')).toBe('Zatvoreno, otvara se u ponedjeljak u 20:00');
     expect(label(evenings, '2026-11-30T18:00:00Z')).toBe('Zatvoreno, otvara se u 20:00');
   });

@@ -45,7 +45,7 @@ export interface OpeningHours {
 /** Whether a clinic or service works now, computed by the server when it answers. */
 export interface OpenStatus {
   open: boolean;
-  /** "Otvoreno sada" or "Zatvoreno, otvara se u …". */
+  /** "Otvoreno do 15:00" or "Zatvoreno, otvara se u …" (OPEN_LABELS). */
   label: string;
   /** Today's exception's note (e.g. "Dan nezavisnosti"), when an exception applies today. */
   note?: string;
@@ -160,21 +160,67 @@ const dateWords = (date: string) => {
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export const OPEN_LABELS = {
+  /** The clinic finder's choice (/ambulante?otvoreno=1): the clinics open at this moment. */
   open: 'Otvoreno sada',
+  /** Open, until: "Otvoreno do 15:00" (today), "… do sutra u 07:00", "… do srijede u 07:00" (within the week). */
+  openUntil: (when: string) => `Otvoreno do ${when}`,
+  /** Open and not closing within the week (the emergency service). */
+  openAllDay: 'Otvoreno 0–24',
   closed: 'Zatvoreno',
   /** "Zatvoreno, otvara se u 13:30" (today), "… sutra u 07:00", "… u ponedjeljak u 07:00", "… 2. januar u 07:00". */
   opensAt: (when: string) => `Zatvoreno, otvara se ${when}`,
 } as const;
 
+/** Days ahead an opening is followed through midnights before it reads "0–24". */
+const OPEN_RUN_DAYS = 7;
+
 /**
- * Open now, or when it opens next, in Sarajevo time: today's exception or weekly rows decide
- * (an exception with no hours closes the day). The label is what the pages print.
+ * When the opening under way at `minutes` of `date` ends, as minutes from that day's midnight: spans that overlap or
+ * touch run on (two shifts, 07:00–15:00 and 13:30–20:00, are open until 20:00), across midnight too (a span to 24:00
+ * and the next day's from 00:00). Null when it runs on for OPEN_RUN_DAYS days.
+ */
+function openRunEnd(hours: OpeningHours, date: string, minutes: number): number | null {
+  let end = minutes;
+  for (let n = 0; n <= OPEN_RUN_DAYS; n += 1) {
+    const base = n * 1440;
+    const spans = spansOn(hours, addDays(date, n));
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const s of spans) {
+        if (base + s.from <= end && base + s.to > end) {
+          end = base + s.to;
+          grew = true;
+        }
+      }
+    }
+    if (end < base + 1440) return end;
+  }
+  return null;
+}
+
+/** "15:00", "sutra u 07:00", "srijede u 07:00": when an opening that ends `end` minutes after today's midnight ends. */
+function untilWords(date: string, end: number): string {
+  // A run that ends at midnight ends at 24:00 of the day before, as the timetable writes it.
+  const day = end % 1440 === 0 ? end / 1440 - 1 : Math.floor(end / 1440);
+  const time = end % 1440 === 0 ? '24:00' : clock(end % 1440);
+  if (day === 0) return time;
+  if (day === 1) return `sutra u ${time}`;
+  return `${WEEKDAY_GENITIVE[weekdayOf(addDays(date, day))]} u ${time}`;
+}
+
+/**
+ * Open now and until when ("Otvoreno do 15:00"), or when it opens next ("Zatvoreno, otvara se sutra u 07:00"), in
+ * Sarajevo time: today's exception or weekly rows decide (an exception with no hours closes the day). The label is
+ * what every page prints (the clinics' cards and pages, the services' cards).
  */
 export function openStatus(hours: OpeningHours, now: Date = new Date()): OpenStatus {
   const { date, minutes } = sarajevoNow(now);
   const note = exceptionOn(hours, date)?.note || undefined;
   const withNote = (s: Omit<OpenStatus, 'note'>): OpenStatus => (note ? { ...s, note } : s);
-  if (spansOn(hours, date).some((s) => s.from <= minutes && minutes < s.to)) return withNote({ open: true, label: OPEN_LABELS.open });
+  if (spansOn(hours, date).some((s) => s.from <= minutes && minutes < s.to)) {
+    const end = openRunEnd(hours, date, minutes);
+    return withNote({ open: true, label: end === null ? OPEN_LABELS.openAllDay : OPEN_LABELS.openUntil(untilWords(date, end)) });
+  }
   const later = spansOn(hours, date).find((s) => s.from > minutes && s.to > s.from);
   if (later) return withNote({ open: false, label: OPEN_LABELS.opensAt(`u ${clock(later.from)}`) });
   for (let n = 1; n <= LOOKAHEAD_DAYS; n += 1) {
