@@ -28,8 +28,8 @@ const SYNONYM_GROUPS = 44;
 const SEEDED = { Ambulanta: COUNTS.clinics, Sluzba: COUNTS.services, Ustanova: 1, AudioSnimak: COUNTS.clinicAudio + COUNTS.serviceAudio, SearchSynonym: SYNONYM_GROUPS };
 /** The rows of versions, stored files and the audit log that sourceDatabase writes. */
 const HISTORY = { FileBlob: 1, DocumentVersion: 1, NovostVerzija: 1, AuditLog: 1 };
-/** A clinic's uploaded picture (issue 23); no service has one (a restore counts only the tables with rows). */
-const PICTURES = { AmbulantaSlika: 1 };
+/** A clinic's uploaded picture (issue 23) and the institution's picture for link previews (issue 24); no service has one (a restore counts only the tables with rows). */
+const PICTURES = { AmbulantaSlika: 1, UstanovaSlika: 1 };
 
 /** A database with a file of several chunks, an empty file, a small one and a news image of two chunks, and edited seeded rows. */
 async function sourceDatabase() {
@@ -52,6 +52,9 @@ async function sourceDatabase() {
   await db.pool.query(`UPDATE "Sluzba" SET "chiefNurse" = NULL WHERE id = 2`);
   // A clinic's uploaded picture and a service in the bin (issue 23).
   await db.pool.query(`INSERT INTO "AmbulantaSlika"("ambulantaId", hash, "full", card) VALUES (2, 'p', $1, $2)`, [files.image, files.card]);
+  // The picture link previews show (issue 24): a JPEG, whose size the database reads from it (the trigger picture_size).
+  const share = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0b5f73' } }).jpeg().toBuffer();
+  await db.pool.query(`INSERT INTO "UstanovaSlika"(hash, "full", "updatedAt") VALUES ('s', $1, now())`, [share]);
   await db.pool.query(`UPDATE "Sluzba" SET "deletedAt" = now(), "deletedBy" = 'admin' WHERE id = 3`);
   await db.pool.query(`UPDATE "AudioSnimak" SET "staticPath" = NULL, mp3 = $1 WHERE "unitKind" = 'clinic' AND "unitId" = 1`, [files.card]);
   await db.pool.query(`INSERT INTO "Obavijest"(text, link, "from", "to", urgent, "updatedAt") VALUES ('Obavijest', '', '2026-01-01', '2026-01-02', true, now())`);
@@ -87,6 +90,7 @@ async function content(pool: pg.Pool) {
     services: await q(`SELECT * FROM "Sluzba" ORDER BY id`),
     pictures: await q(`SELECT "ambulantaId", hash, sha256("full") AS "full", sha256(card) AS card FROM "AmbulantaSlika" ORDER BY "ambulantaId"`),
     institution: await q(`SELECT * FROM "Ustanova"`),
+    sharePicture: await q(`SELECT id, hash, sha256("full") AS "full", width, height, "updatedAt" FROM "UstanovaSlika"`),
     audio: await q(`SELECT id, "unitKind", "unitId", transcript, seconds, hash, "staticPath", sha256(mp3) AS mp3 FROM "AudioSnimak" ORDER BY id`),
     notices: await q(`SELECT * FROM "Obavijest" ORDER BY id`),
     blobs: await q(`SELECT id, hash, sha256(data) AS data FROM "FileBlob" ORDER BY id`),
@@ -190,6 +194,7 @@ describe('backup and restore', () => {
       const restored = await content(target.db.pool);
       expect(restored).toEqual(await content(source.db.pool));
       expect(restored.files.map((f) => f.size)).toEqual([source.files.big.length, source.files.small.length, 0]);
+      expect(restored.sharePicture).toMatchObject([{ width: 1200, height: 630 }]);
       expect(Buffer.compare(await fileOf(target.db.pool, 'Veliki čćžšđ'), source.files.big)).toBe(0);
       // The search index is not in the backup: the restored rows rebuilt it, PDF text included.
       const { rows: found } = await target.db.pool.query(`SELECT title FROM "SearchEntry" WHERE vector @@ search_query(ARRAY['dezinfekcija'])`);

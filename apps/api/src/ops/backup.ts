@@ -42,6 +42,8 @@ export const TABLES: readonly { name: string; key: string; serial: boolean; seed
   { name: 'AmbulantaSlika', key: 'ambulantaId', serial: false },
   { name: 'SluzbaSlika', key: 'sluzbaId', serial: false },
   { name: 'Ustanova', key: 'id', serial: false, seeded: true },
+  // The picture link previews show, when an admin uploaded one (issue 24).
+  { name: 'UstanovaSlika', key: 'id', serial: false },
   { name: 'AudioSnimak', key: 'id', serial: true, seeded: true },
   { name: 'Obavijest', key: 'id', serial: true },
   // The staff desk's "Provjereno" (issue 23) and the search's synonym groups (issue 24; the migration seeds them).
