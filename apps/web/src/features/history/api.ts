@@ -1,10 +1,8 @@
 import { API, type AuditEntry, type AuditFilter, type AuditQuery, type BinItem, type ItemVersion, type Paged } from '@dz/contracts';
-import { authHeaders, failure, request, type Parser } from '../../api/client';
+import { asSent, authHeaders, failure, request } from '../../api/client';
 import { fileNameFromDisposition } from '../../api/contentDisposition';
 import { withSignIn } from '../../api/reauth';
 
-/** Staff answers, read as sent (only staff screens use them; the server is the one that checks). */
-const asSent = <T>(): Parser<T> => ({ parse: (data) => data as T });
 
 /** The API path of an item's versions: /api/{Resource}/{id}/versions of any kind that keeps them. */
 export const versionsPath = (resource: string, id: number) => API.documentVersions({ resource }, id);

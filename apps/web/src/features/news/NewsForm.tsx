@@ -3,12 +3,12 @@ import {
   type CollectionField, type News, type NewsInput, type PublicationFormValues,
 } from '@dz/contracts';
 import { Link } from 'react-router-dom';
-import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { createNews, getNews, updateNews } from '../../api/zod/news';
 import { CollectionFields, fieldValuesOf } from '../../ui/CollectionFields';
 import { EditGuard } from '../../ui/EditGuard';
 import { FileField, TextField } from '../../ui/Fields';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 import { FormActions } from '../../ui/FormActions';
 import { PublicationFields, publicationValues, wirePublication } from '../../ui/PublicationFields';
 import { itemVersion } from '../../ui/itemVersion';
@@ -89,14 +89,3 @@ function withoutDecorativeAlt(body: FormData): FormData {
 }
 const valuesOf = (news?: News): Values => ({ ...(fieldValuesOf(newsCollection, news) as NewsInput), ...publicationValues(news) });
 
-/** A temporary URL for a chosen file, released when the file changes or the form goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
-  return url;
-}

@@ -1,6 +1,6 @@
 import { API, SYNONYM_UI, synonymLines, synonymsFormSchema, synonymsText, type SynonymGroups } from '@dz/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request, type Parser } from '../../api/client';
+import { asSent, request } from '../../api/client';
 import { RequireLogin } from '../../session/RequireLogin';
 import { EditGuard } from '../../ui/EditGuard';
 import { TextField } from '../../ui/Fields';
@@ -10,8 +10,6 @@ import { useSaveForm } from '../../ui/useSaveForm';
 import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
 import { useDraftId } from '../shared/useDraftId';
 
-/** Staff answers, read as sent (the server is the one that checks). */
-const asSent = <T,>(): Parser<T> => ({ parse: (data) => data as T });
 const key = ['search', 'synonyms'] as const;
 
 /**

@@ -1,23 +1,11 @@
 import { IMAGE_FIELD, UNIT_UI, WEB_UI, type UnitPicture } from '@dz/contracts';
-import { useEffect, useState } from 'react';
 import { uploadPicture } from '../../api/zod/units';
 import { ApiError } from '../../api/errors';
 import { FileField } from '../../ui/Fields';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 import { notify } from '../../ui/notify';
 import { useFileField, type FileFieldState } from '../../ui/useFileField';
 import { useUpload } from '../../ui/useUpload';
-
-/** A temporary URL for a chosen file, released when the file changes or the form goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
-  return url;
-}
 
 /**
  * A clinic's or service's picture (issue 23): optional, sent after the form's JSON to `PUT …/slika` (multipart, with
