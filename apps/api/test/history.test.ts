@@ -12,7 +12,7 @@ const h = useTestApp({ now: clock.now });
 const type = DOCUMENT_TYPES[0];
 const other = DOCUMENT_TYPES[1];
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const photo = (background: string) => sharp({ create: { width: 300, height: 200, channels: 3, background } }).jpeg().toBuffer();
+const photo = (background: string, width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
 
 const createDoc = (text: string, file: Buffer) =>
   h.request.post(API.documents(type)).set(bearer(h.tokens.staff)).field(type.textField, text).attach('pdfFile', file, 'prvi.pdf');
@@ -69,8 +69,9 @@ describe('versions', () => {
       .attach('slika', await photo('#123456'), 'a.jpg');
     const id = created.body.id as number;
     const firstImage = (await h.request.get(API.newsImage(id, 'full')).buffer(true)).body as Buffer;
-    await h.request.put(API.news(id)).set(bearer(h.tokens.admin)).field('naslov', 'Novi naslov').field('opis', 'Novi opis')
-      .attach('slika', await photo('#aa0000'), 'b.jpg');
+    const edited = await h.request.put(API.news(id)).set(bearer(h.tokens.admin)).field('naslov', 'Novi naslov').field('opis', 'Novi opis')
+      .attach('slika', await photo('#aa0000', 240, 320), 'b.jpg');
+    expect([edited.body.imageWidth, edited.body.imageHeight]).toEqual([240, 320]);
     const base = API.newsVersions(id);
     expect((await h.request.get(base)).status).toBe(401);
     const list = await versions(base);
@@ -89,6 +90,8 @@ describe('versions', () => {
     expect([now.naslov, now.opis]).toEqual(['Stari naslov', 'Stari opis']);
     const image = (await h.request.get(API.newsImage(id, 'full')).buffer(true)).body as Buffer;
     expect(Buffer.compare(image, firstImage)).toBe(0);
+    // The restored picture's size is its own (read from its bytes by the database), not the replaced one's.
+    expect([now.imageWidth, now.imageHeight]).toEqual([300, 200]);
   });
 
   it('an item saved before versions were kept gets its old state as version 1; at most 50 versions are kept', async () => {

@@ -43,11 +43,25 @@ describe('/api/Novost', () => {
     const lean = await h.request.get(`${API.newsList}?lean=true`);
     expect(lean.body.every((n: object) => !('slika' in n))).toBe(true);
     expect(lean.body.find((n: { id: number }) => n.id === a.id).slikaKarticaUrl).toMatch(new RegExp(`^/api/Novost/${a.id}/slika/kartica\\?v=[0-9a-f]{16}$`));
-    expect(JSON.stringify(lean.body).length).toBeLessThan(JSON.stringify(full.body).length / 5);
+    expect(JSON.stringify(lean.body).length).toBeLessThan(JSON.stringify(full.body).length / 4);
 
     const one = await h.request.get(API.news(a.id));
     expect(one.body).toMatchObject({ id: a.id, naslov: 'Prva', opis: 'Opis novosti.' });
     expect(one.body.slika.length).toBeGreaterThan(item.slika.length); // the full image, not the card
+  });
+
+  it("answers the picture's size in pixels in every form, the stored JPEG's own (link previews announce it, issue 24)", async () => {
+    const n = (await create('Veličina slike', 'Opis.', await photo(2400, 1000))).body;
+    const stored = await sharp((await h.request.get(n.slikaUrl).buffer(true)).body).metadata();
+    expect([stored.width, stored.height]).toEqual([1600, 667]);
+    const size = { imageWidth: 1600, imageHeight: 667 };
+    expect(n).toMatchObject(size);
+    expect((await h.request.get(API.news(n.id))).body).toMatchObject(size);
+    expect((await h.request.get(`${API.newsList}?lean=true`)).body.find((x: { id: number }) => x.id === n.id)).toMatchObject(size);
+    expect((await h.request.get(`${API.newsList}?page=1&pageSize=50`)).body.items.find((x: { id: number }) => x.id === n.id)).toMatchObject(size);
+    // A smaller picture is never enlarged: its own size.
+    const small = await h.request.put(API.news(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'N').field('opis', 'O').attach('slika', await photo(500, 900), 's.jpg');
+    expect(small.body).toMatchObject({ imageWidth: 500, imageHeight: 900 });
   });
 
   it('serves images with ETag, 304 and long caching only for versioned URLs', async () => {
@@ -119,7 +133,7 @@ describe('/api/Novost?page&pageSize (the archive)', () => {
     expect(first.body.items.map((n: { id: number }) => n.id)).toEqual(ids.slice(1).reverse());
     const top = first.body.items[0];
     expect(Object.keys(top).sort()).toEqual([
-      'createdAt', 'id', 'imageAlt', 'imageCaption', 'imageDecorative', 'naslov', 'opis', 'publishAt', 'slikaKarticaUrl', 'slikaUrl', 'status', 'updatedAt',
+      'createdAt', 'id', 'imageAlt', 'imageCaption', 'imageDecorative', 'imageHeight', 'imageWidth', 'naslov', 'opis', 'publishAt', 'slikaKarticaUrl', 'slikaUrl', 'status', 'updatedAt',
     ]);
     expect(top).toMatchObject({ naslov: 'Novost 6', opis: 'Opis 6' });
     // The same item as the legacy list gives it, image URLs with their version included.

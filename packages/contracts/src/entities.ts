@@ -67,12 +67,20 @@ export const newsSchema = z.object({
   slika: z.string(),
   slikaUrl: z.string(),
   slikaKarticaUrl: z.string(),
+  /**
+   * The full picture's size in pixels (slikaUrl's), read from the stored JPEG (issue 24): what link previews announce.
+   * null when unknown; answers from before lack it.
+   */
+  imageWidth: z.number().int().nullable().optional(),
+  imageHeight: z.number().int().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ...publicationFields,
 }) as unknown as z.ZodObject<{
   id: z.ZodNumber; naslov: z.ZodString; opis: z.ZodString; imageAlt: z.ZodString; imageDecorative: z.ZodBoolean; imageCaption: z.ZodString;
-  slika: z.ZodString; slikaUrl: z.ZodString; slikaKarticaUrl: z.ZodString; createdAt: z.ZodString; updatedAt: z.ZodString;
+  slika: z.ZodString; slikaUrl: z.ZodString; slikaKarticaUrl: z.ZodString; imageWidth: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
+  imageHeight: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
+  createdAt: z.ZodString; updatedAt: z.ZodString;
 } & typeof publicationFields>;
 export type News = z.infer<typeof newsSchema>;
 

@@ -22,8 +22,11 @@ export const TOKEN_CLAIM_TYPES: FieldTypes<RequiredPart<TokenClaims>> = {
   sub: 'string', name: 'string', role: 'string', exp: 'number',
 };
 
-/** The publication (status, publishAt) is not checked: the public's answers are published items, and old answers lack it. */
-export const NEWS_SUMMARY_TYPES: FieldTypes<Omit<NewsSummary, 'status' | 'publishAt'>> = {
+/**
+ * The publication (status, publishAt) and the picture's size are not checked: the public's answers are published items,
+ * and old answers lack them.
+ */
+export const NEWS_SUMMARY_TYPES: FieldTypes<Omit<NewsSummary, 'status' | 'publishAt' | 'imageWidth' | 'imageHeight'>> = {
   id: 'number', naslov: 'string', opis: 'string', imageAlt: 'string', imageDecorative: 'boolean', imageCaption: 'string',
   slikaUrl: 'string', slikaKarticaUrl: 'string', createdAt: 'string', updatedAt: 'string',
 };

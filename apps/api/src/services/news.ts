@@ -22,11 +22,14 @@ const NEWS = collectionByResource(NEWS_RESOURCE) as Versioned;
  * clients use and the column (the Prisma field) keeping it, in the description's order, which is the answers' too.
  */
 const FIELDS = NEWS.fields.filter((f) => f.type !== 'image').map((f) => ({ wire: f.wire, column: columnOf(f), required: f.required }));
+/** What answers say of the picture: its hash (the URLs' version) and its size in pixels (link previews', issue 24). */
+const imageMeta = { hash: true, width: true, height: true } as const;
 const meta = {
-  id: true, createdAt: true, updatedAt: true, publishAt: true, image: { select: { hash: true } },
+  id: true, createdAt: true, updatedAt: true, publishAt: true, image: { select: imageMeta },
   ...Object.fromEntries(FIELDS.map((f) => [f.column, true])),
-} as { id: true; naslov: true; opis: true; createdAt: true; updatedAt: true; publishAt: true; image: { select: { hash: true } } };
-type Row = { id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; image: { hash: string } | null; [column: string]: unknown };
+} as { id: true; naslov: true; opis: true; createdAt: true; updatedAt: true; publishAt: true; image: { select: typeof imageMeta } };
+type ImageMeta = { hash: string; width: number | null; height: number | null };
+type Row = { id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; image: ImageMeta | null; [column: string]: unknown };
 
 /**
  * What a save writes: each field's value under its column. A decorative picture has no alt text (its alt is ''),
@@ -53,6 +56,8 @@ const lean = (r: Row, now: Date): NewsSummary => {
     ...Object.fromEntries(FIELDS.map((f) => [f.wire, r[f.column]])),
     slikaUrl: `${API.newsImage(r.id, 'full')}${v}`,
     slikaKarticaUrl: `${API.newsImage(r.id, 'card')}${v}`,
+    imageWidth: r.image?.width ?? null,
+    imageHeight: r.image?.height ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     ...publicationOf(r.publishAt, now),
@@ -74,7 +79,7 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
       const where = visibleWhere('public', at);
       if (opts.lean) return (await db.news.findMany({ where, select: meta, orderBy: { id: 'asc' } })).map((r) => lean(r, at));
       // The legacy list carries every image as base64; the card variant keeps it bearable.
-      const rows = await db.news.findMany({ where, select: { ...meta, image: { select: { hash: true, card: true } } }, orderBy: { id: 'asc' } });
+      const rows = await db.news.findMany({ where, select: { ...meta, image: { select: { ...imageMeta, card: true } } }, orderBy: { id: 'asc' } });
       return rows.map((r) => ({ ...lean(r, at), slika: base64(r.image?.card) }));
     },
 
@@ -106,19 +111,19 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
     /** The archive's pages (/novosti): newest first, lean, the image's hash for its URLs. */
     async page(query: PageQuery): Promise<Paged<NewsSummary>> {
       const at = now();
-      const { rows, total } = await pageOfRows<{ id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; hash: string | null; [column: string]: unknown }>(sql, {
+      const { rows, total } = await pageOfRows<{ id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; hash: string | null; width: number | null; height: number | null; [column: string]: unknown }>(sql, {
         count: `SELECT count(*)::int AS total FROM "Novost" WHERE ${visibleSql('public', at)}`,
-        rows: `SELECT n.id, ${FIELDS.map((f) => `n."${f.column}"`).join(', ')}, n."createdAt", n."updatedAt", n."publishAt", i.hash
+        rows: `SELECT n.id, ${FIELDS.map((f) => `n."${f.column}"`).join(', ')}, n."createdAt", n."updatedAt", n."publishAt", i.hash, i.width, i.height
                FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id WHERE ${visibleSql('public', at, 'n')} ORDER BY n.id DESC`,
         values: [],
       }, query);
-      return { items: rows.map(({ hash, ...r }) => lean({ ...r, image: hash === null ? null : { hash } }, at)), totalItems: total };
+      return { items: rows.map(({ hash, width, height, ...r }) => lean({ ...r, image: hash === null ? null : { hash, width, height } }, at)), totalItems: total };
     },
 
     /** One item: the public's when published; staff read drafts and scheduled items too. */
     async get(id: number, viewer: Viewer = 'public'): Promise<News> {
       const at = now();
-      const r = await db.news.findFirst({ where: { id, ...visibleWhere(viewer, at) }, select: { ...meta, image: { select: { hash: true, full: true } } } });
+      const r = await db.news.findFirst({ where: { id, ...visibleWhere(viewer, at) }, select: { ...meta, image: { select: { ...imageMeta, full: true } } } });
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       return { ...lean(r, at), slika: base64(r.image?.full) };
     },
