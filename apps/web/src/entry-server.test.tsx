@@ -1,5 +1,5 @@
 // The server entry rendered as apps/api/src/http/web.ts calls it, with PublicData answered by the fixtures (jsdom: the shared setup clears localStorage).
-import { ROUTES, SEARCH_TEXT, WEB_UI, type PublicData, type RenderedPage } from '@dz/contracts';
+import { CLINIC_FINDER_UI, ROUTES, SEARCH_TEXT, WEB_UI, type PublicData, type RenderedPage } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 import { clinicFixture, frameFixture, laboratoryFixture, noticeFixture, searchResultsFixture, serviceFixture } from './test/fixtures';
@@ -35,7 +35,7 @@ describe('server render of the unit pages and the frame', () => {
   });
 
   it('renders the clinic list with statuses, a clinic with its hours, 404 for an unknown id, and the services and guides', async () => {
-    expect(text((await page(ROUTES.clinics)).html)).toContain(`Blagaj ${clinicFixture.status.label} Zubotehnički laboratorij Otvoreno sada`);
+    expect(text((await page(ROUTES.clinics)).html)).toContain(`Blagaj ${clinicFixture.status.label} ${CLINIC_FINDER_UI.phone} ${clinicFixture.phones[0]} Zubotehnički laboratorij ${laboratoryFixture.status.label}`);
     const blagaj = await page(ROUTES.clinicDetail(1));
     expect(blagaj.status).toBe(200);
     expect(text(blagaj.html)).toContain('Ponedjeljak – petak 13:30–20:00 Druga smjena');
@@ -44,6 +44,21 @@ describe('server render of the unit pages and the frame', () => {
     expect((await page('/ambulante-details/abc')).status).toBe(404);
     expect(text((await page(ROUTES.services)).html)).toContain(serviceFixture.head.name);
     expect((await page(ROUTES.clinicAudio)).html).toContain('download="ambulanta-01-blagaj.mp3"');
+  });
+
+  it('renders the clinic finder\'s address: its choices in the form, the clinics it finds, their count', async () => {
+    const open = await page(`${ROUTES.clinics}?q=ZUBOTEHNICKI&vrsta=laboratorij&otvoreno=1`);
+    expect(open.status).toBe(200);
+    expect(open.html).toContain('value="ZUBOTEHNICKI"');
+    expect(open.html).toMatch(/<option value="laboratorij" selected="">/);
+    expect(open.html).toMatch(/<input[^>]*name="otvoreno"[^>]*checked=""/);
+    expect(text(open.html)).toContain(CLINIC_FINDER_UI.count(1, 2));
+    expect(text(open.html)).toContain(`Zubotehnički laboratorij ${laboratoryFixture.status.label}`);
+    expect(open.html).not.toContain('>Blagaj</a>');
+    // Blagaj is closed: open now finds nothing of it.
+    const none = await page(`${ROUTES.clinics}?q=blagaj&otvoreno=1`);
+    expect(text(none.html)).toContain(CLINIC_FINDER_UI.none);
+    expect(none.html).toContain(`href="${ROUTES.clinics}"`);
   });
 
   it('gives the home page the structured data with the frame\'s contacts', async () => {

@@ -25,6 +25,7 @@ export * from './server-render.js';
 export * from './hours.js';
 export * from './import-graph.js';
 export * from './units.js';
+export * from './clinic-finder.js';
 export * from './unit-text.js';
 export * from './search.js';
 export * from './search-results.js';

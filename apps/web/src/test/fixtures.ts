@@ -84,7 +84,7 @@ export const laboratoryFixture: Clinic = {
   email: 'zubotehnika@dz-primjer.ba',
   hours: { weekly: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '15:00', note: '' }], exceptions: [] },
   audioGuide: false,
-  status: { open: true, label: 'Otvoreno sada' },
+  status: { open: true, label: 'Otvoreno do 15:00' },
   audio: null,
 };
 
@@ -100,7 +100,7 @@ export const serviceFixture: Service = {
   hours: { weekly: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00', note: '' }], exceptions: [] },
   audioGuide: true,
   updatedAt: '2026-11-23T12:00:00.000Z',
-  status: { open: true, label: 'Otvoreno sada' },
+  status: { open: true, label: 'Otvoreno 0–24' },
   audio: { url: '/assets/audio/sluzba-01-hitna-medicinska-pomoc.mp3', seconds: 18, transcript: 'Hitna medicinska pomoć.', stale: false },
   picture: null,
 };

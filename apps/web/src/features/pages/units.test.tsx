@@ -1,15 +1,15 @@
 import { clinicAudioPage, clinicsPage, labels } from '@dz/content';
-import { API, ROUTES, WEB_UI, type Clinic } from '@dz/contracts';
-import { within } from '@testing-library/react';
+import { API, CLINIC_FINDER_UI, ROUTES, WEB_UI, type Clinic } from '@dz/contracts';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../../test/app';
 import { clinicFixture, laboratoryFixture, serviceFixture } from '../../test/fixtures';
 
 /** The API with Blagaj (closed, stale audio guide) and the laboratory (open, no guide), and one service. */
-function answer(clinic: Clinic = clinicFixture) {
+function answer(clinic: Clinic = clinicFixture, clinics: Clinic[] = [clinic, laboratoryFixture]) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url === API.clinics) return json([clinic, laboratoryFixture]);
+    if (url === API.clinics) return json(clinics);
     if (url === API.clinic(1)) return json(clinic);
     if (url === API.services) return json([serviceFixture]);
     return new Response(JSON.stringify({ status: 404, message: 'Zapis nije pronađen' }), { status: 404 });
@@ -28,9 +28,82 @@ describe('/ambulante', () => {
     expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Blagaj', 'Zubotehnički laboratorij']);
     expect(within(cards[0]!).getByRole('link', { name: 'Blagaj' }).getAttribute('href')).toBe(ROUTES.clinicDetail(1));
     const closed = within(cards[0]!).getByText(clinicFixture.status.label);
-    const open = within(cards[1]!).getByText('Otvoreno sada');
+    const open = within(cards[1]!).getByText(laboratoryFixture.status.label);
     expect([closed.className, open.className]).toEqual(['open-status', 'open-status is-open']);
     expect(open.querySelector('.open-status-dot')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+/** Four clinics to find among: two in Drežnica (one open), a dental one (open) and the laboratory (closed). */
+const finderClinics: Clinic[] = [
+  { ...clinicFixture, id: 5, title: 'Donja Dreznica', name: 'Ambulanta porodične medicine Donja Drežnica', address: 'Donja Drežnica bb, Mostar', phones: ['036 580 205'], status: { open: true, label: 'Otvoreno do 15:00' } },
+  { ...clinicFixture, id: 7, title: 'Gornja Dreznica', name: 'Ambulanta porodične medicine Gornja Drežnica', address: 'Gornja Drežnica bb, Mostar', phones: ['036 580 207'], status: { open: false, label: 'Zatvoreno, otvara se u 12:00' } },
+  { ...clinicFixture, id: 18, title: 'Stomatološka ambulanta Zalik', name: 'Stomatološka ambulanta Zalik', kind: 'stomatoloska', address: 'Zalik bb, Mostar', phones: ['036 580 218'], team: [], status: { open: true, label: 'Otvoreno do 20:00' } },
+  { ...laboratoryFixture, status: { open: false, label: 'Zatvoreno, otvara se sutra u 07:00' } },
+];
+const titlesIn = (main: ReturnType<typeof openApp>) => main.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('/ambulante, the clinic finder', () => {
+  it('finds by a word without diacritics from its address: the form holds the words, the count says how many', async () => {
+    answer(clinicFixture, finderClinics);
+    const main = openApp(`${ROUTES.clinics}?q=dreznica`, false);
+    await main.findByText(CLINIC_FINDER_UI.count(2, 4));
+    expect(titlesIn(main)).toEqual(['Donja Dreznica', 'Gornja Dreznica']);
+    const form = within(main.getByRole('search', { name: CLINIC_FINDER_UI.form }));
+    expect((form.getByLabelText(CLINIC_FINDER_UI.text) as HTMLInputElement).value).toBe('dreznica');
+    expect(main.getByRole('status').textContent).toBe(`${CLINIC_FINDER_UI.count(2, 4)} ${CLINIC_FINDER_UI.reset}`);
+    expect(main.getByRole('link', { name: CLINIC_FINDER_UI.reset }).getAttribute('href')).toBe(ROUTES.clinics);
+  });
+
+  it('shows each card\'s status with its time and its first phone as a tel: link', async () => {
+    answer(clinicFixture, finderClinics);
+    const main = openApp(`${ROUTES.clinics}?otvoreno=1`, false);
+    await main.findByText(CLINIC_FINDER_UI.count(2, 4));
+    expect(titlesIn(main)).toEqual(['Donja Dreznica', 'Stomatološka ambulanta Zalik']);
+    const card = within(main.getAllByRole('listitem')[0]!);
+    expect(card.getByText('Otvoreno do 15:00').className).toBe('open-status is-open');
+    expect(card.getByRole('link', { name: '036 580 205' }).getAttribute('href')).toBe('tel:036580205');
+    expect(card.getByRole('link', { name: 'Donja Dreznica' }).getAttribute('href')).toBe(ROUTES.clinicDetail(5));
+    expect((main.getByLabelText(CLINIC_FINDER_UI.openNow) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('filters by kind, and says so when nothing is found', async () => {
+    answer(clinicFixture, finderClinics);
+    let main = openApp(`${ROUTES.clinics}?vrsta=stomatoloska`, false);
+    await main.findByText(CLINIC_FINDER_UI.count(1, 4));
+    expect(titlesIn(main)).toEqual(['Stomatološka ambulanta Zalik']);
+    expect((main.getByLabelText(CLINIC_FINDER_UI.kind) as HTMLSelectElement).value).toBe('stomatoloska');
+    document.body.innerHTML = '';
+    main = openApp(`${ROUTES.clinics}?q=gornja&otvoreno=1`, false);
+    await main.findByText(CLINIC_FINDER_UI.none, { exact: false });
+    expect(main.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('without a filter shows every clinic and no reset link', async () => {
+    answer(clinicFixture, finderClinics);
+    const main = openApp(ROUTES.clinics, false);
+    await main.findByText(CLINIC_FINDER_UI.count(4, 4));
+    expect(titlesIn(main)).toHaveLength(4);
+    expect(main.queryByRole('link', { name: CLINIC_FINDER_UI.reset })).toBeNull();
+  });
+
+  it('goes to the form\'s address in place: the list follows, and the clinics are not asked for again', async () => {
+    answer(clinicFixture, finderClinics);
+    const main = openApp(ROUTES.clinics, false);
+    await main.findByText(CLINIC_FINDER_UI.count(4, 4));
+    const asked = vi.mocked(fetch).mock.calls.length;
+    fireEvent.change(main.getByLabelText(CLINIC_FINDER_UI.text), { target: { value: '  DREŽNICA ' } });
+    fireEvent.click(main.getByLabelText(CLINIC_FINDER_UI.openNow));
+    fireEvent.click(main.getByRole('button', { name: CLINIC_FINDER_UI.submit }));
+    await waitFor(() => expect(titlesIn(main)).toEqual(['Donja Dreznica']));
+    expect(main.getByRole('status').textContent).toContain(CLINIC_FINDER_UI.count(1, 4));
+    expect((main.getByLabelText(CLINIC_FINDER_UI.text) as HTMLInputElement).value).toBe('DREŽNICA');
+    expect(vi.mocked(fetch).mock.calls.length).toBe(asked);
+    // The reset link: every clinic again, the form emptied.
+    fireEvent.click(main.getByRole('link', { name: CLINIC_FINDER_UI.reset }));
+    await waitFor(() => expect(titlesIn(main)).toHaveLength(4));
+    expect((main.getByLabelText(CLINIC_FINDER_UI.text) as HTMLInputElement).value).toBe('');
+    expect((main.getByLabelText(CLINIC_FINDER_UI.openNow) as HTMLInputElement).checked).toBe(false);
   });
 });
 
@@ -88,7 +161,7 @@ describe('/sluzbe', () => {
     answer();
     let main = openApp(ROUTES.services, false);
     expect((await main.findAllByRole('link', { name: '124' }))[0]!.getAttribute('href')).toBe('tel:124');
-    expect(main.getAllByText('Otvoreno sada')).toHaveLength(1);
+    expect(main.getAllByText(serviceFixture.status.label)).toHaveLength(1);
     expect(main.queryByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, serviceFixture.title) })).toBeNull();
     document.body.innerHTML = '';
     main = openApp(ROUTES.services);

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import './card-grid.css';
 
 /** The 4 / 2 / 1 column grid of clinics and audio guides (breaks at the md and xs breakpoints). */
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className="card-grid">{children}</ul>;
+export function CardGrid({ children, className }: { children: ReactNode; className?: string }) {
+  return <ul className={className ? `card-grid ${className}` : 'card-grid'}>{children}</ul>;
 }
 
 interface LinkCardProps {
