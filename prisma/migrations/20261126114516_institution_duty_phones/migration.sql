@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Ustanova" ADD COLUMN     "dutyPhones" JSONB NOT NULL DEFAULT '[]';
