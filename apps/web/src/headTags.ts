@@ -1,10 +1,8 @@
 import { API, FIRST_PAGE, type HeadElement, type Institution, type RenderedHead } from '@dz/contracts';
-import { documentFeedTitle, institution, newsFeedTitle } from '@dz/content';
+import { LOGO_PNG, documentFeedTitle, institution, newsFeedTitle } from '@dz/content';
 import { pageDescription, pageTitle, type PageHead } from './ui/head';
 import { jsonInScript } from './ssr';
 
-/** The site's icon (public/favicon.svg, index.html's), the organisation's logo to search engines. */
-const LOGO_PATH = '/favicon.svg';
 const OG_LOCALE = 'bs_BA';
 const RSS_TYPE = 'application/rss+xml';
 /** Where the institution is (ISO 3166-1 alpha-2): not among the contacts staff edit. */
@@ -34,7 +32,8 @@ const organisation = (origin: string, contacts: Institution) => ({
   name: institution.name,
   description: institution.description,
   url: `${origin}/`,
-  logo: `${origin}${LOGO_PATH}`,
+  // A PNG of at least 112×112 px, as Google asks of an organisation's logo (packages/content logo.ts).
+  logo: { '@type': 'ImageObject', url: `${origin}${LOGO_PNG.path}`, width: LOGO_PNG.side, height: LOGO_PNG.side },
   telephone: contacts.phone,
   email: contacts.email,
   address: {

@@ -1,11 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { SERVICE_ICONS, type ClinicKind } from '@dz/contracts';
-import { ASSETS, clinicImage, serviceIcon } from '../src/index.js';
+import { ASSETS, LOGO_PNG, clinicImage, logoPixels, logoSvg, serviceIcon } from '../src/index.js';
 import { publicFile, removeStale } from './paths.js';
+import { encodePng } from './png.js';
 import { clinicSvg, serviceIconSvg } from './svg.js';
 
 /**
- * Writes the clinic card illustrations and the service icons (simple SVG, generated).
+ * Writes the clinic card illustrations and the service icons (simple SVG, generated), and the logo: the site's icon
+ * (favicon.svg) and the PNG search engines show for the organisation (src/logo.ts).
  * The clinics are data now (/api/Ambulanta); their ids (1–28) and kinds are the product's,
  * so the pictures are drawn from those: 1–16 family medicine, 17–27 dental, 28 the laboratory.
  * Run: pnpm --filter @dz/content run generate:images
@@ -19,4 +21,6 @@ for (const c of clinics) writeFileSync(publicFile(clinicImage(c)), clinicSvg(c))
 icons.forEach((s, i) => writeFileSync(publicFile(serviceIcon(s)), serviceIconSvg(s.icon, SERVICE_COLORS[i % SERVICE_COLORS.length] ?? '#1f6f5c')));
 removeStale(ASSETS.clinicImages, clinics.map(clinicImage), '.svg');
 removeStale(ASSETS.serviceIcons, icons.map(serviceIcon), '.svg');
-console.log(`${clinics.length} clinic illustrations, ${icons.length} service icons`);
+writeFileSync(publicFile('/favicon.svg'), `${logoSvg()}\n`);
+writeFileSync(publicFile(LOGO_PNG.path), encodePng(LOGO_PNG.side, LOGO_PNG.side, logoPixels(LOGO_PNG.side)));
+console.log(`${clinics.length} clinic illustrations, ${icons.length} service icons, the logo`);
