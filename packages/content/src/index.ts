@@ -7,6 +7,7 @@ export * from './institution.js';
 export type * from './types.js';
 export * from './assets.js';
 export * from './logo.js';
+export * from './sharePicture.js';
 export * from './staticDocs.js';
 export * from './library.js';
 export * from './centreLaws/index.js';
