@@ -15,6 +15,7 @@ import { documentService } from '../src/services/documents.js';
 import { purgeBin } from '../src/services/history.js';
 import { newsService } from '../src/services/news.js';
 import { searchService } from '../src/services/search.js';
+import { sharePictureService } from '../src/services/share-picture.js';
 import type { SpeechQueue } from '../src/services/speech.js';
 import { institutionService, noticeService, unitService } from '../src/services/units.js';
 import { bearer, testClock, useTestApp } from './harness.js';
@@ -49,7 +50,7 @@ const newService: ServiceInput = {
 };
 
 const pages = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages, { now: clock.now }));
+  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages, { now: clock.now }), sharePictureService(h.db));
 const binary = (req: ReturnType<typeof h.request.get>) => req.buffer(true).parse((res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
@@ -58,6 +59,7 @@ const binary = (req: ReturnType<typeof h.request.get>) => req.buffer(true).parse
 const phonebook = async () => pdfText((await binary(h.request.get(API.phonebook)).expect(200)).body as Buffer).replace(/\s+/g, ' ');
 const sitemap = async () => (await h.request.get(API.sitemap).expect(200)).text;
 const found = async (q: string) => ((await h.request.get(API.search).query({ q }).expect(200)).body as SearchResults).items.map((i) => `${i.kind} ${i.url}`);
+const titles = async (q: string) => ((await h.request.get(API.search).query({ q }).expect(200)).body as SearchResults).items.map((i) => i.title);
 const clinicIds = async () => ((await h.request.get(API.clinics).expect(200)).body as Clinic[]).map((c) => c.id);
 const rows = async (table: string) => Number((await h.db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n);
 const auditRows = async (resource: string, itemId: number) =>
@@ -220,11 +222,12 @@ describe('moving a clinic or service to the bin (DELETE) and back', () => {
     expect((await h.request.delete(API.service(8)).set(staff())).status).toBe(204);
     expect((await h.request.get(API.clinic(12))).status).toBe(404);
     expect(((await h.request.get(API.services)).body as Service[]).map((s) => s.id)).not.toContain(8);
-    expect(await found('audio vodic podvelez')).toEqual([]);
+    // Other guides may still answer "audio vodič" (the best partial matches, issue 24); Podvelež's is gone.
+    expect((await titles('audio vodic podvelez')).filter((t) => /Podvele/.test(t))).toEqual([]);
     expect(await phonebook()).not.toContain('Pneumoftiziološka');
     for (const [resource, id] of [['Ambulanta', 12], ['Sluzba', 8]] as const) expect((await h.request.post(API.restoreItem(resource, id)).set(staff())).status).toBe(204);
     expect((await h.request.get(API.clinic(12))).body).toMatchObject({ id: 12, title: 'Podvelez' });
-    expect(await found('audio vodic podvelez')).toContain(`audio ${ROUTES.clinicAudio}`);
+    expect((await titles('audio vodic podvelez')).filter((t) => /Podvele/.test(t))).toHaveLength(1);
     expect(await phonebook()).toContain('Pneumoftiziološka');
   });
 
