@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   API, API_ERRORS, OPEN_LABELS, WEB_UI, addDays, sarajevoToday,
-  type Clinic, type ClinicInput, type InstitutionInput, type NoticeInput, type Service, type ServiceInput,
+  type Clinic, type ClinicInput, type Institution, type InstitutionInput, type NoticeInput, type Service, type ServiceInput,
 } from '@dz/contracts';
 import { pdfText } from '../../../packages/content/src/test/pdftotext.js';
 import { createApp, type AppDeps } from '../src/app.js';
@@ -15,6 +15,7 @@ import type { SpeechQueue } from '../src/services/speech.js';
 import { documentService } from '../src/services/documents.js';
 import { newsService } from '../src/services/news.js';
 import { searchService } from '../src/services/search.js';
+import { sharePictureService } from '../src/services/share-picture.js';
 import { institutionService, noticeService, unitService } from '../src/services/units.js';
 import { JWT_SECRET, LOGIN_LIMIT, bearer, testClock, useTestApp } from './harness.js';
 import { mp3Info } from './mp3.js';
@@ -31,7 +32,7 @@ const instance = (overrides: Partial<AppDeps> = {}) => {
 };
 /** What the server renders pages from (services/public-data.ts), on the same clock. */
 const publicDataNow = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages));
+  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages), sharePictureService(h.db));
 
 /** A unit's answer back as the input it was made from. */
 const asInput = <T extends Clinic | Service>({ id: _i, updatedAt: _u, status: _s, audio: _a, picture: _p, ...input }: T) => input;
@@ -174,6 +175,31 @@ describe('/api/Ustanova', () => {
     expect(text).toContain('Centrala: 036 123 456');
     const bad = await h.request.put(API.institution).set(bearer(h.tokens.admin)).send({ ...changed, socialUrl: 'javascript:alert(1)' });
     expect(bad.body).toEqual({ status: 400, message: API_ERRORS.linkInvalid, field: 'socialUrl' });
+  });
+
+  it('keeps the emergency strip\'s on-duty numbers: none at first, set by admins in order, checked, kept by a PUT without them, in the frame and the phonebook', async () => {
+    const put = (body: unknown) => h.request.put(API.institution).set(bearer(h.tokens.admin)).send(body as object);
+    const { updatedAt: _u, ...current } = (await h.request.get(API.institution)).body as Institution;
+    expect(current.dutyPhones).toEqual([]);
+    const duty = [{ label: 'Dežurna ambulanta', phone: '036 580 199' }, { label: 'Dežurni stomatolog', phone: '061 111 222' }];
+    const r = await put({ ...current, dutyPhones: duty.map((d) => ({ label: ` ${d.label} `, phone: d.phone })) });
+    expect([r.status, r.body.dutyPhones]).toEqual([200, duty]);
+    expect((await h.request.get(API.institution)).body.dutyPhones).toEqual(duty);
+    expect((await publicDataNow().frame()).institution.dutyPhones).toEqual(duty);
+    expect((await phonebookText()).text).toContain('Dežurna ambulanta: 036 580 199 Dežurni stomatolog: 061 111 222');
+    // A client from before them sends the record without them: they stay.
+    const { dutyPhones: _d, ...withoutDuty } = current;
+    expect((await put({ ...withoutDuty, bank: 'Druga banka d.d.' })).body).toMatchObject({ bank: 'Druga banka d.d.', dutyPhones: duty });
+    // Refused with the field named, nothing stored.
+    const refused = async (dutyPhones: unknown, message: string, field: string) =>
+      expect((await put({ ...current, dutyPhones })).body).toEqual({ status: 400, message, field });
+    await refused([{ label: 'Dežurna', phone: '036 58O 199' }], API_ERRORS.phoneInvalid, 'dutyPhones.0.phone');
+    await refused([{ label: '', phone: '036 580 199' }], WEB_UI.fieldRequired, 'dutyPhones.0.label');
+    await refused([...duty, ...duty], API_ERRORS.outOfRange, 'dutyPhones');
+    await refused('036 580 199', API_ERRORS.invalidValue, 'dutyPhones');
+    expect((await h.request.get(API.institution)).body.dutyPhones).toEqual(duty);
+    // Emptied: the strip shows 124 alone.
+    expect((await put({ ...current, dutyPhones: [] })).body.dutyPhones).toEqual([]);
   });
 });
 

@@ -33,7 +33,8 @@ export type FieldType =
   | 'enum' // one of `options`
   | 'boolean'
   | 'person' // { role, name }
-  | 'people'; // a list of persons
+  | 'people' // a list of persons
+  | 'labelledPhones'; // a list of { label, phone } (the institution's on-duty numbers)
 
 /** A field of a collection: `name` is ours, `wire` what legacy clients send and read (naslov, opis, slika, naziv…). */
 export interface CollectionField {
@@ -278,6 +279,7 @@ const institution: Collection = {
     { name: 'bank', wire: 'bank', type: 'text', label: WEB_UI.bank, required: true, maxLength: UNIT_LIMITS.bank },
     { name: 'socialUrl', wire: 'socialUrl', type: 'link', label: WEB_UI.socialUrl, required: true, maxLength: UNIT_LIMITS.link },
     { name: 'socialLabel', wire: 'socialLabel', type: 'text', label: WEB_UI.socialLabel, required: true, maxLength: UNIT_LIMITS.socialLabel },
+    { name: 'dutyPhones', wire: 'dutyPhones', type: 'labelledPhones', label: WEB_UI.dutyPhones, required: false },
   ],
 };
 

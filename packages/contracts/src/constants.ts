@@ -109,4 +109,10 @@ export const UNIT_LIMITS = {
   socialLabel: 100,
   postalCode: 10,
   city: 100,
+  /** The institution's on-duty numbers (the emergency strip, issue 24) and each one's label. */
+  dutyPhones: 3,
+  dutyPhoneLabel: 40,
 } as const;
+
+/** The emergency number every public page's strip dials first (issue 24): Hitna medicinska pomoć, 124 in all of BiH. */
+export const EMERGENCY_PHONE = '124';

@@ -100,6 +100,7 @@ describe('zod-free unit answers (clinics, services, institution, notices)', () =
   const institution = {
     phone: '036 580 100', email: 'info@dz-primjer.ba', street: 'Ulica primjera 1', postalCode: '88000', city: 'Mostar',
     giroAccount: '0000', bank: 'Banka d.d.', socialUrl: 'https://www.facebook.com/', socialLabel: 'Facebook stranica',
+    dutyPhones: [{ label: 'Dežurna ambulanta', phone: '036 580 199' }],
   };
   const noticeInput = { text: 'Ambulanta Blagaj ne radi u petak.', link: '', from: '2026-11-23', to: '2026-11-27', urgent: false };
   const noticeAnswer = { id: 3, endedAt: null, active: true, createdAt: 'x', updatedAt: 'y' };
@@ -115,7 +116,7 @@ describe('zod-free unit answers (clinics, services, institution, notices)', () =
     const keys = (types: object, nested: string[]) => [...Object.keys(types), ...nested].filter((k) => !answerKeys.includes(k)).sort();
     expect(keys(CLINIC_FIELD_TYPES, ['phones', 'team', 'hours'])).toEqual(Object.keys(clinicInputSchema.shape).sort());
     expect(keys(SERVICE_FIELD_TYPES, ['head', 'chiefNurse', 'hours'])).toEqual(Object.keys(serviceInputSchema.shape).sort());
-    expect(Object.keys(INSTITUTION_TYPES).filter((k) => k !== 'updatedAt').sort()).toEqual(Object.keys(institutionInputSchema.shape).sort());
+    expect([...Object.keys(INSTITUTION_TYPES), 'dutyPhones'].filter((k) => k !== 'updatedAt').sort()).toEqual(Object.keys(institutionInputSchema.shape).sort());
     const noticeOwn = Object.keys(noticeAnswer).filter((k) => k !== 'endedAt');
     expect(Object.keys(NOTICE_FIELD_TYPES).filter((k) => !noticeOwn.includes(k)).sort()).toEqual(Object.keys(noticeInputSchema.shape).sort());
   });
@@ -137,6 +138,12 @@ describe('zod-free unit answers (clinics, services, institution, notices)', () =
     expect(isService({ ...service, picture: { url: '/x' } })).toBe(false);
     expect(isService({ ...service, head: null })).toBe(serviceInputSchema.safeParse({ ...serviceInput, head: null }).success);
     expect(isInstitution({ ...institution, updatedAt: 'x', city: 3 })).toBe(institutionInputSchema.safeParse({ ...institution, city: 3 }).success);
+    // The on-duty numbers: a list of { label, phone } (optional when sent, always answered).
+    for (const dutyPhones of ['036', [{ label: 'Dežurna' }], [{ label: 3, phone: '036 580 199' }]]) {
+      expect([isInstitution({ ...institution, updatedAt: 'x', dutyPhones }), institutionInputSchema.safeParse({ ...institution, dutyPhones }).success]).toEqual([false, false]);
+    }
+    const { dutyPhones: _d, ...withoutDuty } = institution;
+    expect([institutionInputSchema.safeParse(withoutDuty).success, isInstitution({ ...withoutDuty, updatedAt: 'x' })]).toEqual([true, false]);
     expect(isNoticeList([{ ...notice, urgent: 'da' }])).toBe(noticeInputSchema.safeParse({ ...noticeInput, urgent: 'da' }).success);
     expect([isClinicList({}), isNoticeList(null), isClinic(null)]).toEqual([false, false, false]);
   });

@@ -6,7 +6,7 @@ import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } fro
 import type { Paged } from './paging.js';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentType } from './registry.js';
 import type { SearchHit, SearchKind, SearchResults } from './search-results.js';
-import type { AudioGuideInfo, Clinic, Institution, Notice, Person, Service, UnitPicture } from './units.js';
+import type { AudioGuideInfo, Clinic, DutyPhone, Institution, Notice, Person, Service, UnitPicture } from './units.js';
 
 /**
  * zod-free checks for the shapes a visitor's first page load reads (the token's claims, the lean
@@ -55,7 +55,7 @@ export const SERVICE_FIELD_TYPES: FieldTypes<Omit<Service, 'head' | 'chiefNurse'
   id: 'number', title: 'string', description: 'string', icon: 'string', phone: 'string', email: 'string', audioGuide: 'boolean',
   updatedAt: 'string',
 };
-export const INSTITUTION_TYPES: FieldTypes<Institution> = {
+export const INSTITUTION_TYPES: FieldTypes<Omit<Institution, 'dutyPhones'>> = {
   phone: 'string', email: 'string', street: 'string', postalCode: 'string', city: 'string', giroAccount: 'string', bank: 'string',
   socialUrl: 'string', socialLabel: 'string', updatedAt: 'string',
 };
@@ -98,7 +98,9 @@ export const isService = (v: unknown): v is Service =>
   hasFieldTypes(v, SERVICE_FIELD_TYPES) && isPerson((v as Service).head) && ((v as Service).chiefNurse === null || isPerson((v as Service).chiefNurse))
   && isUnitAnswer(v as Service);
 export const isServiceList = (v: unknown): v is Service[] => arrayOf(v, isService);
-export const isInstitution = (v: unknown): v is Institution => hasFieldTypes(v, INSTITUTION_TYPES);
+const isDutyPhone = (v: unknown): v is DutyPhone => hasFieldTypes(v, { label: 'string', phone: 'string' });
+export const isInstitution = (v: unknown): v is Institution =>
+  hasFieldTypes(v, INSTITUTION_TYPES) && arrayOf((v as Institution).dutyPhones, isDutyPhone);
 export const isNotice = (v: unknown): v is Notice =>
   hasFieldTypes(v, NOTICE_FIELD_TYPES) && ((v as Notice).endedAt === null || typeof (v as Notice).endedAt === 'string');
 export const isNoticeList = (v: unknown): v is Notice[] => arrayOf(v, isNotice);

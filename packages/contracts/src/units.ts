@@ -133,7 +133,14 @@ export const serviceInputSchema = z.strictObject({
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
-/** The footer's contacts (docs/product.md "Navigation and frame"): editable by admins. */
+/** An on-duty number of the emergency strip (issue 24): what it is ("Dežurna ambulanta") and the number. */
+export const dutyPhoneSchema = z.strictObject({
+  label: requiredText(UNIT_LIMITS.dutyPhoneLabel),
+  phone: phoneSchema,
+});
+export type DutyPhone = z.infer<typeof dutyPhoneSchema>;
+
+/** The footer's contacts (docs/product.md "Navigation and frame") and the strip's on-duty numbers: editable by admins. */
 export const institutionInputSchema = z.strictObject({
   phone: phoneSchema,
   email: emailSchema,
@@ -144,6 +151,12 @@ export const institutionInputSchema = z.strictObject({
   bank: requiredText(UNIT_LIMITS.bank),
   socialUrl: linkSchema,
   socialLabel: requiredText(UNIT_LIMITS.socialLabel),
+  /**
+   * The on-duty numbers every public page's emergency strip shows after 124, in order (issue 24). Optional: a PUT
+   * without it (a client from before) keeps the stored ones; [] shows none.
+   */
+  dutyPhones: z.array(dutyPhoneSchema, { error: API_ERRORS.invalidValue })
+    .max(UNIT_LIMITS.dutyPhones, { error: API_ERRORS.outOfRange }).optional(),
 });
 export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 
@@ -193,7 +206,7 @@ interface UnitAnswer {
 export type Clinic = ClinicInput & UnitAnswer;
 export type Service = ServiceInput & UnitAnswer;
 
-export type Institution = InstitutionInput & { updatedAt: string };
+export type Institution = Omit<InstitutionInput, 'dutyPhones'> & { dutyPhones: DutyPhone[]; updatedAt: string };
 // institutionAddress, the address on one line, is format.ts's: every public page's footer prints it, and this module loads zod.
 
 export type Notice = NoticeInput & {

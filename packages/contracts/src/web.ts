@@ -213,6 +213,8 @@ export const WEB_UI = {
   add: 'Dodaj',
   pagination: 'Stranice',
   page: (n: number) => `Stranica ${n}`,
+  /** After a list's name in its head from its second page on (issue 24): "Zakoni — stranica 2". */
+  pageSuffix: (n: number) => ` — stranica ${n}`,
   // Forms.
   createHeading: (title: string) => `Novi zapis: ${title}`,
   editHeading: (title: string) => `Uređivanje: ${title}`,
@@ -353,6 +355,18 @@ export const WEB_UI = {
   bank: 'Banka',
   socialUrl: 'Adresa društvene mreže (URL)',
   socialLabel: 'Naziv linka društvene mreže',
+  /** The on-duty numbers of the emergency strip (issue 24): rows of a label and a number. */
+  dutyPhones: 'Dežurni telefoni',
+  dutyPhonesHint: 'Prikazuju se na vrhu svake stranice, iza broja 124 (Hitna pomoć), redom kojim su ovdje.',
+  dutyPhone: (n: number) => `Dežurni telefon ${n}`,
+  dutyPhoneLabel: 'Naziv (npr. Dežurna ambulanta)',
+  addDutyPhone: 'Dodaj dežurni telefon',
+  noDutyPhones: 'Nema dežurnih telefona: traka prikazuje samo 124.',
+  // The emergency strip at the top of every page (issue 24): 124, then the institution's on-duty numbers.
+  /** The strip's name for screen readers. */
+  emergencyStrip: 'Hitni brojevi',
+  /** Beside 124 (contracts EMERGENCY_PHONE). */
+  emergencyCall: 'Hitna pomoć',
   // Notices.
   noticesHeading: 'Obavijesti',
   noticeEditHeading: 'Uređivanje obavijesti',

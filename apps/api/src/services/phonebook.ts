@@ -38,6 +38,8 @@ export function phonebookSections(institution: Institution, clinics: Clinic[], s
         institutionAddress(institution),
         `Centrala: ${institution.phone}    E-mail: ${institution.email}`,
         ...(emergency ? [`${emergency.title}: ${emergency.phone}`] : []),
+        // The on-duty numbers of the site's emergency strip (issue 24).
+        ...institution.dutyPhones.map((d) => `${d.label}: ${d.phone}`),
       ],
     },
     { heading: 'Ambulante', lines: [], entries: clinics.map((c) => entry(`${c.id}. ${c.name}`, c.phones.join(', '), c.email, c.hours, today)) },

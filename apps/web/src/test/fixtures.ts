@@ -18,6 +18,7 @@ export const institutionFixture: Institution = {
   bank: 'Banka d.d.',
   socialUrl: 'https://www.facebook.com/',
   socialLabel: 'Facebook stranica',
+  dutyPhones: [{ label: 'Dežurna ambulanta', phone: '036 580 199' }],
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
 

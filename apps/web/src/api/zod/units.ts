@@ -5,6 +5,7 @@ import {
   itemTag,
   clinicInputSchema,
   institutionInputSchema,
+  dutyPhoneSchema,
   noticeInputSchema,
   serviceInputSchema,
   type Clinic,
@@ -37,7 +38,7 @@ const unitAnswer = { id: z.number().int(), updatedAt: z.string(), status, audio,
 
 const clinicSchema = clinicInputSchema.extend(unitAnswer);
 const serviceSchema = serviceInputSchema.extend(unitAnswer);
-const institutionSchema = institutionInputSchema.extend({ updatedAt: z.string() });
+const institutionSchema = institutionInputSchema.extend({ dutyPhones: z.array(dutyPhoneSchema), updatedAt: z.string() });
 const noticeSchema = noticeInputSchema.safeExtend({
   id: z.number().int(),
   endedAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { API, institutionInputSchema, ROUTES, WEB_UI, type Institution, type InstitutionInput } from '@dz/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
 import { RequireLogin } from '../../session/RequireLogin';
 import { useSession } from '../../session/context';
 import { TextField } from '../../ui/Fields';
@@ -13,8 +14,12 @@ import { getInstitution, updateInstitution } from '../../api/zod/units';
 import { EditGuard } from '../../ui/EditGuard';
 import { itemVersion } from '../../ui/itemVersion';
 import { useDraftId } from '../shared/useDraftId';
+import { DutyPhonesField } from './UnitFields';
 
-/** /ustanova-uredi (docs/product.md "Clinics, services and hours"): the footer's contacts; admins only, as /nalozi. */
+/**
+ * /ustanova-uredi (docs/product.md "Clinics, services and hours"): the footer's contacts and the emergency strip's on-duty
+ * numbers (issue 24); admins only, as /nalozi.
+ */
 export default function InstitutionEditPage() {
   const { session } = useSession();
   const admin = !!session?.isAdmin;
@@ -46,6 +51,7 @@ function InstitutionForm({ institution }: { institution: Institution }) {
     view: () => ROUTES.home,
   });
   return (
+    <FormProvider {...form}>
     <form {...formProps}>
       <EditGuard {...guard} />
       <TextField type="tel" label={WEB_UI.phone} {...fieldProps(form, 'phone')} />
@@ -57,7 +63,9 @@ function InstitutionForm({ institution }: { institution: Institution }) {
       <TextField label={WEB_UI.bank} {...fieldProps(form, 'bank')} />
       <TextField inputMode="url" label={WEB_UI.socialUrl} {...fieldProps(form, 'socialUrl')} />
       <TextField label={WEB_UI.socialLabel} {...fieldProps(form, 'socialLabel')} />
+      <DutyPhonesField />
       <FormActions submitLabel={WEB_UI.saveChanges} {...actions} />
     </form>
+    </FormProvider>
   );
 }

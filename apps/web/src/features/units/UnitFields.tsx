@@ -1,4 +1,5 @@
-import { UNIT_LIMITS, WEB_UI, type Person } from '@dz/contracts';
+import { UNIT_LIMITS, WEB_UI, type DutyPhone, type Person } from '@dz/contracts';
+import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../ui/Fields';
 import { fieldProps } from '../../ui/useSchemaForm';
@@ -55,6 +56,37 @@ export function TeamField() {
         );
       })}
       <AddButton label={WEB_UI.addTeamMember} full={team.fields.length >= UNIT_LIMITS.team} onClick={() => team.append({ role: '', name: '' })} />
+    </fieldset>
+  );
+}
+
+/** The institution's on-duty numbers (the emergency strip, issue 24): rows of a label and a number, in the strip's order. */
+export function DutyPhonesField() {
+  const form = useFormContext<{ dutyPhones: DutyPhone[] }>();
+  const rows = useFieldArray({ control: form.control, name: 'dutyPhones' });
+  const hint = useId();
+  return (
+    <fieldset className="group" aria-describedby={hint}>
+      <legend>{WEB_UI.dutyPhones}</legend>
+      <p id={hint} className="field-hint">{WEB_UI.dutyPhonesHint}</p>
+      {rows.fields.length === 0 && <p>{WEB_UI.noDutyPhones}</p>}
+      {rows.fields.map((f, i) => {
+        const what = WEB_UI.dutyPhone(i + 1);
+        return (
+          <fieldset key={f.id} className="hours-row">
+            <legend>{what}</legend>
+            <div className="time-pair">
+              <TextField label={WEB_UI.dutyPhoneLabel} {...fieldProps(form, `dutyPhones.${i}.label`)} />
+              <TextField type="tel" label={WEB_UI.phone} {...fieldProps(form, `dutyPhones.${i}.phone`)} />
+            </div>
+            <div className="row-actions">
+              <MoveButtons what={what} index={i} count={rows.fields.length} move={rows.move} />
+              <RemoveButton what={what} onClick={() => rows.remove(i)} />
+            </div>
+          </fieldset>
+        );
+      })}
+      <AddButton label={WEB_UI.addDutyPhone} full={rows.fields.length >= UNIT_LIMITS.dutyPhones} onClick={() => rows.append({ label: '', phone: '' })} />
     </fieldset>
   );
 }

@@ -54,6 +54,7 @@ const service: Service = {
 const institution: Institution = {
   phone: '036 580 200', email: 'info@example.ba', street: 'Ulica primjera 1', postalCode: '88000', city: 'Mostar',
   giroAccount: '1610000000000000', bank: 'Banka d.d.', socialUrl: 'https://www.facebook.com/primjer', socialLabel: 'Facebook',
+  dutyPhones: [{ label: 'Dežurna ambulanta', phone: '036 580 199' }],
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -289,6 +290,33 @@ describe('institution contacts (/ustanova-uredi)', () => {
     await waitFor(() => expect(writes()).toHaveLength(1));
     const { updatedAt: _, ...input } = institution;
     expect(writes()[0]).toEqual({ call: `PUT ${API.institution}`, body: { ...input, bank: 'Druga banka d.d.' } });
+  });
+
+  it('lets an admin set the emergency strip\'s on-duty numbers: add one, reorder, name a wrong number, remove one', async () => {
+    answer({ [`PUT ${API.institution}`]: () => json(institution) });
+    const main = openApp(ROUTES.institutionEdit, admin);
+    const duty = within(await main.findByRole('group', { name: WEB_UI.dutyPhones }));
+    expect((duty.getByRole('group', { name: WEB_UI.dutyPhone(1) }).querySelector('input[type="tel"]') as HTMLInputElement).value).toBe('036 580 199');
+    fireEvent.click(duty.getByRole('button', { name: new RegExp(WEB_UI.addDutyPhone) }));
+    const second = within(duty.getByRole('group', { name: WEB_UI.dutyPhone(2) }));
+    fireEvent.change(second.getByLabelText(WEB_UI.dutyPhoneLabel), { target: { value: 'Dežurni stomatolog' } });
+    const phone = second.getByLabelText(WEB_UI.phone);
+    fireEvent.change(phone, { target: { value: '061 1I1 222' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect(errorOf(phone)).toContain(API_ERRORS.phoneInvalid));
+    fireEvent.change(phone, { target: { value: '061 111 222' } });
+    fireEvent.click(second.getByRole('button', { name: `${WEB_UI.moveUp}: ${WEB_UI.dutyPhone(2)}` }));
+    await waitFor(() => expect(submit(main).disabled).toBe(false));
+    fireEvent.click(submit(main));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body.dutyPhones).toEqual([{ label: 'Dežurni stomatolog', phone: '061 111 222' }, institution.dutyPhones[0]]);
+    // The third is the last one the strip takes.
+    fireEvent.click(duty.getByRole('button', { name: new RegExp(WEB_UI.addDutyPhone) }));
+    expect((duty.getByRole('button', { name: new RegExp(WEB_UI.addDutyPhone) }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(duty.getByRole('button', { name: `${WEB_UI.remove}: ${WEB_UI.dutyPhone(3)}` }));
+    fireEvent.click(duty.getByRole('button', { name: `${WEB_UI.remove}: ${WEB_UI.dutyPhone(2)}` }));
+    fireEvent.click(duty.getByRole('button', { name: `${WEB_UI.remove}: ${WEB_UI.dutyPhone(1)}` }));
+    expect(duty.getByText(WEB_UI.noDutyPhones)).toBeTruthy();
   });
 });
 
