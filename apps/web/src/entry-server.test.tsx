@@ -30,6 +30,10 @@ describe('server render of the unit pages and the frame', () => {
       const { html, data: cache } = await page(path);
       expect(text(html), path).toContain(`${WEB_UI.noticeUrgent} ${noticeFixture.text}`);
       expect(html, path).toContain('href="tel:036580100"');
+      // The emergency strip: 124 and the on-duty number, in the server's HTML.
+      expect(text(html), path).toContain(`${WEB_UI.emergencyCall} 124 Dežurna ambulanta 036 580 199`);
+      expect(html, path).toContain('href="tel:124"');
+      expect(html, path).toContain('href="tel:036580199"');
       expect(cache, path).toContain('"okvir"');
     }
   });

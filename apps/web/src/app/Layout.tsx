@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { NotFoundPage, useIsServerNotFound } from '../ui/NotFoundPage';
 import { Snackbar } from '../ui/Snackbar';
 import { Loading } from '../ui/Status';
+import { EmergencyStrip } from './EmergencyStrip';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Notices, TemporaryPasswordNotice } from './Notices';
@@ -13,7 +14,7 @@ import { useSession } from '../session/context';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './scrollRestoration';
 
-/** The frame of every screen: skip link, navbar, main landmark (the notices first), footer and the snackbar. */
+/** The frame of every screen: skip link, the emergency strip, navbar, main landmark (the notices first), footer and the snackbar. */
 export function Layout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -39,6 +40,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">{WEB_UI.skipToContent}</a>
+      <EmergencyStrip />
       <Navbar />
       <main id="main" ref={main} tabIndex={-1}>
         {/* The session's banner and sign-in dialog (issue 21): inside main, so the banner is in a landmark. */}

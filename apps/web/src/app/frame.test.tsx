@@ -1,4 +1,4 @@
-import { API, ROUTES, WEB_UI, type Notice } from '@dz/contracts';
+import { API, EMERGENCY_PHONE, ROUTES, WEB_UI, type Notice } from '@dz/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../test/app';
@@ -38,6 +38,34 @@ describe('the notices on every page', () => {
     expect(hrefs).toEqual(['/novosti']);
     // What the browser would have done with the others: another site.
     expect(new URL('/\\evil.example', 'https://dz-primjer.ba/').host).toBe('evil.example');
+  });
+});
+
+describe('the emergency strip on every page (issue 24)', () => {
+  it('dials 124 and the institution\'s on-duty numbers, each named by what it is, right after the skip link', async () => {
+    const dutyPhones = [{ label: 'Dežurna ambulanta', phone: '036 580 199' }, { label: 'Dežurni stomatolog', phone: '061/111-222' }];
+    for (const path of [ROUTES.home, ROUTES.clinics, ROUTES.mission]) {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
+      openApp(path, false, { frame: { ...frameFixture, institution: { ...institutionFixture, dutyPhones } } });
+      const strip = screen.getByRole('complementary', { name: WEB_UI.emergencyStrip });
+      const links = within(strip).getAllByRole('link');
+      expect(links.map((a) => [a.textContent, a.getAttribute('href')]), path).toEqual([
+        [`${WEB_UI.emergencyCall} ${EMERGENCY_PHONE}`, 'tel:124'],
+        ['Dežurna ambulanta 036 580 199', 'tel:036580199'],
+        ['Dežurni stomatolog 061/111-222', 'tel:061111222'],
+      ]);
+      // First after the skip link, before the navbar.
+      expect(document.querySelector('.skip-link')?.nextElementSibling).toBe(strip);
+      document.body.innerHTML = '';
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('dials 124 alone when no on-duty number is set, and before the frame has loaded', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    openApp(ROUTES.mission, false, { frame: null });
+    const strip = within(screen.getByRole('complementary', { name: WEB_UI.emergencyStrip }));
+    expect(strip.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['tel:124']);
   });
 });
 
