@@ -158,8 +158,11 @@ describe('scheduled backups and metrics, switched on by their settings', () => {
     const token = randomBytes(16).toString('hex');
     const s = launch({ DATABASE_URL: db.url, ...ADMIN, BACKUP_DIR: dir, METRICS_TOKEN: token });
     await serverReady(s);
-    await eventually(() => expect(fs.readdirSync(dir).filter((f) => /^dom-zdravlja-.+\.backup\.gz$/.test(f))).toHaveLength(1));
-    expect(s.output()).toContain('scheduled backup written');
+    // The file, then the line that says so (written once the folder is rotated).
+    await eventually(() => {
+      expect(fs.readdirSync(dir).filter((f) => /^dom-zdravlja-.+\.backup\.gz$/.test(f))).toHaveLength(1);
+      expect(s.output()).toContain('scheduled backup written');
+    });
     expect((await fetch(`${s.base}/metrics`)).status).toBe(401);
     const metrics = await (await fetch(`${s.base}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).text();
     expect(metrics).toMatch(/^dz_backup_last_success_timestamp_seconds [1-9]\d+/m);
