@@ -32,9 +32,10 @@ const documentLinks: NavLink[] = DOCUMENT_TYPES.flatMap((t) => (t.nav ? [{ ...t.
   .sort((a, b) => a.order - b.order)
   .map(({ label, to }) => ({ label, to }));
 
-/** docs/product.md "Navigation and frame" navbar, in order. */
+/** docs/product.md "Navigation and frame" navbar, in order; "Novosti" (the archive, issue 24) after home. */
 export const NAV: readonly NavEntry[] = [
   { label: 'Naslovna', to: ROUTES.home },
+  { label: 'Novosti', to: ROUTES.news },
   { label: 'Dom zdravlja', items: [{ label: 'Ambulante', to: ROUTES.clinics }, { label: 'Službe', to: ROUTES.services }] },
   {
     label: 'Audio Vodič',

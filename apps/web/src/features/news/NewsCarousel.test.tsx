@@ -1,4 +1,4 @@
-import { WEB_UI } from '@dz/contracts';
+import { ROUTES, WEB_UI } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -44,6 +44,8 @@ describe('the news carousel without news (issue 8: no layout shift on an empty s
   it('says there are no news yet, on a panel sized by the same hidden skeleton, with no carousel controls', async () => {
     const { container } = renderWithNews(() => json([]));
     const note = await screen.findByText(WEB_UI.newsNoneYet);
+    // The archive is always a link away (issue 24).
+    expect(screen.getByRole('link', { name: WEB_UI.allNews }).getAttribute('href')).toBe(ROUTES.news);
     expect(note.closest('.carousel-placeholder-note')).not.toBeNull();
     const sizer = container.querySelector('.carousel-placeholder-size');
     expect(sizer?.getAttribute('aria-hidden')).toBe('true');

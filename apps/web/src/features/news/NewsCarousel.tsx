@@ -1,5 +1,6 @@
 import { ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
 import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
 import { useIdle } from '../../ui/idle';
@@ -13,7 +14,7 @@ const CarouselEngine = lazy(() => import('./CarouselEngine'));
 /**
  * docs/product.md "Screens" 'Novosti i Obavještenja': an auto-playing circular carousel, newest first. Autoplay
  * pauses on hover and focus, can be stopped with a button and never starts for visitors who
- * prefer reduced motion.
+ * prefer reduced motion. "Sve novosti" under it leads to the archive, /novosti (issue 24).
  */
 export function NewsCarousel() {
   const { session } = useSession();
@@ -44,6 +45,9 @@ export function NewsCarousel() {
           />
         )}
       </Loaded>
+      <p className="news-all">
+        <Link to={ROUTES.news}>{WEB_UI.allNews}</Link>
+      </p>
     </section>
   );
 }
