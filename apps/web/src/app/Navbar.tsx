@@ -22,7 +22,8 @@ const closeMenus = (nav: HTMLElement | null, which: 'all' | 'dropdowns') =>
 
 /**
  * docs/product.md "Navigation and frame" navbar. Below BREAKPOINTS.md a toggle shows the menu; dropdowns open on
- * click (and on hover with a mouse on wide screens); following a link, Escape or a click elsewhere closes them.
+ * click (and on hover with a mouse on wide screens); following a link, Escape or a click elsewhere closes them. Escape
+ * closes the innermost open one: a dropdown (its summary takes the focus), then the phone's menu, whose button does.
  *
  * The toggle and the dropdowns are <details>: they open without JavaScript, and the browser gives each
  * <summary> its expanded state. The open state lives in the DOM only (no `open` prop): server and client
@@ -47,6 +48,19 @@ export function Navbar() {
     shownPath.current = pathname;
     closeMenus(navRef.current, 'all');
   }, [pathname]);
+
+  // Escape closes the phone's menu and hands the focus back to its button; a dropdown's Escape (handled, so its
+  // default prevented) closes only the dropdown.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const toggle = navRef.current?.querySelector<HTMLDetailsElement>('.nav-toggle');
+      if (e.key !== 'Escape' || e.defaultPrevented || !toggle?.open) return;
+      closeMenus(navRef.current, 'all');
+      toggle.querySelector('summary')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     const onPointer = (e: PointerEvent) => {
@@ -129,6 +143,8 @@ function Dropdown({ menu, onNavigate, className, hiddenPrefix, last }: DropdownP
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && isOpen()) {
+      // Handled: the phone's menu around it stays open (Navbar's listener).
+      e.preventDefault();
       setOpen(false);
       details.current?.querySelector('summary')?.focus();
     }

@@ -1,5 +1,5 @@
 import { API, EMERGENCY_PHONE, ROUTES, WEB_UI, type Notice } from '@dz/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../test/app';
 import { frameFixture, institutionFixture, noticeFixture } from '../test/fixtures';
@@ -66,6 +66,36 @@ describe('the emergency strip on every page (issue 24)', () => {
     openApp(ROUTES.mission, false, { frame: null });
     const strip = within(screen.getByRole('complementary', { name: WEB_UI.emergencyStrip }));
     expect(strip.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['tel:124']);
+  });
+});
+
+describe('the navbar', () => {
+  it('links the news archive, "Novosti", right after "Naslovna"', () => {
+    openApp(ROUTES.mission, false);
+    const nav = within(screen.getByRole('navigation', { name: WEB_UI.mainNav }));
+    const top = nav.getAllByRole('listitem').filter((li) => li.parentElement?.id === 'main-menu').map((li) => li.querySelector('a, summary')?.textContent);
+    expect(top.slice(0, 3)).toEqual(['Naslovna', 'Novosti', 'Dom zdravlja']);
+    expect(nav.getByRole('link', { name: 'Novosti' }).getAttribute('href')).toBe(ROUTES.news);
+  });
+
+  it('closes on Escape the innermost open menu: a dropdown, then the phone\'s menu, whose button gets the focus back', () => {
+    openApp(ROUTES.mission, false);
+    const nav = screen.getByRole('navigation', { name: WEB_UI.mainNav });
+    const toggle = nav.querySelector<HTMLDetailsElement>('details.nav-toggle')!;
+    toggle.open = true;
+    const dropdown = within(nav).getByText('Dom zdravlja').closest('details')!;
+    dropdown.open = true;
+    const link = within(dropdown).getByRole('link', { name: 'Ambulante' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect([dropdown.open, toggle.open]).toEqual([false, true]);
+    expect(document.activeElement).toBe(dropdown.querySelector('summary'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(toggle.open).toBe(false);
+    expect(document.activeElement).toBe(toggle.querySelector('summary'));
+    // Closed, Escape does nothing more.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(toggle.open).toBe(false);
   });
 });
 
