@@ -1,5 +1,5 @@
 import {
-  aboutDetailPage, aboutPage, clinicAudioPage, clinicsPage, educationCentrePage, institution, missionPage,
+  aboutDetailPage, aboutPage, accessibilityStatement, clinicAudioPage, clinicsPage, educationCentrePage, institution, missionPage,
   patientInfoPage, serviceAudioPage, servicesPage,
 } from '@dz/content';
 import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES, SEARCH_TEXT, WEB_UI } from '@dz/contracts';
@@ -29,6 +29,7 @@ const known: PublicPage[] = [
   page(ROUTES.patientInfo, patientInfoPage.title, '.content-page'),
   page(ROUTES.educationCentre, educationCentrePage.title!, '.content-page'),
   page(ROUTES.mission, missionPage.title!, '.content-page'),
+  page(ROUTES.accessibility, accessibilityStatement.title, '.content-page'),
   page(ROUTES.about, aboutPage.title!, '.content-page'),
   page(ROUTES.aboutDetails, aboutDetailPage.title!, '.content-page'),
   page(ROUTES.aboutDetailsAlias, aboutDetailPage.title!, '.content-page'),

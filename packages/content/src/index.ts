@@ -19,6 +19,7 @@ export * from './pages/about.js';
 export * from './pages/ads.js';
 export * from './pages/intros.js';
 export * from './pages/home.js';
+export * from './pages/accessibility.js';
 export { foldDiacritics, slugify } from './text.js';
 export * from './search.js';
 export * from './pages/listings.js';

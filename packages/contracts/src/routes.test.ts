@@ -22,6 +22,7 @@ describe('paths for crawlers (robots.txt, sitemap.xml)', () => {
     expect(INDEXED_PATHS).not.toContain(ROUTES.search);
     expect(INDEXED_PATHS).not.toContain(ROUTES.aboutDetailsAlias);
     expect(INDEXED_PATHS).toContain(ROUTES.aboutDetails);
+    expect(INDEXED_PATHS).toContain(ROUTES.accessibility);
     for (const t of DOCUMENT_TYPES) expect(INDEXED_PATHS).toContain(t.listPath);
     expect(new Set(INDEXED_PATHS).size).toBe(INDEXED_PATHS.length);
   });

@@ -22,6 +22,8 @@ export const ROUTES = {
   clinicAudio: '/ambulante-audio',
   serviceAudio: '/sluzbe-audio',
   mission: '/misija-vizija',
+  /** The accessibility statement (issue 24), linked from the footer. */
+  accessibility: '/pristupacnost',
   newsDetail: (id: number | string) => `/novost-detalj/${id}`,
   clinicDetail: (id: number | string) => `/ambulante-details/${id}`,
   newsCreate: '/novost-details',

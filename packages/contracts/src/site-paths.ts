@@ -11,7 +11,7 @@ import { ROUTES } from './routes.js';
 export const PUBLIC_PATHS: readonly string[] = [
   ROUTES.home, ROUTES.patientInfo, ROUTES.educationCentre, ROUTES.aboutDetails, ROUTES.about,
   ROUTES.aboutDetailsAlias, ROUTES.news, ROUTES.login, ROUTES.clinics, ROUTES.services,
-  ROUTES.clinicAudio, ROUTES.serviceAudio, ROUTES.mission, ROUTES.search,
+  ROUTES.clinicAudio, ROUTES.serviceAudio, ROUTES.mission, ROUTES.search, ROUTES.accessibility,
   ...DOCUMENT_TYPES.map((t) => t.listPath),
 ];
 

@@ -181,6 +181,8 @@ export const WEB_UI = {
   address: 'Adresa',
   giroAccount: 'Žiro račun',
   phonebook: 'Telefonski imenik (PDF)',
+  /** The footer's link to /pristupacnost (issue 24); the page's heading is packages/content's. */
+  accessibilityStatement: 'Izjava o pristupačnosti',
   login: 'Login',
   logout: 'Logout',
   accounts: 'Nalozi',

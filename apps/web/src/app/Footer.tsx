@@ -7,7 +7,7 @@ import { EmailLink, PhoneLink } from '../ui/ContactLinks';
 import { useSignOut } from '../session/useSignOut';
 
 /**
- * docs/product.md "Navigation and frame" footer: contacts, social page, phonebook, login; Nalozi and
+ * docs/product.md "Navigation and frame" footer: contacts, social page, phonebook, the accessibility statement, login; Nalozi and
  * Registruj for admins; Logout when logged in. The contacts are the frame's (staff edit them), the
  * name and copyright packages/content's.
  */
@@ -38,6 +38,7 @@ export function Footer() {
           <ul className="footer-links">
             {contacts && <li><a href={contacts.socialUrl} target="_blank" rel="noopener noreferrer">{contacts.socialLabel}</a></li>}
             <li><a href={API.phonebook} download>{WEB_UI.phonebook}</a></li>
+            <li><Link to={ROUTES.accessibility}>{WEB_UI.accessibilityStatement}</Link></li>
             {!session && <li><Link to={ROUTES.login}>{WEB_UI.login}</Link></li>}
             {session?.isAdmin && (
               <>

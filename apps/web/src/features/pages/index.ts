@@ -33,6 +33,7 @@ export const staticPages: StaticPage[] = [
   { path: ROUTES.about, Component: named(content, 'AboutPage') },
   { path: ROUTES.aboutDetails, Component: AboutDetail },
   { path: ROUTES.aboutDetailsAlias, Component: AboutDetail },
+  { path: ROUTES.accessibility, Component: named(() => import('./AccessibilityPage'), 'AccessibilityPage') },
 ];
 
 /** Rendered above the paged list of the types whose registry entry names an `intro` (education sections, boxes, links). */
