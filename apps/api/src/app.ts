@@ -39,6 +39,7 @@ import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './rou
 import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
+import { sharePictureRouter } from './routes/share-picture.js';
 import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
@@ -54,6 +55,7 @@ import { presenceService } from './services/presence.js';
 import { searchService } from './services/search.js';
 import { secondFactor } from './services/second-factor.js';
 import { sessionService } from './services/sessions.js';
+import { sharePictureService } from './services/share-picture.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
 import { institutionService, noticeService, unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
@@ -259,6 +261,8 @@ export function createApp(deps: AppDeps) {
   const notices = noticeService(deps.db, { now });
   app.use(API.clinics, unitRouter(units, 'clinic', guards, slots));
   app.use(API.services, unitRouter(units, 'service', guards, slots));
+  const sharePicture = sharePictureService(deps.db);
+  app.use(API.sharePicture, sharePictureRouter(sharePicture, guards, slots));
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
   app.use(API.desk, deskRouter(deskService(deps.db, {
@@ -283,7 +287,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
-    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search), origin, deps.logger);
+    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search, sharePicture), origin, deps.logger);
   }
   else app.use(apiNotFound);
 

@@ -19,6 +19,7 @@ const data: PublicData = {
     if (q.length < 2) throw new Error(`asked for "${q}"`);
     return q === searchResultsFixture.query && page === 2 ? searchResultsFixture : { items: [], totalItems: 0, query: q };
   },
+  sharePicture: async () => ({ url: '/assets/img/dijeljenje.jpg', width: 1200, height: 630, custom: false }),
 };
 
 const page = async (path: string) => (await render(new Request(`http://localhost${path}`), data)) as RenderedPage;

@@ -31,6 +31,13 @@ export const API = {
   servicePicture: (id: number | string, size?: 'full' | 'card') => `/api/Sluzba/${id}/slika${size ? `/${size === 'card' ? 'kartica' : 'puna'}` : ''}`,
   /** The institution's contacts (the footer): public GET, admin PUT. */
   institution: '/api/Ustanova',
+  /**
+   * The picture link previews show for pages without their own (issue 24): GET what it is now (public; contracts
+   * SharePicture), PUT an upload (multipart `slika`) and DELETE (back to the default) for admins.
+   */
+  sharePicture: '/api/Ustanova/slika',
+  /** An uploaded one's JPEG (the answer's url names it, with ?v=hash). */
+  sharePictureFile: '/api/Ustanova/slika/puna',
   /** Notices valid now (public); staff list all at noticesAll, and create, edit, end and delete. */
   notices: '/api/Obavijest',
   noticesAll: '/api/Obavijest/sve',

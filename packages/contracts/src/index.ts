@@ -27,6 +27,7 @@ export * from './import-graph.js';
 export * from './units.js';
 export * from './clinic-finder.js';
 export * from './unit-text.js';
+export * from './share-picture.js';
 export * from './search.js';
 export * from './search-results.js';
 export * from './search-text.js';

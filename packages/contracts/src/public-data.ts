@@ -4,6 +4,7 @@ import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
 import type { Clinic, Service, SiteFrame } from './units.js';
 import type { SearchResults } from './search-results.js';
+import type { SharePicture } from './share-picture.js';
 
 /**
  * What the server-rendered public pages read, in the API's JSON shapes (dates as ISO
@@ -25,4 +26,6 @@ export interface PublicData {
   services(): Promise<Service[]>;
   /** A page of search results; a query under SEARCH_LIMITS.minChars gives null (the page shows its hint). */
   search(q: string, page: number): Promise<SearchResults | null>;
+  /** The picture link previews show for a page without its own (og:image): the default or an admin's upload. */
+  sharePicture(): Promise<SharePicture>;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { FILE_RULES, LIMITS } from '@dz/contracts';
+import { FILE_RULES, LIMITS, SHARE_PICTURE_SIZE } from '@dz/contracts';
 import { asBytes, sha256, type Bytes } from './bytes.js';
 import { invalidFile, uploadedFile } from './upload.js';
 
@@ -33,13 +33,38 @@ const encode = (input: Buffer, { maxSide, quality }: { maxSide: number; quality:
     .jpeg({ quality, mozjpeg: true })
     .toBuffer(); // sharp writes no EXIF/ICC/XMP unless asked: metadata is stripped
 
-/** Re-encodes an uploaded raster image to the stored JPEG pair (IMAGE_VARIANTS). */
-export async function processImage(upload: Express.Multer.File | undefined, required: boolean): Promise<StoredImage | undefined> {
+/** The bytes of an uploaded raster image (FILE_RULES.image's checks, then its format by its bytes), or undefined when none was sent and none is required. */
+async function rasterUpload(upload: Express.Multer.File | undefined, required: boolean): Promise<Buffer | undefined> {
   const file = uploadedFile(FILE_RULES.image, upload, required);
   if (!file) return undefined;
   const format = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().then((m) => m.format, () => undefined);
   if (!format || !RASTER.has(format)) throw invalidFile(FILE_RULES.image);
-  return encodeImage(file.buffer);
+  return file.buffer;
+}
+
+/** Re-encodes an uploaded raster image to the stored JPEG pair (IMAGE_VARIANTS). */
+export async function processImage(upload: Express.Multer.File | undefined, required: boolean): Promise<StoredImage | undefined> {
+  const input = await rasterUpload(upload, required);
+  return input && encodeImage(input);
+}
+
+/**
+ * An uploaded picture for link previews (issue 24): cropped to fill SHARE_PICTURE_SIZE (1200×630, from its middle) and
+ * re-encoded as one JPEG; a smaller upload is enlarged to it, so every preview gets the size it asks for.
+ */
+export async function processSharePicture(upload: Express.Multer.File | undefined): Promise<{ full: Bytes; hash: string }> {
+  const input = (await rasterUpload(upload, true))!;
+  try {
+    const full = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ ...SHARE_PICTURE_SIZE, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: IMAGE_VARIANTS.full.quality, mozjpeg: true })
+      .toBuffer();
+    return { full: asBytes(full), hash: sha256(full) };
+  } catch {
+    throw invalidFile(FILE_RULES.image);
+  }
 }
 
 /** The stored pair for an image already known to be a raster image. */

@@ -28,11 +28,13 @@ const w3cDate = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    // The API is data for the pages; what visitors download from it (PDFs, news pictures) is content.
+    // The API is data for the pages; what visitors download from it (PDFs, news pictures, the share picture) is content.
     'Disallow: /api/',
     ...DOCUMENT_TYPES.map((t) => `Allow: ${API.download(t, '')}`),
     `Allow: ${API.newsImage('*', 'full')}`,
     `Allow: ${API.newsImage('*', 'card')}`,
+    // The picture link previews show for pages without their own, when an admin uploaded one (the default is a file of the site).
+    `Allow: ${API.sharePictureFile}`,
     ...STAFF_PATH_PREFIXES.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}${API.sitemap}`,

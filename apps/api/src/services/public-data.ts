@@ -2,6 +2,7 @@ import { PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type PublicData } from '@d
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
 import type { searchService } from './search.js';
+import type { sharePictureService } from './share-picture.js';
 import type { institutionService, noticeService, unitService } from './units.js';
 
 /** The services' answers exactly as the API sends them: JSON (dates become ISO strings). */
@@ -19,6 +20,7 @@ export function publicData(
   institution: ReturnType<typeof institutionService>,
   notices: ReturnType<typeof noticeService>,
   search: ReturnType<typeof searchService>,
+  sharePicture: ReturnType<typeof sharePictureService>,
 ): PublicData {
   return {
     newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
@@ -37,5 +39,6 @@ export function publicData(
       const query = searchQuerySchema.safeParse({ q, page, pageSize: SEARCH_LIMITS.pageSize });
       return query.success ? asJson(await search.search(query.data)) : null;
     },
+    sharePicture: () => sharePicture.get(),
   };
 }

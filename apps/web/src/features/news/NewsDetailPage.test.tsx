@@ -31,6 +31,7 @@ const data: PublicData = {
   clinic: async () => null,
   services: async () => [],
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
+  sharePicture: async () => ({ url: '/assets/img/dijeljenje.jpg', width: 1200, height: 630, custom: false }),
 };
 
 const page = async (path: string) => (await render(new Request(`http://localhost${path}`), data)) as RenderedPage;
