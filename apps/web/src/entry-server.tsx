@@ -29,7 +29,8 @@ export async function render(request: Request, data: PublicData): Promise<Render
   const queryClient = createQueryClient();
   let status = 200;
   const server: ServerRender = { data, queryClient, notFound: () => void (status = 404) };
-  const context = await handler.query(request, { requestContext: server });
+  // The site's share picture, for the head of a page without its own: read beside the route's data.
+  const [context, sharePicture] = await Promise.all([handler.query(request, { requestContext: server }), data.sharePicture()]);
   if (context instanceof Response) return context;
   // A loader that failed (the database unreachable): no page to show; the server sends the shell.
   if (context.errors) throw Object.values(context.errors)[0];
@@ -49,7 +50,7 @@ export async function render(request: Request, data: PublicData): Promise<Render
   const ssr: SsrData = { queries: dehydrate(queryClient), notFoundPath };
   // The route's path as the router table writes it ('/zakoni'; home's index route has none, its parent '/').
   const route = context.matches.findLast((m) => m.route.path)?.route.path;
-  const head = headTags(declared.page, { url, route, found: status === 200 });
+  const head = headTags(declared.page, { url, route, found: status === 200, sharePicture });
   return { status, head, html, data: jsonInScript(ssr) };
 }
 

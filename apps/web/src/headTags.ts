@@ -1,6 +1,6 @@
-import { API, FIRST_PAGE, type HeadElement, type Institution, type RenderedHead } from '@dz/contracts';
+import { API, FIRST_PAGE, type HeadElement, type Institution, type RenderedHead, type SharePicture } from '@dz/contracts';
 import { LOGO_PNG, documentFeedTitle, institution, newsFeedTitle } from '@dz/content';
-import { pageDescription, pageTitle, type PageHead } from './ui/head';
+import { pageDescription, pageName, pageTitle, type PageHead, type PageImage } from './ui/head';
 import { jsonInScript } from './ssr';
 
 const OG_LOCALE = 'bs_BA';
@@ -46,34 +46,48 @@ const organisation = (origin: string, contacts: Institution) => ({
   sameAs: [contacts.socialUrl],
 });
 
+/** The site's share picture (the default or an admin's upload) as the picture of a page without its own; it shows the institution. */
+const sharedImage = (p: SharePicture): PageImage => ({ src: p.url, width: p.width, height: p.height, alt: institution.name });
+
 /**
  * The head of a rendered page from what its screen declared (ui/head.ts), with absolute URLs on
  * the request's origin (the API builds the request on the site's public origin). A page that was
- * found gets its canonical link (or, kept out of the index, meta robots noindex), Open Graph (an article with its picture for a news item, a
- * website otherwise) and a Twitter card; a 404 only its title and description.
+ * found gets its canonical link (or, kept out of the index, meta robots noindex), Open Graph (an article with its
+ * picture and times for a news item, a website with the site's share picture otherwise: `sharePicture`) and a Twitter
+ * card; a 404 only its title and description.
  */
-export function headTags(declared: PageHead | undefined, request: { url: URL; route?: string; found: boolean }): RenderedHead {
+export function headTags(
+  declared: PageHead | undefined,
+  request: { url: URL; route?: string; found: boolean; sharePicture?: SharePicture },
+): RenderedHead {
   const head = declared ?? {};
   const { origin } = request.url;
   const description = pageDescription(head);
   const elements: HeadElement[] = [];
   if (request.found) {
     const url = `${origin}${canonicalPath(head, request.route, request.url)}`;
-    const image = head.article?.image;
+    const image = head.article?.image ?? (request.sharePicture && sharedImage(request.sharePicture));
     elements.push(
       // A page kept out of the index names no address as the one to index.
       head.noindex ? meta('name', 'robots', 'noindex') : link({ rel: 'canonical', href: url }),
       meta('property', 'og:type', head.article ? 'article' : 'website'),
       meta('property', 'og:site_name', institution.name),
       meta('property', 'og:locale', OG_LOCALE),
-      meta('property', 'og:title', head.title ?? institution.name),
+      meta('property', 'og:title', pageName(head) ?? institution.name),
       meta('property', 'og:description', description),
       meta('property', 'og:url', url),
       ...(image ? [
         meta('property', 'og:image', `${origin}${image.src}`),
-        meta('property', 'og:image:width', String(image.width)),
-        meta('property', 'og:image:height', String(image.height)),
+        // The picture's own size (a stored picture's, read from its JPEG): none rather than a wrong one.
+        ...(image.width && image.height ? [
+          meta('property', 'og:image:width', String(image.width)),
+          meta('property', 'og:image:height', String(image.height)),
+        ] : []),
         meta('property', 'og:image:alt', image.alt),
+      ] : []),
+      ...(head.article ? [
+        meta('property', 'article:published_time', head.article.publishedTime),
+        meta('property', 'article:modified_time', head.article.modifiedTime),
       ] : []),
       meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     );
@@ -83,7 +97,7 @@ export function headTags(declared: PageHead | undefined, request: { url: URL; ro
     : head.feed && { href: API.documentFeed(head.feed), title: documentFeedTitle(head.feed) };
   if (feed) elements.push(link({ rel: 'alternate', type: RSS_TYPE, title: feed.title, href: feed.href }));
   return {
-    title: pageTitle(head.title),
+    title: pageTitle(head),
     description,
     elements,
     ...(head.organisation && request.found && { structuredData: jsonInScript(organisation(origin, head.organisation)) }),

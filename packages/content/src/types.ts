@@ -56,6 +56,8 @@ export interface Tile {
 export interface PageContent {
   /** The page heading; an intro above a document list may have none. */
   title?: string;
+  /** The page's name in its head (the tab, link previews) when its heading is another page's too; the heading otherwise. */
+  name?: string;
   /**
    * What search results and link previews say about the page (its meta description), for a
    * page whose first paragraph does not say it: that paragraph's first sentence otherwise.

@@ -88,6 +88,8 @@ export const aboutPage: PageContent = {
 
 export const aboutDetailPage: PageContent = {
   title: 'O nama',
+  // The short page (/o-nama) has the same heading: the head tells them apart (issue 24).
+  name: 'O nama – detaljno',
   lead: [
     ...(missionPage.lead ?? []),
     p('Ustanovom upravljaju Upravni odbor i direktor; Nadzorni odbor prati finansijsko poslovanje. ' +

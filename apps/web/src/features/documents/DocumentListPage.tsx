@@ -1,4 +1,5 @@
 import { WEB_UI, type DocumentItem, type DocumentType } from '@dz/contracts';
+import { documentListName } from '@dz/content';
 import { Suspense } from 'react';
 import { useSession } from '../../session/context';
 import { confirmDelete } from '../../ui/confirmDelete';
@@ -22,7 +23,7 @@ export default function DocumentListPage({ type }: { type: DocumentType }) {
 
   return (
     <>
-      <PageTitle title={type.pageTitle} description={WEB_UI.documentListDescription(type)} feed={type} page={page} />
+      <PageTitle title={type.pageTitle} name={documentListName(type)} description={WEB_UI.documentListDescription(type)} feed={type} page={page} />
       {/* docs/product.md "Screens", the library: the title, then its section header, then the boxes and the entries. */}
       {type.pageTitle !== type.title && <h2>{type.title}</h2>}
       {type.intro && (

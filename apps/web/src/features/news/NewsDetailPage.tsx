@@ -18,12 +18,22 @@ export default function NewsDetailPage() {
   return <WithRouteId>{(id) => <NewsDetail id={id} />}</WithRouteId>;
 }
 
-/** A news item to search results and link previews: its title, its first sentence, its picture. */
+/** The stored picture's size (the API reads it from the JPEG), when the answer has it. */
+const storedSize = (n: NewsSummary) => (n.imageWidth && n.imageHeight ? { width: n.imageWidth, height: n.imageHeight } : undefined);
+
+/**
+ * A news item to search results and link previews: its title, its first sentence, its picture with its own size, and
+ * when it was published (its publication's time; an item from before publications, its creation) and last changed.
+ */
 const newsHead = (n: NewsSummary): PageHead => ({
   title: n.naslov,
   description: firstSentence(n.opis),
   path: ROUTES.newsDetail(n.id),
-  article: { image: { src: n.slikaUrl, ...FULL_IMAGE_SIZE, alt: previewPictureAlt(n) } },
+  article: {
+    image: { src: n.slikaUrl, ...storedSize(n), alt: previewPictureAlt(n) },
+    publishedTime: (n.status === 'published' && n.publishAt) || n.createdAt,
+    modifiedTime: n.updatedAt,
+  },
 });
 
 function NewsDetail({ id }: { id: number }) {
@@ -46,7 +56,7 @@ function NewsDetail({ id }: { id: number }) {
           </p>
           <figure className="news-figure">
             {/* The versioned image URL instead of the base64 copy: same picture, cached by the browser. */}
-            <img src={n.slikaUrl} alt={pagePictureAlt(n)} {...FULL_IMAGE_SIZE} />
+            <img src={n.slikaUrl} alt={pagePictureAlt(n)} {...(storedSize(n) ?? FULL_IMAGE_SIZE)} />
             {n.imageCaption && <figcaption>{n.imageCaption}</figcaption>}
           </figure>
           <NewsText text={n.opis} />

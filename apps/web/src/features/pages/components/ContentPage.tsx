@@ -18,7 +18,7 @@ function describe(content: PageContent): string | undefined {
  * the page's own address where it has two (the canonical one).
  */
 export function ContentPage({ content, path }: { content: PageContent; path?: string }) {
-  usePageHead({ title: content.title, description: describe(content), path });
+  usePageHead({ title: content.title, name: content.name, description: describe(content), path });
   return (
     <>
       {content.title && <h1>{content.title}</h1>}
