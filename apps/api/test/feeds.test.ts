@@ -5,10 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import sharp from 'sharp';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  API, API_ERRORS, COUNTS, DOCUMENT_TYPES, FEED_ITEMS, INDEXED_PATHS, ROUTES, STAFF_PATH_PREFIXES, documentTypeByKind, previewText, type DocumentType,
+  API, API_ERRORS, COUNTS, DOCUMENT_TYPES, FEED_ITEMS, FEED_TEXT, INDEXED_PATHS, ROUTES, STAFF_PATH_PREFIXES, documentTypeByKind, formatDate, previewText,
+  type DocumentType,
 } from '@dz/contracts';
 import { createApp } from '../src/app.js';
 import { JWT_SECRET, LOGIN_LIMIT, pdf, useTestApp } from './harness.js';
@@ -19,6 +21,7 @@ const h = useTestApp({ publicUrl: SITE });
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
+const MEDIA_NS = 'http://search.yahoo.com/mrss/';
 const procurement = documentTypeByKind('JAVNA_NABAVKA');
 const feeds = [API.newsFeed, ...DOCUMENT_TYPES.map((t) => API.documentFeed(t))];
 
@@ -75,8 +78,14 @@ async function rss(path: string, request = h.request, origin = SITE) {
     const pubDate = textOf(i, 'pubDate');
     // RFC 822 with a four-digit year, in GMT (what RSS 2.0 and its validators expect).
     expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/);
-    const enclosure = all(i, 'enclosure')[0];
-    return { title: textOf(i, 'title'), link, pubDate: new Date(pubDate), description: all(i, 'description')[0]?.text, enclosure: enclosure?.attrs };
+    // RSS 2.0: at most one enclosure, with its url, length and type.
+    const enclosures = all(i, 'enclosure');
+    expect(enclosures.length).toBeLessThanOrEqual(1);
+    if (enclosures[0]) expect(Object.keys(enclosures[0].attrs).sort()).toEqual(['length', 'type', 'url']);
+    const media = all(i, 'content', MEDIA_NS)[0];
+    return {
+      title: textOf(i, 'title'), link, pubDate: new Date(pubDate), description: all(i, 'description')[0]?.text, enclosure: enclosures[0]?.attrs, media: media?.attrs,
+    };
   });
   return { title: textOf(channel, 'title'), link: textOf(channel, 'link'), description: textOf(channel, 'description'), items };
 }
@@ -131,6 +140,8 @@ describe('on an empty site', () => {
 describe('on a filled site', () => {
   const base = Date.UTC(2026, 0, 10, 8, 0, 0);
   const news: { id: number; naslov: string; opis: string; createdAt: Date; updatedAt: Date }[] = [];
+  /** The pictures of some news (the others have none), by item: their stored JPEG. */
+  const pictures = new Map<number, { full: Buffer; hash: string; width: number; height: number }>();
   const documents: { id: number; fileSize: number; text: string; createdAt: Date }[] = [];
 
   beforeAll(async () => {
@@ -143,6 +154,13 @@ describe('on a filled site', () => {
     }
     const edited = await h.db.news.update({ where: { id: news[3]!.id }, data: { updatedAt: new Date(base + 100 * 3_600_000) }, select: { updatedAt: true } });
     news[3]!.updatedAt = edited.updatedAt;
+    // Pictures for three of the newest (the database reads their size from the JPEG).
+    for (const [k, [width, height]] of [[24, [1200, 675]], [20, [640, 900]], [10, [1600, 1067]]] as const) {
+      const full = await sharp({ create: { width, height, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+      const hash = createHash('sha256').update(full).digest('hex');
+      await h.db.newsImage.create({ data: { newsId: news[k]!.id, hash, full, card: full } });
+      pictures.set(news[k]!.id, { full, hash, width, height });
+    }
     for (let i = 0; i < FEED_ITEMS + 2; i++) {
       const text = i === FEED_ITEMS + 1 ? `${HOSTILE[0]}\nu dva reda` : `Javna nabavka ${i + 1}`;
       const createdAt = new Date(base + i * 60_000);
@@ -161,6 +179,26 @@ describe('on a filled site', () => {
     expect(feed.items.map((i) => i.title)).toEqual(expect.arrayContaining(HOSTILE));
   });
 
+  it("the news feed carries each item's picture: an enclosure (RSS 2.0) and Media RSS content with its size; none without one", async () => {
+    const feed = await rss(API.newsFeed);
+    const newest = [...news].reverse().slice(0, FEED_ITEMS);
+    for (const [i, n] of newest.entries()) {
+      const picture = pictures.get(n.id);
+      if (!picture) {
+        expect([feed.items[i]!.enclosure, feed.items[i]!.media], n.naslov).toEqual([undefined, undefined]);
+        continue;
+      }
+      const url = `${SITE}${API.newsImage(n.id, 'full')}?v=${picture.hash.slice(0, 16)}`;
+      expect(feed.items[i]!.enclosure).toEqual({ url, length: String(picture.full.length), type: 'image/jpeg' });
+      expect(feed.items[i]!.media).toEqual({
+        url, type: 'image/jpeg', medium: 'image', fileSize: String(picture.full.length), width: String(picture.width), height: String(picture.height),
+      });
+      const img = await h.request.get(new URL(url).pathname + new URL(url).search).buffer(true);
+      expect([img.status, img.headers['content-type'], img.headers['content-length']]).toEqual([200, 'image/jpeg', String(picture.full.length)]);
+    }
+    expect(feed.items.filter((i) => i.enclosure)).toHaveLength(3);
+  });
+
   it('a document feed carries the newest 20 PDFs as enclosures that download', async () => {
     const feed = await rss(API.documentFeed(procurement));
     const newest = [...documents].reverse().slice(0, FEED_ITEMS);
@@ -173,7 +211,11 @@ describe('on a filled site', () => {
       const url = `${SITE}${API.download(procurement, d.id)}`;
       expect(feed.items[i]!.link).toBe(url);
       expect(feed.items[i]!.enclosure).toEqual({ url, length: String(d.fileSize), type: 'application/pdf' });
+      // What it is, when and how large, as its row on the list says it.
+      expect(feed.items[i]!.description).toBe(FEED_TEXT.documentItem(procurement.pageTitle, formatDate(d.createdAt.toISOString()), d.fileSize));
+      expect(feed.items[i]!.media).toBeUndefined();
     }
+    expect(feed.items.at(-1)!.description).toMatch(/^Javne nabavke, 10\. januar 2026\. – PDF, \d+(,\d)? (B|KB)$/);
     const download = await h.request.get(new URL(feed.items[0]!.enclosure!.url!).pathname);
     expect(download.status).toBe(200);
     expect(download.headers['content-length']).toBe(feed.items[0]!.enclosure!.length);

@@ -415,4 +415,6 @@ export const FEED_TEXT = {
   title: (...parts: readonly string[]) => parts.join(' – '),
   newsDescription: 'Najnovije novosti i obavještenja.',
   documentsDescription: (title: string) => `Najnoviji dokumenti za preuzimanje (PDF): ${title}.`,
+  /** A document's item (issue 24): its list, its date and its file, as its row says them ("Zakoni, 23. novembar 2026. – PDF, 1,2 MB"). */
+  documentItem: (list: string, date: string, bytes: number) => `${list}, ${date} – ${WEB_UI.pdfSize(bytes)}`,
 } as const;

@@ -1,9 +1,9 @@
 import { Router, type Response } from 'express';
 import {
   API, API_ERRORS, DOCUMENT_TYPES, FEED_ITEMS, FEED_TEXT, INDEXED_PATHS, NEWS_PREVIEW_LENGTH, ROUTES, STAFF_PATH_PREFIXES,
-  documentText, documentTypeByResource, previewText,
+  documentText, documentTypeByResource, formatDate, previewText,
 } from '@dz/contracts';
-import { documentFeedTitle, newsFeedTitle } from '@dz/content';
+import { documentFeedTitle, documentListName, newsFeedTitle } from '@dz/content';
 import { NotFoundError } from '../errors.js';
 import type { OriginOf } from '../http/origin.js';
 import { el, xmlDocument, type Xml } from '../http/xml.js';
@@ -13,6 +13,9 @@ import type { unitService } from '../services/units.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
+/** Media RSS: a news item's picture with its size in pixels, for readers that show one (RSS 2.0's enclosure has no size). */
+const MEDIA_NS = 'http://search.yahoo.com/mrss/';
+const JPEG = 'image/jpeg';
 const RSS_TYPE = 'application/rss+xml';
 /** The sitemap protocol's limit of URLs in one file: news beyond it (the oldest) are left out. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -43,8 +46,8 @@ function robotsTxt(origin: string): string {
 }
 
 /** An RSS 2.0 channel whose link is a page of the site and whose self link is the feed's own address. */
-function rss(origin: string, c: { title: string; description: string; page: string; self: string }, items: Xml[]): string {
-  return xmlDocument(el('rss', { version: '2.0', 'xmlns:atom': ATOM_NS }, el('channel', null,
+function rss(origin: string, c: { title: string; description: string; page: string; self: string; media?: boolean }, items: Xml[]): string {
+  return xmlDocument(el('rss', { version: '2.0', 'xmlns:atom': ATOM_NS, ...(c.media && { 'xmlns:media': MEDIA_NS }) }, el('channel', null,
     el('title', null, c.title),
     el('link', null, `${origin}${c.page}`),
     el('description', null, c.description),
@@ -55,7 +58,7 @@ function rss(origin: string, c: { title: string; description: string; page: stri
 }
 
 /** A feed item whose link is its permanent address (pubDate in RFC 822, as RSS 2.0 asks). */
-const item = (title: string, url: string, published: Date, ...more: Xml[]) =>
+const item = (title: string, url: string, published: Date, ...more: (Xml | undefined)[]) =>
   el('item', null, el('title', null, title), el('link', null, url), el('guid', { isPermaLink: 'true' }, url), el('pubDate', null, published.toUTCString()), ...more);
 
 /**
@@ -94,8 +97,16 @@ export function feedsRouter(news: ReturnType<typeof newsService>, docs: ReturnTy
     // One character past the preview's length is enough to know whether it is cut.
     const rows = await news.recent(FEED_ITEMS, NEWS_PREVIEW_LENGTH + 1);
     send(res, RSS_TYPE, rss(site, {
-      title: newsFeedTitle, description: FEED_TEXT.newsDescription, page: ROUTES.news, self: API.newsFeed,
-    }, rows.map((n) => item(n.naslov, `${site}${ROUTES.newsDetail(n.id)}`, n.createdAt, el('description', null, previewText(n.opis))))));
+      title: newsFeedTitle, description: FEED_TEXT.newsDescription, page: ROUTES.news, self: API.newsFeed, media: true,
+    }, rows.map((n) => {
+      // Its picture (the full JPEG, by its versioned URL): RSS 2.0's enclosure, and Media RSS's content with its size.
+      const picture = n.image ? { ...n.image, url: `${site}${n.image.url}` } : undefined;
+      return item(n.naslov, `${site}${ROUTES.newsDetail(n.id)}`, n.createdAt, el('description', null, previewText(n.opis)),
+        picture && el('enclosure', { url: picture.url, length: picture.bytes, type: JPEG }),
+        picture && el('media:content', {
+          url: picture.url, type: JPEG, medium: 'image', fileSize: picture.bytes, width: picture.width ?? undefined, height: picture.height ?? undefined,
+        }));
+    })));
   });
 
   r.get(API.documentFeed({ resource: ':resource' }), async (req, res) => {
@@ -107,8 +118,10 @@ export function feedsRouter(news: ReturnType<typeof newsService>, docs: ReturnTy
       title: documentFeedTitle(type), description: FEED_TEXT.documentsDescription(type.pageTitle), page: type.listPath, self: API.documentFeed(type),
     }, items.map((d) => {
       const pdf = `${site}${API.download(type, d.id)}`;
-      // A text of several lines is one line as a title.
-      return item(documentText(type, d).replace(/\s+/g, ' ').trim(), pdf, new Date(d.createdAt), el('enclosure', { url: pdf, length: d.fileSize, type: 'application/pdf' }));
+      // A text of several lines is one line as a title; the description says what and how large, as the list's row.
+      return item(documentText(type, d).replace(/\s+/g, ' ').trim(), pdf, new Date(d.createdAt),
+        el('description', null, FEED_TEXT.documentItem(documentListName(type), formatDate(d.createdAt), d.fileSize)),
+        el('enclosure', { url: pdf, length: d.fileSize, type: 'application/pdf' }));
     })));
   });
 

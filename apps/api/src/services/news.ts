@@ -84,14 +84,21 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
     },
 
     /**
-     * The newest news for a feed: title, dates and the body's first `bodyChars` characters
-     * (enough for its preview), so a feed never reads whole bodies.
+     * The newest news for a feed: title, dates, the body's first `bodyChars` characters (enough for its preview) and
+     * its picture's URL, length in bytes and size in pixels, so a feed never reads whole bodies or any picture.
      */
-    async recent(limit: number, bodyChars: number): Promise<{ id: number; naslov: string; opis: string; createdAt: Date }[]> {
-      return (await db.pool.query(
-        `SELECT id, naslov, left(opis, $2) AS opis, "createdAt" FROM "Novost" WHERE ${visibleSql('public', now())} ORDER BY id DESC LIMIT $1`,
+    async recent(limit: number, bodyChars: number): Promise<{
+      id: number; naslov: string; opis: string; createdAt: Date;
+      image: { url: string; bytes: number; width: number | null; height: number | null } | null;
+    }[]> {
+      const { rows } = await db.pool.query(
+        `SELECT n.id, n.naslov, left(n.opis, $2) AS opis, n."createdAt", i.hash, octet_length(i."full") AS bytes, i.width, i.height
+         FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id WHERE ${visibleSql('public', now(), 'n')} ORDER BY n.id DESC LIMIT $1`,
         [limit, bodyChars],
-      )).rows;
+      );
+      return rows.map(({ hash, bytes, width, height, ...n }) => ({
+        ...n, image: hash === null ? null : { url: `${API.newsImage(n.id, 'full')}?v=${version(hash)}`, bytes, width, height },
+      }));
     },
 
     /**
