@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_SIZE, ROUTES, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks, type News } from '@dz/contracts';
+import { ROUTES, SEARCH_LIMITS, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks, type News } from '@dz/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { makePdf } from '../support/files';
@@ -49,7 +49,7 @@ test.beforeAll(async ({ playwright, server, adminToken }) => {
   const request = await playwright.request.newContext({ baseURL: server.url });
   news = await apiCreateNews(request, adminToken, `Nova ${newsWord} na Veležu`, `Od ponedjeljka radi ${newsWord} za posjetioce ambulante.`);
   await apiCreateDocument(request, adminToken, library, docTitle, { name: 'zbornik-radova.pdf', buffer: pdf });
-  for (let i = 1; i <= PAGE_SIZE + 1; i++) await apiCreateDocument(request, adminToken, library, `Knjiga ${i}: ${pagedWord} i zdravlje`);
+  for (let i = 1; i <= SEARCH_LIMITS.pageSize + 1; i++) await apiCreateDocument(request, adminToken, library, `Knjiga ${i}: ${pagedWord} i zdravlje`);
   await request.dispose();
 });
 
@@ -92,7 +92,7 @@ test.describe('search with JavaScript', () => {
 
   test('pages the results with the query kept', async ({ page }) => {
     await page.goto(searchUrl(pagedWord));
-    await expect(hits(page)).toHaveCount(PAGE_SIZE);
+    await expect(hits(page)).toHaveCount(SEARCH_LIMITS.pageSize);
     const pager = page.getByRole('navigation', { name: WEB_UI.pagination });
     await pager.getByRole('link', { name: WEB_UI.next }).click();
     await expect(page).toHaveURL(searchUrl(pagedWord, 2));
@@ -166,7 +166,7 @@ test.describe('search without JavaScript', () => {
     await expect(page.getByRole('main').getByText(SEARCH_TEXT.none(nothing))).toBeVisible();
     await searchFrom(pageSearch(page), pagedWord);
     await expect(page).toHaveURL(searchUrl(pagedWord));
-    await expect(hits(page)).toHaveCount(PAGE_SIZE);
+    await expect(hits(page)).toHaveCount(SEARCH_LIMITS.pageSize);
     await page.getByRole('navigation', { name: WEB_UI.pagination }).getByRole('link', { name: WEB_UI.page(2) }).click();
     await expect(page).toHaveURL(searchUrl(pagedWord, 2));
     await expect(hits(page).first()).toBeVisible();
