@@ -15,10 +15,11 @@ import { EditGuard } from '../../ui/EditGuard';
 import { itemVersion } from '../../ui/itemVersion';
 import { useDraftId } from '../shared/useDraftId';
 import { DutyPhonesField } from './UnitFields';
+import { SharePictureSection } from './SharePictureSection';
 
 /**
  * /ustanova-uredi (docs/product.md "Clinics, services and hours"): the footer's contacts and the emergency strip's on-duty
- * numbers (issue 24); admins only, as /nalozi.
+ * numbers (issue 24), and the picture link previews show (SharePictureSection); admins only, as /nalozi.
  */
 export default function InstitutionEditPage() {
   const { session } = useSession();
@@ -27,7 +28,10 @@ export default function InstitutionEditPage() {
   return (
     <RequireLogin title={WEB_UI.institutionEditHeading}>
       {admin ? (
-        <Loaded query={institution}>{(i) => <InstitutionForm institution={i} />}</Loaded>
+        <>
+          <Loaded query={institution}>{(i) => <InstitutionForm institution={i} />}</Loaded>
+          <SharePictureSection />
+        </>
       ) : (
         <p className="denied">{WEB_UI.accountsDenied}</p>
       )}
