@@ -1,5 +1,5 @@
-import { API, LIMITS, ROUTES, WEB_UI, documentTypeByKind, firstSentence } from '@dz/contracts';
-import { clinicDescription, institution } from '@dz/content';
+import { API, ROUTES, WEB_UI, documentTypeByKind, firstSentence } from '@dz/contracts';
+import { LOGO_PNG, SHARE_PICTURE, clinicDescription, institution } from '@dz/content';
 import type { Page } from '@playwright/test';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -40,6 +40,8 @@ test.describe("pages' heads in the server's HTML", () => {
   const body = `Pregled obavlja dr. Amra Kajtaz u sobi br. 5 od 23.11.2026. do 1,5 sati poslije podne. Druga rečenica ${tag}.`;
   let newsId = 0;
   let imageUrl = '';
+  /** The stored picture's size, as the API answers it (read from the JPEG). */
+  let imageSize: [number | null | undefined, number | null | undefined] = [0, 0];
   /** This worker's server: the absolute addresses in the heads start with it (no PUBLIC_URL: each request's own). */
   let baseURL = '';
 
@@ -50,6 +52,7 @@ test.describe("pages' heads in the server's HTML", () => {
     const news = await apiCreateNews(request, adminToken, hostileTitle, body);
     newsId = news.id;
     imageUrl = news.slikaUrl;
+    imageSize = [news.imageWidth, news.imageHeight];
     await request.dispose();
   });
 
@@ -62,7 +65,7 @@ test.describe("pages' heads in the server's HTML", () => {
   }
 
   /** What every page that exists has: its title, description, canonical address, Open Graph basics and a Twitter card. */
-  function expectFound(h: Head, p: { title: string; ogTitle: string; description: string; canonical: string; card?: string }) {
+  function expectFound(h: Head, p: { title: string; ogTitle: string; description: string; canonical: string }) {
     expect(h.lang).toBe('bs');
     expect(h.titles).toEqual([p.title]);
     expect(h.metas.description).toEqual([p.description]);
@@ -72,7 +75,15 @@ test.describe("pages' heads in the server's HTML", () => {
     expect(h.metas['og:url']).toEqual([`${baseURL}${p.canonical}`]);
     expect(h.metas['og:site_name']).toEqual([institution.name]);
     expect(h.metas['og:locale']).toEqual(['bs_BA']);
-    expect(h.metas['twitter:card']).toEqual([p.card ?? 'summary']);
+    // Every page that exists has a picture for previews: its own, or the site's share picture (issue 24).
+    expect(h.metas['twitter:card']).toEqual(['summary_large_image']);
+  }
+
+  /** The site's share picture (no admin replaced it here), with its size and the institution's name as alt text. */
+  function expectSharePicture(h: Head) {
+    expect(h.metas['og:image']).toEqual([`${baseURL}${SHARE_PICTURE.path}`]);
+    expect([h.metas['og:image:width'], h.metas['og:image:height']]).toEqual([['1200'], ['630']]);
+    expect(h.metas['og:image:alt']).toEqual([institution.name]);
   }
 
   test('home: the institution, the news feed and its structured data (JSON-LD) only here', async ({ page, request }) => {
@@ -81,7 +92,7 @@ test.describe("pages' heads in the server's HTML", () => {
     const { head: h } = await head(page, '/?utm_source=test');
     expectFound(h, { title: institution.name, ogTitle: institution.name, description: institution.description, canonical: '/' });
     expect(h.metas['og:type']).toEqual(['website']);
-    expect(h.metas['og:image']).toBeUndefined();
+    expectSharePicture(h);
     const feedTitle = await page.evaluate(channelTitle, await (await page.request.get(API.newsFeed)).text());
     expect(h.feeds).toEqual([{ href: API.newsFeed, title: feedTitle }]);
 
@@ -90,11 +101,14 @@ test.describe("pages' heads in the server's HTML", () => {
     expect(org['@context']).toBe('https://schema.org');
     expect(org['@type']).toContain('MedicalClinic');
     expect(org).toMatchObject({
-      name: institution.name, url: `${baseURL}/`, logo: `${baseURL}/favicon.svg`, telephone: contacts.phone, email: contacts.email,
+      name: institution.name, url: `${baseURL}/`, telephone: contacts.phone, email: contacts.email,
+      // A PNG of at least 112 px (Google's minimum for an organisation's logo), not the 32 px icon.
+      logo: { '@type': 'ImageObject', url: `${baseURL}${LOGO_PNG.path}`, width: LOGO_PNG.side, height: LOGO_PNG.side },
       address: { '@type': 'PostalAddress', addressCountry: 'BA', postalCode: contacts.postalCode, addressLocality: contacts.city },
       sameAs: [contacts.socialUrl],
     });
-    expect((await page.request.get('/favicon.svg')).status()).toBe(200);
+    const logo = await page.request.get(LOGO_PNG.path);
+    expect([logo.status(), logo.headers()['content-type']]).toEqual([200, 'image/png']);
   });
 
   test("a document list: its description, its type's feed by the channel's title, its page in the canonical address", async ({ page }) => {
@@ -102,6 +116,7 @@ test.describe("pages' heads in the server's HTML", () => {
     const { head: h, html } = await head(page, zakon.listPath);
     const description = WEB_UI.documentListDescription(zakon);
     expectFound(h, { title: `${zakon.pageTitle}${suffix}`, ogTitle: zakon.pageTitle, description, canonical: zakon.listPath });
+    expectSharePicture(h);
     expect(h.structured).toEqual([]);
     const feedTitle = await page.evaluate(channelTitle, await (await page.request.get(API.documentFeed(zakon))).text());
     expect(feedTitle).toContain(zakon.pageTitle);
@@ -110,7 +125,12 @@ test.describe("pages' heads in the server's HTML", () => {
 
     // Another spelling of the address, and a later page of the list (Google: paged lists point at themselves).
     expect((await head(page, `${zakon.listPath.toUpperCase()}/?utm_source=x`)).head.canonical).toEqual([`${baseURL}${zakon.listPath}`]);
-    expect((await head(page, `${zakon.listPath}?page=2&utm_source=x`)).head.canonical).toEqual([`${baseURL}${zakon.listPath}?page=2`]);
+    const second = (await head(page, `${zakon.listPath}?page=2&utm_source=x`)).head;
+    expect(second.canonical).toEqual([`${baseURL}${zakon.listPath}?page=2`]);
+    // Each page its own title (issue 24), and the other list called "Zakoni" its own.
+    expect(second.titles).toEqual([`${zakon.pageTitle}${WEB_UI.pageSuffix(2)}${suffix}`]);
+    expect(second.metas['og:title']).toEqual([`${zakon.pageTitle}${WEB_UI.pageSuffix(2)}`]);
+    expect((await head(page, documentTypeByKind('ZAKON_EDU').listPath)).head.titles).toEqual([`${zakon.pageTitle} – Edukacijski centar${suffix}`]);
     expect((await head(page, `${zakon.listPath}?page=1`)).head.canonical).toEqual([`${baseURL}${zakon.listPath}`]);
   });
 
@@ -126,12 +146,13 @@ test.describe("pages' heads in the server's HTML", () => {
     const { head: h, html } = await head(page, ROUTES.newsDetail(newsId));
     const sentence = 'Pregled obavlja dr. Amra Kajtaz u sobi br. 5 od 23.11.2026. do 1,5 sati poslije podne.';
     expect(firstSentence(body)).toBe(sentence);
-    expectFound(h, { title: `${hostileTitle}${suffix}`, ogTitle: hostileTitle, description: sentence, canonical: ROUTES.newsDetail(newsId), card: 'summary_large_image' });
+    expectFound(h, { title: `${hostileTitle}${suffix}`, ogTitle: hostileTitle, description: sentence, canonical: ROUTES.newsDetail(newsId) });
     expect(h.metas['og:type']).toEqual(['article']);
     expect(imageUrl).toMatch(/\?v=/);
     expect(h.metas['og:image']).toEqual([`${baseURL}${imageUrl}`]);
-    expect(h.metas['og:image:width']).toEqual([String(LIMITS.imageMaxSide)]);
-    expect(h.metas['og:image:height']).toEqual([String(Math.round((LIMITS.imageMaxSide * 9) / 16))]);
+    // The stored picture's own size (the upload is small and never enlarged), not a guess.
+    expect(imageSize.every((n) => typeof n === 'number' && n > 0)).toBe(true);
+    expect([h.metas['og:image:width'], h.metas['og:image:height']]).toEqual([[String(imageSize[0])], [String(imageSize[1])]]);
     expect(h.metas['og:image:alt']).toEqual([hostileTitle]);
     expect(h.feeds).toEqual([]);
     expect(h.structured).toEqual([]);
@@ -151,6 +172,7 @@ test.describe("pages' heads in the server's HTML", () => {
     const clinic = await apiClinic(request, 1);
     const { head: h } = await head(page, ROUTES.clinicDetail(1));
     expectFound(h, { title: `${clinic.name}${suffix}`, ogTitle: clinic.name, description: clinicDescription(clinic), canonical: ROUTES.clinicDetail(1) });
+    expectSharePicture(h);
     expect(h.feeds).toEqual([]);
     expect((await head(page, ROUTES.aboutDetailsAlias)).head.canonical).toEqual([`${baseURL}${ROUTES.aboutDetails}`]);
   });
