@@ -1,4 +1,4 @@
-import { API, PAGE_SIZE, ROUTES, SEARCH_LIMITS, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks } from '@dz/contracts';
+import { API, ROUTES, SEARCH_LIMITS, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks } from '@dz/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, openApp, untilObserved } from '../../test/app';
