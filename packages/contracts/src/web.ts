@@ -363,6 +363,8 @@ export const WEB_UI = {
   dutyPhonesHint: 'Prikazuju se na vrhu svake stranice, iza broja 124 (Hitna pomoć), redom kojim su ovdje.',
   dutyPhone: (n: number) => `Dežurni telefon ${n}`,
   dutyPhoneLabel: 'Naziv (npr. Dežurna ambulanta)',
+  /** Not "Telefon": the form's first field, the central number, has that name. */
+  dutyPhoneNumber: 'Broj telefona',
   addDutyPhone: 'Dodaj dežurni telefon',
   noDutyPhones: 'Nema dežurnih telefona: traka prikazuje samo 124.',
   // The emergency strip at the top of every page (issue 24): 124, then the institution's on-duty numbers.

@@ -77,7 +77,7 @@ export function DutyPhonesField() {
             <legend>{what}</legend>
             <div className="time-pair">
               <TextField label={WEB_UI.dutyPhoneLabel} {...fieldProps(form, `dutyPhones.${i}.label`)} />
-              <TextField type="tel" label={WEB_UI.phone} {...fieldProps(form, `dutyPhones.${i}.phone`)} />
+              <TextField type="tel" label={WEB_UI.dutyPhoneNumber} {...fieldProps(form, `dutyPhones.${i}.phone`)} />
             </div>
             <div className="row-actions">
               <MoveButtons what={what} index={i} count={rows.fields.length} move={rows.move} />

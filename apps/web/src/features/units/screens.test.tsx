@@ -300,7 +300,7 @@ describe('institution contacts (/ustanova-uredi)', () => {
     fireEvent.click(duty.getByRole('button', { name: new RegExp(WEB_UI.addDutyPhone) }));
     const second = within(duty.getByRole('group', { name: WEB_UI.dutyPhone(2) }));
     fireEvent.change(second.getByLabelText(WEB_UI.dutyPhoneLabel), { target: { value: 'Dežurni stomatolog' } });
-    const phone = second.getByLabelText(WEB_UI.phone);
+    const phone = second.getByLabelText(WEB_UI.dutyPhoneNumber);
     fireEvent.change(phone, { target: { value: '061 1I1 222' } });
     fireEvent.blur(phone);
     await waitFor(() => expect(errorOf(phone)).toContain(API_ERRORS.phoneInvalid));
