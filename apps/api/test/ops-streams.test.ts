@@ -29,6 +29,26 @@ afterAll(async () => {
 const asRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
+/**
+ * As root, nobody must reach the program itself: a checkout in a folder only its owner may enter (CI clones into
+ * `mktemp -d`, mode 0700) would refuse nobody the program, not the backup file under test. Each such folder above
+ * ops.js and node gets others' search permission (x only, nothing listed or read) for the test, and it back after.
+ */
+const opened: { dir: string; mode: number }[] = [];
+beforeAll(() => {
+  if (!asRoot) return;
+  for (const start of [ops, process.execPath]) {
+    for (let d = path.dirname(start); d !== path.dirname(d); d = path.dirname(d)) {
+      const mode = fs.statSync(d).mode & 0o7777;
+      if (!(mode & 0o001) && !opened.some((o) => o.dir === d)) {
+        opened.push({ dir: d, mode });
+        fs.chmodSync(d, mode | 0o001);
+      }
+    }
+  }
+});
+afterAll(() => { for (const o of opened.reverse()) fs.chmodSync(o.dir, o.mode); });
+
 interface Run { code: number | null; stdout: Buffer; stderr: string }
 /** ops.js with `args` on the database at `url`; `stdin`: bytes, or a stream to pipe in. */
 function run(url: string, args: string[], opts: { stdin?: NodeJS.ReadableStream; uid?: number } = {}): { child: ReturnType<typeof spawn>; done: Promise<Run> } {
