@@ -256,12 +256,14 @@ DROP TRIGGER IF EXISTS search_audio ON "AudioSnimak";
 CREATE TRIGGER search_audio AFTER INSERT OR UPDATE OF "unitKind", "unitId", transcript OR DELETE ON "AudioSnimak"
   FOR EACH ROW EXECUTE FUNCTION search_audio();
 
--- The index's version, for the results the API keeps (services/search.ts): the sum of
--- "SearchChange".n. Every transaction that changes SearchEntry inserts one row (a transaction-
--- local setting remembers that it did), visible at its commit, so the sum grows with every
--- commit that changed the index and a kept result is never older than the index. Insert-only:
--- a single counter row updated by every writer made two writers of the index deadlock (an
--- upload's text being stored while the document went to the bin, seen on CI).
+-- The data's version, for the search results and the rendered pages the API keeps (services/data-version.ts):
+-- the sum of "SearchChange".n (named when only the index had one; it now counts every change of public data).
+-- Every transaction that changes SearchEntry, or any table a public page shows (the collections' tables get
+-- their trigger from src/search-sql.ts; the others are listed here), inserts one row (a transaction-local
+-- setting remembers that it did), visible at its commit, so the sum grows with every commit that changed
+-- public data, whoever wrote, and nothing kept is ever older than the data. Insert-only: a single counter
+-- row updated by every writer made two writers of the index deadlock (an upload's text being stored while
+-- the document went to the bin, seen on CI).
 CREATE OR REPLACE FUNCTION search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('dz.search_changed', true) IS DISTINCT FROM pg_current_xact_id()::text THEN
@@ -273,6 +275,15 @@ END $$;
 DROP TRIGGER IF EXISTS search_changed ON "SearchEntry";
 CREATE TRIGGER search_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "SearchEntry"
   FOR EACH STATEMENT EXECUTE FUNCTION search_changed();
+-- What public pages show beside the collections' rows: pictures, the institution, audio guides, files, synonyms.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['NovostImage', 'AmbulantaSlika', 'SluzbaSlika', 'Ustanova', 'UstanovaSlika', 'AudioSnimak', 'FileBlob', 'DocumentFile', 'SearchSynonym'] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS data_changed ON %I', t);
+    EXECUTE format('CREATE TRIGGER data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION search_changed()', t);
+  END LOOP;
+END $$;
 
 -- Folds the rows into one of the same sum (the API calls it when they are many): the version
 -- does not move. Rows committed meanwhile are not seen, so not taken; two folds at once take

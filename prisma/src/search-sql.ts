@@ -63,7 +63,8 @@ const END = '-- END search functions';
 
 /**
  * The SQL: search.sql (read from `prismaDir`), then each row-searched kind's put function and trigger (each of
- * its items indexed again) and search_rows_rebuild(), which search_rebuild() calls.
+ * its items indexed again), search_rows_rebuild(), which search_rebuild() calls, and each collection table's trigger that
+ * raises the data's version (search.sql's search_changed()).
  */
 export async function searchSql(prismaDir: string, collections: readonly Collection[] = COLLECTIONS): Promise<string> {
   const handWritten = await fs.readFile(path.join(prismaDir, 'search.sql'), 'utf8');
@@ -78,6 +79,10 @@ CREATE OR REPLACE FUNCTION search_rows_rebuild() RETURNS void LANGUAGE plpgsql A
 BEGIN
 ${kinds.map((c) => `  PERFORM search_${c.slug}_put(id) FROM ${ident(c.storage.table)};`).join('\n')}
 END $$;
+
+-- Every collection's table raises the data's version (search_changed()) in each transaction that writes it.
+${[...new Set(collections.flatMap((c) => (c.storage ? [c.storage.table] : [])))].map((t) => `DROP TRIGGER IF EXISTS data_changed ON ${ident(t)};
+CREATE TRIGGER data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${ident(t)} FOR EACH STATEMENT EXECUTE FUNCTION search_changed();`).join('\n')}
 ${END}
 `;
 }

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { searchablePages } from '@dz/content';
 import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
+import { dataVersions } from '../src/services/data-version.js';
 import { searchService } from '../src/services/search.js';
 import { DOCUMENTS, NEWS, QUERIES, found } from '../test/search-cases.js';
 import { database, prismaDir } from './lib.js';
@@ -56,7 +57,8 @@ for (const v of VARIANTS) {
       const doc = await db.document.create({ data: { kind: d.kind, text: d.title, fileName: 'd.pdf', fileSize: 1, fileHash: hash } });
       await db.documentText.create({ data: { documentId: doc.id, fileHash: hash, text: d.pdf, status: 'ok' } });
     }
-    const search = searchService(createPrisma(db0.url, 2), searchablePages);
+    const searchDb = createPrisma(db0.url, 2);
+    const search = searchService(searchDb, searchablePages, { versions: dataVersions(searchDb) });
     await search.syncPages();
     const missed: string[] = [];
     for (const q of QUERIES) {

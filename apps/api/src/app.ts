@@ -60,6 +60,7 @@ import { speechQueue, type SpeechTools } from './services/speech.js';
 import { institutionService, noticeService, unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { serveWeb } from './http/web.js';
+import { dataVersions } from './services/data-version.js';
 import { BODY_DEFAULTS, bodyTimeout } from './http/body-timeout.js';
 import { checkRequestUrl } from './http/request-url.js';
 
@@ -219,8 +220,10 @@ export function createApp(deps: AppDeps) {
   if (deps.pdfText?.backfillAtStart) pdfText.backfill().catch((err: unknown) => deps.logger.warn({ err }, 'documents without PDF text could not be queued'));
   // Searches that found nothing, counted for the staff desk (a failure to count never fails the search).
   const misses = searchMisses(deps.db, { now });
+  // The data's version, which kept search results and kept pages are checked against (services/data-version.ts).
+  const versions = dataVersions(deps.db, now);
   const search = searchService(deps.db, searchablePages, {
-    resultsKept: deps.searchResultsKept, now, onKept: measured?.searchKept,
+    resultsKept: deps.searchResultsKept, versions, onKept: measured?.searchKept,
     onMiss: (q) => void misses.record(q).catch((err: unknown) => deps.logger.warn({ err }, 'a search without results could not be counted')),
   });
   // The static pages into the index, once per start; searches wait for it (a failure is logged, searches go on).

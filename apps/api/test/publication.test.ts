@@ -10,6 +10,7 @@ import { createApp } from '../src/app.js';
 import { documentService } from '../src/services/documents.js';
 import { newsService } from '../src/services/news.js';
 import { publicData } from '../src/services/public-data.js';
+import { dataVersions } from '../src/services/data-version.js';
 import { searchService } from '../src/services/search.js';
 import { sharePictureService } from '../src/services/share-picture.js';
 import { institutionService, noticeService, unitService } from '../src/services/units.js';
@@ -116,7 +117,7 @@ describe('the pages visitors load (server-rendered data) follow the same rule', 
       news: newsService(h.db, { now: clock.now }), docs: documentService(h.db, { now: clock.now }), units: unitService(h.db, { now: clock.now }),
     };
     const data = publicData(services.docs, services.news, services.units, institutionService(h.db), noticeService(h.db, { now: clock.now }),
-      searchService(h.db, searchablePages, { now: clock.now }), sharePictureService(h.db));
+      searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }), sharePictureService(h.db));
     const draft = (await create(DRAFTED[0]!, 'Nacrt za naslovnu', { status: 'draft' })).body.id as number;
     expect((await data.newsSummaries()).some((n) => n.id === draft)).toBe(false);
     expect(await data.news(draft)).toBeNull();

@@ -14,6 +14,7 @@ import { publicData } from '../src/services/public-data.js';
 import { documentService } from '../src/services/documents.js';
 import { purgeBin } from '../src/services/history.js';
 import { newsService } from '../src/services/news.js';
+import { dataVersions } from '../src/services/data-version.js';
 import { searchService } from '../src/services/search.js';
 import { sharePictureService } from '../src/services/share-picture.js';
 import type { SpeechQueue } from '../src/services/speech.js';
@@ -50,7 +51,7 @@ const newService: ServiceInput = {
 };
 
 const pages = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages, { now: clock.now }), sharePictureService(h.db));
+  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }), sharePictureService(h.db));
 const binary = (req: ReturnType<typeof h.request.get>) => req.buffer(true).parse((res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));

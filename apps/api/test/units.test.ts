@@ -14,6 +14,7 @@ import { publicData } from '../src/services/public-data.js';
 import type { SpeechQueue } from '../src/services/speech.js';
 import { documentService } from '../src/services/documents.js';
 import { newsService } from '../src/services/news.js';
+import { dataVersions } from '../src/services/data-version.js';
 import { searchService } from '../src/services/search.js';
 import { sharePictureService } from '../src/services/share-picture.js';
 import { institutionService, noticeService, unitService } from '../src/services/units.js';
@@ -32,7 +33,7 @@ const instance = (overrides: Partial<AppDeps> = {}) => {
 };
 /** What the server renders pages from (services/public-data.ts), on the same clock. */
 const publicDataNow = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages), sharePictureService(h.db));
+  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db) }), sharePictureService(h.db));
 
 /** A unit's answer back as the input it was made from. */
 const asInput = <T extends Clinic | Service>({ id: _i, updatedAt: _u, status: _s, audio: _a, picture: _p, ...input }: T) => input;

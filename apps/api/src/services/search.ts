@@ -5,8 +5,7 @@ import {
 import type { SearchablePage } from '@dz/content';
 import type { Db } from '@dz/db';
 import { LRUCache } from 'lru-cache';
-import { systemClock, type Clock } from '../clock.js';
-import { literal } from '../db/copy-bytes.js';
+import { shownAt, type DataVersions } from './data-version.js';
 import { expand, indexWords, synonymIndex, type Slots, type SynonymIndex } from './search-expand.js';
 import { poolSql } from './sql.js';
 
@@ -67,12 +66,6 @@ interface Row { id: number; kind: string; refId: number; title: string; date: Da
 interface Found { total: number; capped: boolean; terms: string[]; rows: Row[] }
 
 /**
- * The condition that an entry (SearchEntry or SearchTitle under `alias`) may be found at `at`: a scheduled item's from
- * its publication on (issue 23). The instant is our clock's, written as a literal.
- */
-const shownAt = (at: Date) => (alias: string) => `${alias}."visibleFrom" <= ${literal(at.toISOString())}::timestamptz`;
-
-/**
  * A hit's columns, read from `top` (the picked hits: id, date and any sort keys) joined with
  * HIT_TEXTS: its entry and the text its snippet is cut from (a document's: its PDF's text).
  */
@@ -129,8 +122,6 @@ interface Compiled { query: string | null; exact: string | null; terms: string[]
  */
 const COMPILED_KEPT = 2_000;
 const WORD_TERMS_KEPT = 20_000;
-/** How many SearchChange rows (one per writing transaction) before they are folded into one. */
-const CHANGES_FOLDED_AT = 100;
 export const SEARCH_DEFAULTS = {
   /**
    * How many pages of results are kept (a page of ten is about 3 KB): residents ask the same few
@@ -143,17 +134,16 @@ export const SEARCH_DEFAULTS = {
 export function searchService(
   db: Db, pages: readonly SearchablePage[],
   /** onMiss: told of a search that found nothing (its text), for the staff desk's list (services/search-misses.ts). */
-  opts: { resultsKept?: number; now?: Clock; onMiss?: (q: string) => void; onKept?: (hit: boolean) => void } = {},
+  /** versions: the data's version (services/data-version.ts), which kept results are checked against and searches are made as of. */
+  opts: { resultsKept?: number; versions: DataVersions; onMiss?: (q: string) => void; onKept?: (hit: boolean) => void },
 ) {
   const resultsKept = opts.resultsKept ?? SEARCH_DEFAULTS.resultsKept;
-  const now = opts.now ?? systemClock;
+  const { versions } = opts;
   const sql = poolSql(db);
   const compiled = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
   const wordTerms = new LRUCache<string, string[]>({ max: WORD_TERMS_KEPT });
   // lru-cache wants a max of at least 1; with none kept it is never read nor written.
   const results = new LRUCache<string, { version: string; answer: Omit<SearchResults, 'query'> }>({ max: Math.max(1, resultsKept) });
-  /** A fold of SearchChange under way (one at a time per instance). */
-  let folding: Promise<unknown> | undefined;
   /** The searches under way, by index version and key (at most one per distinct query being asked). */
   const searching = new Map<string, Promise<Omit<SearchResults, 'query'>>>();
 
@@ -359,25 +349,12 @@ export function searchService(
     return { total, capped: false, terms: c.terms, rows: rows.filter((r): r is { total: number } & Row => r.id !== null) };
   }
 
-  /** The index's version: the sum of SearchChange (every write, the synonyms' too) and the newest instant an entry came out by. */
-  async function versionAt(at: Date): Promise<{ changes: string; version: string }> {
-    const [{ changes, shown, rows } = { changes: '', shown: '', rows: 0 }] = await sql<{ changes: string; shown: string; rows: number }>(
-      `SELECT coalesce(sum(n), 0)::text AS changes, coalesce((SELECT max(e."visibleFrom") FROM "SearchEntry" e WHERE ${shownAt(at)('e')})::text, '') AS shown,
-         count(*)::int AS rows FROM "SearchChange"`, [],
-    );
-    if (rows > CHANGES_FOLDED_AT && !folding) {
-      // Kept short so that reading the version stays cheap; the sum, the version, does not move.
-      folding = sql('SELECT search_changes_fold()', []).catch(() => undefined).finally(() => { folding = undefined; });
-    }
-    return { changes, version: `${changes} ${shown}` };
-  }
-
   /** The answer to a query: from the kept results when still true, else searched (and kept). */
   async function answerOf(query: SearchQuery): Promise<Omit<SearchResults, 'query'>> {
     const words = queryWords(query.q);
-    const at = now();
     if (!words.length) return { items: [], totalItems: 0 };
-    const { changes, version } = await versionAt(at);
+    // Searched as of the instant the version was read: what is kept under a version is as new as it.
+    const { changes, version, at } = await versions.current();
     const index = await synonymsAt(changes);
     if (!resultsKept) return searchNow(words, query, at, index);
     const key = `${query.page} ${query.pageSize} ${words.join(' ')}`;

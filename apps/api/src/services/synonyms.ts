@@ -7,8 +7,8 @@ import { inTransaction } from './tx.js';
 /**
  * Words residents use for the same thing (issue 24, contracts synonymGroupsSchema): groups of words or phrases, read
  * by every search (services/search.ts expands a query's words with their groups when it reads them, so an edit
- * works at the next query, on every instance: a save adds a SearchChange row, which every instance's kept results
- * and kept groups are checked against).
+ * works at the next query, on every instance: a save raises the data's version (a trigger on SearchSynonym, prisma/search.sql), which every
+ * instance's kept results and kept groups are checked against).
  */
 export function synonymService(db: Db) {
   const sql = poolSql(db);
@@ -27,7 +27,6 @@ export function synonymService(db: Db) {
           [JSON.stringify(input.groups)],
         );
       }
-      await tx('INSERT INTO "SearchChange" DEFAULT VALUES', []);
       await audit(tx, actor, 'update', { resource: SYNONYMS_RESOURCE, itemId: null });
     }),
   };
