@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API } from '@dz/contracts';
+import { API, MB } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
@@ -59,6 +59,7 @@ import { sharePictureService } from './services/share-picture.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
 import { institutionService, noticeService, unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
+import { PAGES_DEFAULTS } from './http/kept-pages.js';
 import { serveWeb } from './http/web.js';
 import { dataVersions } from './services/data-version.js';
 import { BODY_DEFAULTS, bodyTimeout } from './http/body-timeout.js';
@@ -112,6 +113,8 @@ export interface AppDeps {
   pdfText?: PdfTextTools & { backfillAtStart?: boolean };
   /** Pages of search results kept until the index changes (SEARCH_RESULTS_KEPT); default SEARCH_DEFAULTS.resultsKept, 0: none. */
   searchResultsKept?: number;
+  /** Bytes of rendered public pages kept until the data changes (PAGES_KEPT_MB, http/kept-pages.ts); default PAGES_DEFAULTS.keptMb MB, 0: none. */
+  pagesKeptBytes?: number;
   /** REQUIRE_ADMIN_2FA: an admin without a second factor may only enrol one (services/second-factor.ts). Default off. */
   requireAdmin2fa?: boolean;
   /** METRICS_TOKEN: GET /metrics (http/metrics.ts) answers a scrape with this Bearer token; unset: /metrics is a 404. */
@@ -290,7 +293,9 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
-    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search, sharePicture), origin, deps.logger);
+    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search, sharePicture), origin, deps.logger, {
+      versions, bytes: deps.pagesKeptBytes ?? PAGES_DEFAULTS.keptMb * MB, onKept: measured?.pagesKept,
+    });
   }
   else app.use(apiNotFound);
 

@@ -4,6 +4,7 @@ import { ALL_DIGITS, LIMITS, loadPasswordRule, passwordUserInputs } from '@dz/co
 import { z } from 'zod';
 import { DB_WAIT_DEFAULTS } from './db/wait.js';
 import { BODY_DEFAULTS } from './http/body-timeout.js';
+import { PAGES_DEFAULTS } from './http/kept-pages.js';
 import { BACKUP_DEFAULTS } from './ops/schedule.js';
 import { SEARCH_DEFAULTS } from './services/search.js';
 
@@ -104,6 +105,8 @@ const envSchema = z
     FILE_CACHE_MAX_MB: z.coerce.number().int().min(0).default(1024),
     /** Pages of search results kept in memory, each until the index changes (services/search.ts); 0 turns keeping off. */
     SEARCH_RESULTS_KEPT: z.coerce.number().int().min(0).max(100_000).default(SEARCH_DEFAULTS.resultsKept),
+    /** MB of rendered public pages kept in memory, each until the data changes or the minute turns (http/kept-pages.ts); 0 turns keeping off. */
+    PAGES_KEPT_MB: z.coerce.number().int().min(0).max(4096).default(PAGES_DEFAULTS.keptMb),
     /**
      * Folder of the scheduled backups (ops/schedule.ts): one every BACKUP_EVERY_HOURS, the newest BACKUP_KEEP kept, one
      * instance writing when several share the database. Unset: none are written (`ops.js backup` still works).

@@ -170,6 +170,7 @@ export async function main(here: string, handOver: () => void = () => {}) {
       // Documents whose PDF has no text yet (stored before the search, or while pdftotext was missing): read in the background.
       pdfText: { backfillAtStart: true },
       searchResultsKept: env.SEARCH_RESULTS_KEPT,
+      pagesKeptBytes: env.PAGES_KEPT_MB * MB,
       requireAdmin2fa: requireAdmin2fa(env),
       metricsToken: env.METRICS_TOKEN,
       backups,

@@ -135,4 +135,36 @@ describe('two instances behind one database', () => {
     // Its time comes: both show it, with nothing written meanwhile (the wait is for the item, bounded).
     for (const i of [b, a]) await eventually(async () => expect(await seen(i, id)).toEqual({ item: 200, archive: true, search: true }), 30_000);
   });
+
+  it('keep a public page while the data is unchanged (304 on each) and show a write made on one at the next request to the other (issue 25)', async () => {
+    const secret = randomBytes(32).toString('hex');
+    const [a, b] = await Promise.all([launch(secret), launch(secret)]);
+    await Promise.all([serverReady(a), serverReady(b)]);
+    const { token } = (await login(a, ADMIN.password)).body as { token: string };
+    // Revalidated as a browser does on a reload (fetch() adds Cache-Control: no-cache to a conditional request without
+    // one, which asks for the whole page).
+    const home = (i: BuiltServer, etag?: string) => fetch(`${i.base}/`, { headers: etag ? { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } : {} });
+    // Each instance's page names its own address (no PUBLIC_URL here), so each has its own validator.
+    const etags = new Map<BuiltServer, string>();
+    for (const i of [a, b]) {
+      const first = await home(i);
+      expect(first.status).toBe(200);
+      etags.set(i, first.headers.get('etag')!);
+      expect((await home(i)).headers.get('etag')).toBe(etags.get(i));
+      expect((await home(i, etags.get(i))).status).toBe(304);
+    }
+    const form = new FormData();
+    form.set('naslov', 'Vakcinacija protiv gripe počinje u ponedjeljak');
+    form.set('opis', 'Hitna obavijest.');
+    form.set('imageAlt', 'Vakcina');
+    form.set('slika', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#654321' } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 's.jpg');
+    const created = await fetch(`${a.base}${API.newsList}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(created.status, await created.clone().text()).toBe(201);
+    // The next request, on the other instance first: the new page, not a 304.
+    for (const i of [b, a]) {
+      const next = await home(i, etags.get(i));
+      expect(next.status).toBe(200);
+      expect(await next.text()).toContain('Vakcinacija protiv gripe počinje u ponedjeljak');
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { createRoutes } from './app/routes';
 import { headTags } from './headTags';
 import { HeadContext, type PageHead } from './ui/head';
 import { preloadScreens } from './ui/lazyScreen';
-import { SSR_DATA_ID, jsonInScript, type SsrData } from './ssr';
+import { SSR_DATA_ID, jsonInScript, timeless, type SsrData } from './ssr';
 
 export { SSR_DATA_ID };
 
@@ -47,7 +47,7 @@ export async function render(request: Request, data: PublicData): Promise<Render
     </StrictMode>,
     request.signal,
   );
-  const ssr: SsrData = { queries: dehydrate(queryClient), notFoundPath };
+  const ssr: SsrData = { queries: timeless(dehydrate(queryClient)), notFoundPath };
   // The route's path as the router table writes it ('/zakoni'; home's index route has none, its parent '/').
   const route = context.matches.findLast((m) => m.route.path)?.route.path;
   const head = headTags(declared.page, { url, route, found: status === 200, sharePicture });

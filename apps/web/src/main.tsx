@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { App, createQueryClient } from './app/App';
 import { createRoutes } from './app/routes';
-import { SSR_DATA_ID, type SsrData } from './ssr';
+import { SSR_DATA_ID, stampedAt, type SsrData } from './ssr';
 import './styles/base.css';
 import './app/screenStyles';
 
@@ -13,7 +13,8 @@ const container = document.getElementById('root')!;
 const ssrData = document.getElementById(SSR_DATA_ID);
 const ssr = ssrData?.textContent ? (JSON.parse(ssrData.textContent) as SsrData) : null;
 const queryClient = createQueryClient();
-if (ssr) hydrate(queryClient, ssr.queries);
+// The page's data is as new as the page (its fetch instants are not in it: ssr.ts timeless).
+if (ssr) hydrate(queryClient, stampedAt(ssr.queries, Date.now()));
 const hydrating = ssr !== null && container.firstChild !== null;
 
 /**

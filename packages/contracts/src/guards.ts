@@ -84,7 +84,7 @@ const isHoursException = (v: unknown): v is HoursException =>
 const isOpeningHours = (v: unknown): v is OpeningHours =>
   typeof v === 'object' && v !== null && arrayOf((v as OpeningHours).weekly, isHoursRow) && arrayOf((v as OpeningHours).exceptions, isHoursException);
 const isOpenStatus = (v: unknown): v is OpenStatus =>
-  hasFieldTypes(v, { open: 'boolean', label: 'string' }) && ['string', 'undefined'].includes(typeof (v as OpenStatus).note);
+  hasFieldTypes(v, { open: 'boolean', label: 'string', date: 'string' }) && ['string', 'undefined'].includes(typeof (v as OpenStatus).note);
 const isAudio = (v: unknown): v is AudioGuideInfo | null =>
   v === null || hasFieldTypes(v, { url: 'string', seconds: 'number', transcript: 'string', stale: 'boolean' });
 const isPicture = (v: unknown): v is UnitPicture | null => v === null || hasFieldTypes(v, { url: 'string', cardUrl: 'string' });

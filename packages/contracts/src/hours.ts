@@ -47,6 +47,8 @@ export interface OpenStatus {
   open: boolean;
   /** "Otvoreno do 15:00" or "Zatvoreno, otvara se u …" (OPEN_LABELS). */
   label: string;
+  /** The day (Sarajevo's, YYYY-MM-DD) it was computed on: "today" for the page that shows it, in a kept page too. */
+  date: string;
   /** Today's exception's note (e.g. "Dan nezavisnosti"), when an exception applies today. */
   note?: string;
 }
@@ -216,7 +218,7 @@ function untilWords(date: string, end: number): string {
 export function openStatus(hours: OpeningHours, now: Date = new Date()): OpenStatus {
   const { date, minutes } = sarajevoNow(now);
   const note = exceptionOn(hours, date)?.note || undefined;
-  const withNote = (s: Omit<OpenStatus, 'note'>): OpenStatus => (note ? { ...s, note } : s);
+  const withNote = (s: Omit<OpenStatus, 'note' | 'date'>): OpenStatus => (note ? { ...s, date, note } : { ...s, date });
   if (spansOn(hours, date).some((s) => s.from <= minutes && minutes < s.to)) {
     const end = openRunEnd(hours, date, minutes);
     return withNote({ open: true, label: end === null ? OPEN_LABELS.openAllDay : OPEN_LABELS.openUntil(untilWords(date, end)) });

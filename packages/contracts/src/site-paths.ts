@@ -26,8 +26,12 @@ export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => !NOT_
 export const STAFF_PATH_PREFIXES: readonly string[] = [
   ROUTES.newsCreate, ROUTES.newsEdit(''), ROUTES.register, ROUTES.loginDetails, ROUTES.accounts, ROUTES.password,
   ROUTES.clinicEdit(''), ROUTES.serviceEdit(''), ROUTES.clinicCreate, ROUTES.serviceCreate, ROUTES.institutionEdit, ROUTES.notices,
-  ROUTES.bin, ROUTES.audit, ROUTES.content, '/verzije/',
+  ROUTES.bin, ROUTES.audit, ROUTES.content, '/verzije/', ROUTES.desk,
   ...DOCUMENT_TYPES.flatMap((t) => [t.createPath, `${t.editPath}/`]),
   // The screens of the kinds served from their description.
   ...GENERIC_COLLECTIONS.flatMap((c) => [c.paths.staff!, ...(c.paths.create ? [c.paths.create] : []), c.paths.edit('')]),
 ];
+
+/** Whether an address is a staff or admin page (STAFF_PATH_PREFIXES): the prefix itself, or below it. */
+export const isStaffPath = (pathname: string): boolean =>
+  STAFF_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));

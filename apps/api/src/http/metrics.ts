@@ -90,6 +90,14 @@ export function metrics(opts: {
   });
   kept.inc({ result: 'hit' }, 0);
   kept.inc({ result: 'miss' }, 0);
+  const pages = new Counter({
+    name: 'dz_kept_pages_total',
+    help: 'Public pages answered from the kept renders (hit) or rendered anew (miss); PAGES_KEPT_MB',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  pages.inc({ result: 'hit' }, 0);
+  pages.inc({ result: 'miss' }, 0);
   if (opts.backup) {
     // One look at the folder per scrape, whichever of the gauges asks first.
     const look = opts.backup;
@@ -158,5 +166,7 @@ export function metrics(opts: {
     }) as RequestHandler,
     /** For the search service: a search answered from the kept results, or not. */
     searchKept: (hit: boolean) => kept.inc({ result: hit ? 'hit' : 'miss' }),
+    /** For the kept pages: a public page answered from a kept render, or rendered. */
+    pagesKept: (hit: boolean) => pages.inc({ result: hit ? 'hit' : 'miss' }),
   };
 }

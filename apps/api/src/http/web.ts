@@ -1,4 +1,4 @@
-import type { HeadElement, PublicData, RenderedPage } from '@dz/contracts';
+import { isStaffPath, type HeadElement, type PublicData, type RenderedPage } from '@dz/contracts';
 import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,23 @@ import { RETRY_AFTER_SECONDS, toErrorBody } from './errors.js';
 import type { OriginOf } from './origin.js';
 // XML's escaping is HTML's too: &apos; and character references are HTML5 as well.
 import { escapeXml } from './xml.js';
+import { isKeptPage, keepable, keptPages, type KeptPage } from './kept-pages.js';
+import type { DataVersions } from '../services/data-version.js';
+
+/**
+ * How long a cache in front (a reverse proxy, a CDN) may keep a public page, and serve it while it asks again: briefly,
+ * so that an urgent notice is out within a minute. Browsers revalidate every time (max-age=0: a 304 while unchanged).
+ */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
+/** Pages kept and reused (http/kept-pages.ts): the data's version, the bytes kept, and the metrics' count. */
+export interface KeepPages {
+  versions: DataVersions;
+  bytes: number;
+  onKept?: (hit: boolean) => void;
+}
+
+interface Redirect { redirect: number; location: string }
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built to dist/server. */
 interface ServerEntry {
@@ -56,7 +73,7 @@ const pageUrl = (origin: string, originalUrl: string) => new URL(`${origin}${ori
  * A render sees the request on the site's public origin (`origin`, http/origin.ts): the page's
  * head names its absolute address.
  */
-export function serveWeb(app: express.Express, dir: string, data: PublicData, origin: OriginOf, logger: Logger) {
+export function serveWeb(app: express.Express, dir: string, data: PublicData, origin: OriginOf, logger: Logger, keep?: KeepPages) {
   const bundles = path.join(dir, 'static') + path.sep;
   // The browser's files only: the server render's bundle (dist/server/) is not the public's (browser-files.ts).
   app.use(browserFilesOnly(dir, express.static(dir, {
@@ -71,25 +88,40 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
   const entry: Promise<ServerEntry> | undefined = template.includes(ROOT) && fs.existsSync(entryFile)
     ? import(pathToFileURL(entryFile).href) as Promise<ServerEntry>
     : undefined;
+  const kept = keptPages<Redirect>(keep?.bytes ?? 0, { onKept: keep?.onKept });
+
+  /** The page at `url` as the public sees it: its HTML ready to keep, or the redirect a loader answered. */
+  async function render(server: ServerEntry, url: URL, signal?: AbortSignal): Promise<KeptPage | Redirect> {
+    const page = await server.render(new Request(url, { signal }), data);
+    if (page instanceof Response) return { redirect: page.status, location: page.headers.get('Location') ?? '/' };
+    return keepable(page.status, fillTemplate(template, page, server.SSR_DATA_ID));
+  }
 
   app.get('/{*splat}', async (req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    if (!entry) return res.sendFile(index);
+    if (!entry) return res.set('Cache-Control', 'no-cache').sendFile(index);
     // Before the render: a Host header that names no host is the client's error (400).
     const url = pageUrl(origin(req, res), req.originalUrl);
+    // Every page renders as the public sees it (a signed-in staff member's screens are the browser's work), but a
+    // cache in front keeps only what is the public's: never a staff page, nor an answer to a request with credentials.
+    const isPublic = !isStaffPath(url.pathname) && req.headers.authorization === undefined;
+    res.set('Cache-Control', isPublic ? PUBLIC_PAGE_CACHE : 'private, no-cache');
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     try {
       const server = await entry;
-      const request = new Request(url, { signal: abort.signal });
-      const page = await server.render(request, data);
-      if (page instanceof Response) {
-        return res.redirect(page.status, page.headers.get('Location') ?? '/');
-      }
-      res.status(page.status).type('html').send(fillTemplate(template, page, server.SSR_DATA_ID));
+      // A public page is kept per data version and minute; made once however many ask for it at once (so its
+      // render is not stopped by the one client that leaves).
+      const version = isPublic && keep ? await keep.versions.current() : undefined;
+      const page = version
+        ? await kept.get(url.href, `${version.version} ${Math.floor(version.at.getTime() / 60_000)}`, () => render(server, url))
+        : await render(server, url, abort.signal);
+      if (!isKeptPage(page)) return res.redirect(page.redirect, page.location);
+      send(req, res, page);
     } catch (err) {
       if (abort.signal.aborted) return;
       logger.warn({ err, url: logUrl(req.originalUrl) }, 'server render failed; sending the page shell');
+      // Not for a cache in front to keep: the page is back with the database.
+      res.set('Cache-Control', 'no-store');
       // The database not answering is said as such (503, Retry-After), as the API says it: the shell
       // still lets the browser show the page once the database is back.
       if (toErrorBody(err).status === 503) res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -98,4 +130,16 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
   });
   // A page address refused before its render (a malformed path, NUL in a parameter, a bad Host): the Bosnian error page.
   app.use(pageErrors(template));
+}
+
+/**
+ * A rendered page in the encoding the client prefers, compressed already (the compression middleware leaves an
+ * encoded body alone), with its weak validator: an If-None-Match that names it is answered 304 (res.send).
+ */
+function send(req: express.Request, res: express.Response, page: KeptPage) {
+  res.status(page.status).type('html').set('ETag', page.etag).append('Vary', 'Accept-Encoding');
+  // Brotli when accepted, whatever the order of the client's list (it is the smaller); none asked, none sent.
+  const encoding = req.headers['accept-encoding'] === undefined ? undefined : (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
 }

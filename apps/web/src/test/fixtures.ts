@@ -1,4 +1,4 @@
-import { API, ROUTES, documentTypeByKind, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
+import { API, ROUTES, documentTypeByKind, sarajevoToday, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
 
 /**
  * The API's answers as the contracts type them (units.ts), one realistic record each: what the
@@ -7,6 +7,8 @@ import { API, ROUTES, documentTypeByKind, type Clinic, type Institution, type No
  * FIXTURE_NOW is that instant, and the tests' clock (test/clock.ts).
  */
 export const FIXTURE_NOW = new Date('2026-11-23T19:30:00.000Z');
+/** Its day in Sarajevo: the day the fixtures' open-now statuses were computed on. */
+export const FIXTURE_DAY = sarajevoToday(FIXTURE_NOW);
 
 export const institutionFixture: Institution = {
   phone: '036 580 100',
@@ -63,7 +65,7 @@ export const clinicFixture: Clinic = {
   },
   audioGuide: true,
   updatedAt: '2026-11-23T12:00:00.000Z',
-  status: { open: false, label: 'Zatvoreno, otvara se u četvrtak u 07:00' },
+  status: { open: false, label: 'Zatvoreno, otvara se u četvrtak u 07:00', date: FIXTURE_DAY },
   audio: {
     url: '/api/Ambulanta/1/audio?v=3f2a',
     seconds: 21,
@@ -85,7 +87,7 @@ export const laboratoryFixture: Clinic = {
   email: 'zubotehnika@dz-primjer.ba',
   hours: { weekly: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '15:00', note: '' }], exceptions: [] },
   audioGuide: false,
-  status: { open: true, label: 'Otvoreno do 15:00' },
+  status: { open: true, label: 'Otvoreno do 15:00', date: FIXTURE_DAY },
   audio: null,
 };
 
@@ -101,7 +103,7 @@ export const serviceFixture: Service = {
   hours: { weekly: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00', note: '' }], exceptions: [] },
   audioGuide: true,
   updatedAt: '2026-11-23T12:00:00.000Z',
-  status: { open: true, label: 'Otvoreno 0–24' },
+  status: { open: true, label: 'Otvoreno 0–24', date: FIXTURE_DAY },
   audio: { url: '/assets/audio/sluzba-01-hitna-medicinska-pomoc.mp3', seconds: 18, transcript: 'Hitna medicinska pomoć.', stale: false },
   picture: null,
 };

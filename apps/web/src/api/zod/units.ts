@@ -31,7 +31,7 @@ export type Versioned = Pick<RequestOptions<void>, 'ifMatch' | 'onTag'>;
  * `Institution`, `Notice`); writes send JSON and ignore the answer's body (the screens refetch).
  */
 
-const status = z.strictObject({ open: z.boolean(), label: z.string(), note: z.string().optional() });
+const status = z.strictObject({ open: z.boolean(), label: z.string(), date: z.string(), note: z.string().optional() });
 const audio = z.strictObject({ url: z.string(), seconds: z.number(), transcript: z.string(), stale: z.boolean() }).nullable();
 const picture = z.strictObject({ url: z.string(), cardUrl: z.string() }).nullable();
 const unitAnswer = { id: z.number().int(), updatedAt: z.string(), status, audio, picture };

@@ -1,4 +1,4 @@
-import { ROUTES, UNIT_UI, WEB_UI, sarajevoToday, type Clinic } from '@dz/contracts';
+import { ROUTES, UNIT_UI, WEB_UI, type Clinic } from '@dz/contracts';
 import { clinicDescription, clinicImage, labels } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
@@ -21,10 +21,9 @@ export default function ClinicDetailPage() {
 
 function ClinicDetail({ id }: { id: number }) {
   const clinic = useClinic(id);
-  // The day the server answered: the status was computed then, and the coming exceptions count from it.
-  const today = sarajevoToday(new Date(clinic.dataUpdatedAt));
-  // An id the API does not know: the site's 404 page (the server answers it with status 404).
-  return <Loaded query={clinic} missing={<NotFoundPage />}>{(c) => <ClinicView clinic={c} today={today} />}</Loaded>;
+  // An id the API does not know: the site's 404 page (the server answers it with status 404). The coming exceptions
+  // count from the day the server computed the status on (never the browser's clock: the hydrated page reads as the HTML).
+  return <Loaded query={clinic} missing={<NotFoundPage />}>{(c) => <ClinicView clinic={c} today={c.status.date} />}</Loaded>;
 }
 
 function ClinicView({ clinic, today }: { clinic: Clinic; today: string }) {

@@ -3,7 +3,7 @@ import { API, CLINIC_FINDER_UI, ROUTES, WEB_UI, type Clinic } from '@dz/contract
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../../test/app';
-import { clinicFixture, laboratoryFixture, serviceFixture } from '../../test/fixtures';
+import { FIXTURE_DAY, clinicFixture, laboratoryFixture, serviceFixture } from '../../test/fixtures';
 
 /** The API with Blagaj (closed, stale audio guide) and the laboratory (open, no guide), and one service. */
 function answer(clinic: Clinic = clinicFixture, clinics: Clinic[] = [clinic, laboratoryFixture]) {
@@ -36,10 +36,10 @@ describe('/ambulante', () => {
 
 /** Four clinics to find among: two in Drežnica (one open), a dental one (open) and the laboratory (closed). */
 const finderClinics: Clinic[] = [
-  { ...clinicFixture, id: 5, title: 'Donja Dreznica', name: 'Ambulanta porodične medicine Donja Drežnica', address: 'Donja Drežnica bb, Mostar', phones: ['036 580 205'], status: { open: true, label: 'Otvoreno do 15:00' } },
-  { ...clinicFixture, id: 7, title: 'Gornja Dreznica', name: 'Ambulanta porodične medicine Gornja Drežnica', address: 'Gornja Drežnica bb, Mostar', phones: ['036 580 207'], status: { open: false, label: 'Zatvoreno, otvara se u 12:00' } },
-  { ...clinicFixture, id: 18, title: 'Stomatološka ambulanta Zalik', name: 'Stomatološka ambulanta Zalik', kind: 'stomatoloska', address: 'Zalik bb, Mostar', phones: ['036 580 218'], team: [], status: { open: true, label: 'Otvoreno do 20:00' } },
-  { ...laboratoryFixture, status: { open: false, label: 'Zatvoreno, otvara se sutra u 07:00' } },
+  { ...clinicFixture, id: 5, title: 'Donja Dreznica', name: 'Ambulanta porodične medicine Donja Drežnica', address: 'Donja Drežnica bb, Mostar', phones: ['036 580 205'], status: { open: true, label: 'Otvoreno do 15:00', date: FIXTURE_DAY } },
+  { ...clinicFixture, id: 7, title: 'Gornja Dreznica', name: 'Ambulanta porodične medicine Gornja Drežnica', address: 'Gornja Drežnica bb, Mostar', phones: ['036 580 207'], status: { open: false, label: 'Zatvoreno, otvara se u 12:00', date: FIXTURE_DAY } },
+  { ...clinicFixture, id: 18, title: 'Stomatološka ambulanta Zalik', name: 'Stomatološka ambulanta Zalik', kind: 'stomatoloska', address: 'Zalik bb, Mostar', phones: ['036 580 218'], team: [], status: { open: true, label: 'Otvoreno do 20:00', date: FIXTURE_DAY } },
+  { ...laboratoryFixture, status: { open: false, label: 'Zatvoreno, otvara se sutra u 07:00', date: FIXTURE_DAY } },
 ];
 const titlesIn = (main: ReturnType<typeof openApp>) => main.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
@@ -109,7 +109,7 @@ describe('/ambulante, the clinic finder', () => {
 
 describe('/ambulante-details/:id', () => {
   it('shows a visitor the phones as tel: links, the status with its note, the weekly rows and the coming exceptions, and no staff controls', async () => {
-    answer({ ...clinicFixture, status: { open: false, label: 'Zatvoreno, otvara se u četvrtak u 07:00', note: 'Dan državnosti' } });
+    answer({ ...clinicFixture, status: { open: false, label: 'Zatvoreno, otvara se u četvrtak u 07:00', note: 'Dan državnosti', date: FIXTURE_DAY } });
     const main = openApp(ROUTES.clinicDetail(1), false);
     expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(clinicFixture.name);
     expect(main.getByRole('link', { name: '036 580 201' }).getAttribute('href')).toBe('tel:036580201');

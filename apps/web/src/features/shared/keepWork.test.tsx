@@ -2,7 +2,7 @@ import { API, API_ERRORS, EDIT_UI, formatTime, ROUTES, WEB_UI, type Clinic, type
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin, json, openApp } from '../../test/app';
-import { FIXTURE_NOW, frameFixture } from '../../test/fixtures';
+import { FIXTURE_DAY, FIXTURE_NOW, frameFixture } from '../../test/fixtures';
 import { draftKey } from '../../ui/drafts';
 
 /**
@@ -21,7 +21,7 @@ const clinic: Clinic = {
   id: 3, title: 'Ambulanta Centar', name: 'Ambulanta porodične medicine Centar', kind: 'porodicna', address: 'Ulica primjera 1, Mostar',
   phones: ['036 580 201'], email: 'centar@example.ba', team: [{ role: 'Doktor porodične medicine', name: 'Ana Anić' }],
   hours: { weekly: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '19:00', note: '' }], exceptions: [] },
-  audioGuide: true, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null, picture: null,
+  audioGuide: true, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada', date: FIXTURE_DAY }, audio: null, picture: null,
 };
 
 /** The server's state: the notice's version and what a stale If-Match gets. */

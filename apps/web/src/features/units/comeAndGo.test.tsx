@@ -2,7 +2,7 @@ import { API, API_ERRORS, BIN_DAYS, IMAGE_FIELD, ROUTES, UNIT_UI, WEB_UI, itemTa
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../../test/app';
-import { clinicFixture, serviceFixture } from '../../test/fixtures';
+import { FIXTURE_DAY, clinicFixture, serviceFixture } from '../../test/fixtures';
 
 /**
  * Clinics and services come and go (issue 23): "Nova ambulanta" and "Nova služba" send the PUT's JSON body as a POST
@@ -86,7 +86,7 @@ describe('"Nova ambulanta" (/ambulante-nova)', () => {
     title: 'Kvarnerska', name: 'Ambulanta porodične medicine Kvarnerska', kind: 'stomatoloska', address: 'Kvarnerska 7, Mostar',
     phones: ['036 444 029'], email: 'amb.kvarnerska@dz-primjer.ba', team: [], hours: { weekly: [], exceptions: [] }, audioGuide: true,
   };
-  const created: Clinic = { ...input, id: 29, updatedAt: '2026-11-24T08:00:00.000Z', status: { open: false, label: 'Zatvoreno' }, audio: null, picture: null };
+  const created: Clinic = { ...input, id: 29, updatedAt: '2026-11-24T08:00:00.000Z', status: { open: false, label: 'Zatvoreno', date: FIXTURE_DAY }, audio: null, picture: null };
 
   it('sends the JSON body as a POST, then the chosen picture to the new clinic\'s …/slika, and lands on /ambulante', async () => {
     answer({ [`POST ${API.clinics}`]: () => json(created) });
@@ -141,7 +141,7 @@ describe('"Nova služba" (/sluzbe-nova)', () => {
       title: 'Služba palijativne njege', description: 'Njega u kući.', icon: 'stethoscope', head: { role: 'Šef službe', name: 'dr. Vesna Vuletić' },
       chiefNurse: null, phone: '036 444 021', email: 'palijativa@dz-primjer.ba', hours: { weekly: [], exceptions: [] }, audioGuide: true,
     };
-    answer({ [`POST ${API.services}`]: () => json({ ...input, id: 21, updatedAt: 'x', status: { open: false, label: 'Zatvoreno' }, audio: null, picture: null } satisfies Service) });
+    answer({ [`POST ${API.services}`]: () => json({ ...input, id: 21, updatedAt: 'x', status: { open: false, label: 'Zatvoreno', date: FIXTURE_DAY }, audio: null, picture: null } satisfies Service) });
     const main = openApp(ROUTES.serviceCreate);
     expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(UNIT_UI.serviceCreateHeading);
     type(WEB_UI.unitTitle, input.title);

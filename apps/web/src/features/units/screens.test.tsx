@@ -14,7 +14,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin, json, openApp, submitRefused, untilObserved } from '../../test/app';
 import { setClock } from '../../test/clock';
-import { FIXTURE_NOW } from '../../test/fixtures';
+import { FIXTURE_DAY, FIXTURE_NOW } from '../../test/fixtures';
 import { staffKeys } from './staffQueries';
 
 /** The staff's screens of clinics, services, the institution and notices, against a mocked API shaped as contracts units.ts. */
@@ -37,7 +37,7 @@ const clinic: Clinic = {
   },
   audioGuide: true,
   updatedAt: '2026-11-01T10:00:00.000Z',
-  status: { open: true, label: 'Otvoreno sada' },
+  status: { open: true, label: 'Otvoreno sada', date: FIXTURE_DAY },
   audio: null,
   picture: null,
 };
@@ -48,7 +48,7 @@ const service: Service = {
   head: { role: 'Šef službe', name: 'Ivo Ivić' }, chiefNurse: { role: 'Glavni tehničar', name: 'Marko Marić' },
   phone: '124', email: 'hitna@example.ba',
   hours: { weekly: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00', note: '' }], exceptions: [] },
-  audioGuide: false, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null, picture: null,
+  audioGuide: false, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada', date: FIXTURE_DAY }, audio: null, picture: null,
 };
 
 const institution: Institution = {
