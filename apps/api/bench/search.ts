@@ -148,7 +148,9 @@ try {
     console.log(`\n${label}:`);
     console.table(QUERIES.map((q) => {
       const xs = perQuery.get(q)!.sort((a, b) => a - b);
-      return { query: q, hits: totals.get(q), 'p50 ms': Number(pct(xs, 50).toFixed(1)), 'p95 ms': Number(pct(xs, 95).toFixed(1)) };
+      // A query asked by no client in the time (a short or loaded run) has no figures.
+      const at = (p: number) => (xs.length ? Number(pct(xs, p).toFixed(1)) : '-');
+      return { query: q, hits: totals.get(q), asked: xs.length, 'p50 ms': at(50), 'p95 ms': at(95) };
     }));
     const p95 = pct(times, 95);
     console.log(`GET ${API.search}, ${CLIENTS} clients at once for ${SECONDS} s: ${times.length} requests (${(times.length / SECONDS).toFixed(0)}/s), `
