@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API, API_ERRORS, LIMITS, NEWS_PICTURE_UI, WEB_UI, type ItemVersion, type News } from '@dz/contracts';
+import { MAX_INPUT_PIXELS, encodeImage, imageDecodes } from '../src/files/images.js';
 import { bearer, useTestApp } from './harness.js';
 
 const h = useTestApp();
@@ -114,6 +115,45 @@ describe('/api/Novost', () => {
     expect((await h.request.get(API.news(n.id))).status).toBe(404);
     expect((await h.request.get(API.newsImage(n.id, 'full'))).status).toBe(404);
     expect((await h.request.put(API.news(n.id)).set(bearer(h.tokens.staff)).field('naslov', 'x').field('opis', 'y')).status).toBe(404);
+  });
+});
+
+describe('/api/Novost: pictures decoded within bounds (issue 25, memory that stays flat)', () => {
+  // Plain colour: a few hundred KB of PNG announcing tens of megapixels.
+  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+
+  it('refuses a picture over 40 megapixels by its header, before any decode, as it refused it before; 36 megapixels pass', async () => {
+    expect(MAX_INPUT_PIXELS).toBe(40_000_000);
+    const before = (await h.request.get(`${API.newsList}?lean=true`)).body.length;
+    const begun = imageDecodes.begun;
+    for (const [width, height] of [[7000, 6000], [40_001, 1000]]) {
+      const r = await create('Prevelika', 'Opis.', await png(width!, height!), 'p.png');
+      expect(r.body, `${width}x${height}`).toEqual({ status: 415, message: API_ERRORS.imageInvalid, field: 'slika' });
+    }
+    expect(imageDecodes.begun).toBe(begun);
+    expect((await h.request.get(`${API.newsList}?lean=true`)).body.length).toBe(before);
+
+    // A 36-megapixel camera's picture (8000 × 4500): decoded once for both stored variants.
+    const ok = await create('Velika', 'Opis.', await png(8000, 4500), 'v.png');
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(imageDecodes.begun).toBe(begun + 1);
+    expect(ok.body).toMatchObject({ imageWidth: 1600, imageHeight: 900 });
+    const card = await sharp((await h.request.get(API.newsImage(ok.body.id, 'card')).buffer(true)).body).metadata();
+    expect([card.format, card.width, card.height]).toEqual(['jpeg', 640, 360]);
+  });
+
+  it('decodes one picture at a time in the whole process; the others wait their turn', async () => {
+    const inputs = await Promise.all(['#aa0000', '#00aa00', '#0000aa'].map((background) =>
+      sharp({ create: { width: 2400, height: 1600, channels: 3, background } }).png().toBuffer()));
+    expect([imageDecodes.active, imageDecodes.waiting]).toEqual([0, 0]);
+    const pending = inputs.map((input) => encodeImage(input));
+    expect([imageDecodes.active, imageDecodes.waiting]).toEqual([1, 2]);
+    const stored = await Promise.all(pending);
+    expect([imageDecodes.active, imageDecodes.waiting]).toEqual([0, 0]);
+    // Each its own picture, both variants.
+    const colours = await Promise.all(stored.map(async (s) => (await sharp(Buffer.from(s.card)).stats()).dominant));
+    expect(colours.map((c) => [c.r > 128, c.g > 128, c.b > 128])).toEqual([[true, false, false], [false, true, false], [false, false, true]]);
+    for (const s of stored) expect((await sharp(Buffer.from(s.full)).metadata()).width).toBe(1600);
   });
 });
 

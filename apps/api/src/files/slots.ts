@@ -14,60 +14,96 @@ export interface UploadSlots {
   readonly waiting: number;
 }
 
+/** A semaphore: `limit` holders at once, the others served in the order they came. */
+export interface Slots {
+  /**
+   * Calls `grant` once a slot is the caller's: at once when one is free, else when a holder gives one back. The answer
+   * leaves the queue (a waiter that gives up); once granted it does nothing, and the slot is given back with release.
+   */
+  take(grant: () => void): () => void;
+  /** Gives a held slot back: to the first waiter, if any. */
+  release(): void;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+export function slots(limit: number): Slots {
+  let free = limit;
+  // Insertion-ordered: the first waiter gets the next free slot.
+  const queue = new Set<() => void>();
+  return {
+    take(grant) {
+      if (free > 0) {
+        free--;
+        grant();
+        return () => {};
+      }
+      queue.add(grant);
+      return () => { queue.delete(grant); };
+    },
+    release() {
+      const [next] = queue;
+      if (next) {
+        queue.delete(next);
+        next();
+      } else {
+        free++;
+      }
+    },
+    get active() { return limit - free; },
+    get waiting() { return queue.size; },
+  };
+}
+
+/** Runs `task` in a slot of `s`, waiting for one first; the slot is given back however the task ends. */
+export async function inSlot<T>(s: Slots, task: () => Promise<T>): Promise<T> {
+  await new Promise<void>((granted) => s.take(granted));
+  try {
+    return await task();
+  } finally {
+    s.release();
+  }
+}
+
 /**
  * A small semaphore for uploads: each parsed upload holds its file in memory (up to LIMITS.pdfBytes),
  * so only `limit` are parsed at once; the rest wait in order, at most `waitMs`.
  */
 export function uploadSlots(limit: number, waitMs: number, retryAfterSeconds = 10): UploadSlots {
-  let free = limit;
-  // Insertion-ordered: the first waiter gets the next free slot.
-  const queue = new Set<() => void>();
-
-  const release = () => {
-    const [next] = queue;
-    if (next) {
-      queue.delete(next);
-      next();
-    } else {
-      free++;
-    }
-  };
+  const s = slots(limit);
+  const release = () => s.release();
 
   const take: RequestHandler = (req, res, next) => {
     // The client is already gone: nothing to parse, nothing to answer.
     if (req.socket?.destroyed) return;
-    const hold = () => {
-      res.once('close', release);
-      next();
-    };
-    if (free > 0) {
-      free--;
-      return hold();
-    }
+    let granted = false;
+    // The wait's bound (cleared at once when a slot is free now).
     const timer = setTimeout(() => {
-      queue.delete(grant);
+      dequeue();
       res.off('close', leave);
-      req.log?.warn({ active: limit - free, waiting: queue.size }, 'no upload slot free within the wait bound');
+      req.log?.warn({ active: s.active, waiting: s.waiting }, 'no upload slot free within the wait bound');
       res.set('Retry-After', String(retryAfterSeconds));
       next(new HttpError(503, API_ERRORS.uploadsBusy));
     }, waitMs);
-    const grant = () => {
-      clearTimeout(timer);
-      res.off('close', leave);
-      hold();
-    };
     // Gone (client abort, or answered by the shutdown) while waiting: leave the queue.
     const leave = () => {
-      queue.delete(grant);
+      dequeue();
       clearTimeout(timer);
     };
-    res.once('close', leave);
-    queue.add(grant);
+    // The slot is held until the response closes.
+    const dequeue = s.take(() => {
+      granted = true;
+      clearTimeout(timer);
+      res.off('close', leave);
+      res.once('close', release);
+      next();
+    });
+    if (!granted) res.once('close', leave);
   };
 
   return {
     take,
-    get active() { return limit - free; },
-    get waiting() { return queue.size; },
+    get active() { return s.active; },
+    get waiting() { return s.waiting; },
   };
 }
