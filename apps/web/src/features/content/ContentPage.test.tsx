@@ -138,8 +138,11 @@ describe('the content list (/urednik/sadrzaj)', () => {
       fireEvent.click(main.getByRole('button', { name: PUBLICATION_UI.publish(2) }));
       await waitFor(() => expect(writes).toHaveLength(1));
       expect(writes[0]!.body).toEqual({ status: 'published', items: [{ kind: 'Zakon', id: 7 }, { kind: 'Novost', id: 8 }] });
+      // The buttons wait while the publication is under way (bulk.busy): a click then does nothing.
+      const unpublish = () => main.getByRole('button', { name: PUBLICATION_UI.unpublish(2) }) as HTMLButtonElement;
+      await waitFor(() => expect(unpublish().disabled).toBe(false));
       confirm.mockReturnValueOnce(true);
-      fireEvent.click(main.getByRole('button', { name: PUBLICATION_UI.unpublish(2) }));
+      fireEvent.click(unpublish());
       await waitFor(() => expect(writes).toHaveLength(2));
       expect(writes[1]!.body).toEqual({ status: 'draft', items: [{ kind: 'Zakon', id: 7 }, { kind: 'Novost', id: 8 }] });
     } finally {
