@@ -56,7 +56,7 @@ describe('reading clinics and services', () => {
     const list = await h.request.get(API.clinics);
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(28);
-    expect(list.body[0].status).toEqual({ open: expect.any(Boolean), label: expect.any(String) });
+    expect(list.body[0].status).toEqual({ open: expect.any(Boolean), label: expect.any(String), date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
     expect((await h.request.get(API.clinic(5))).body).toMatchObject({ id: 5, title: 'Donja Dreznica' });
     expect((await h.request.get(API.service(18))).body).toMatchObject({ id: 18, title: 'Apoteka' });
     expect((await h.request.get(API.clinic(29))).body).toEqual({ status: 404, message: API_ERRORS.notFound });
@@ -69,17 +69,17 @@ describe('reading clinics and services', () => {
   });
 
   it('computes open now at the instant it answers, in Sarajevo time', async () => {
-    // Tuesday 24 November 2026, 09:00 in Sarajevo (CET, UTC+1).
+    // Tuesday 24 November 2026, 09:00 in Sarajevo (CET, UTC+1). Each status says the day it was computed on (a kept page's today).
     const at = (iso: string) => instance({ now: () => new Date(iso) }).request;
     const tuesdayMorning = (await at('2026-11-24T08:00:00Z').get(API.clinic(1))).body;
     // Blagaj's two shifts (07:00–15:00, 13:30–20:00) are one opening.
-    expect(tuesdayMorning.status).toEqual({ open: true, label: OPEN_LABELS.openUntil('20:00') });
+    expect(tuesdayMorning.status).toEqual({ open: true, label: OPEN_LABELS.openUntil('20:00'), date: '2026-11-24' });
     // Clinic 5 works Tuesdays 12:00–20:00 only.
-    expect((await at('2026-11-24T08:00:00Z').get(API.clinic(5))).body.status).toEqual({ open: false, label: 'Zatvoreno, otvara se u 12:00' });
+    expect((await at('2026-11-24T08:00:00Z').get(API.clinic(5))).body.status).toEqual({ open: false, label: 'Zatvoreno, otvara se u 12:00', date: '2026-11-24' });
     // Saturday 21:00: Blagaj opens Monday (no Sunday hours).
-    expect((await at('2026-11-28T20:00:00Z').get(API.clinic(1))).body.status).toEqual({ open: false, label: 'Zatvoreno, otvara se u ponedjeljak u 07:00' });
+    expect((await at('2026-11-28T20:00:00Z').get(API.clinic(1))).body.status).toEqual({ open: false, label: 'Zatvoreno, otvara se u ponedjeljak u 07:00', date: '2026-11-28' });
     // Sunday noon: the emergency service is open.
-    expect((await at('2026-11-29T11:00:00Z').get(API.service(1))).body.status).toEqual({ open: true, label: OPEN_LABELS.openAllDay });
+    expect((await at('2026-11-29T11:00:00Z').get(API.service(1))).body.status).toEqual({ open: true, label: OPEN_LABELS.openAllDay, date: '2026-11-29' });
   });
 });
 

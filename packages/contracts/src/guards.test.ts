@@ -88,7 +88,7 @@ describe('zod-free unit answers (clinics, services, institution, notices)', () =
     weekly: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '15:00', note: '' }],
     exceptions: [{ from: '2026-11-25', to: '2026-11-25', hours: [], note: 'Dan državnosti' }],
   };
-  const answer = { id: 1, updatedAt: '2026-11-23T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada' }, audio: null, picture: null };
+  const answer = { id: 1, updatedAt: '2026-11-23T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada', date: '2026-11-23' }, audio: null, picture: null };
   const clinicInput = {
     title: 'Blagaj', name: 'Ambulanta porodične medicine Blagaj', kind: 'porodicna', address: 'Blagaj bb, Mostar',
     phones: ['036 580 201'], email: 'amb.blagaj@dz-primjer.ba', team: [{ role: 'Doktor medicine', name: 'dr. A' }], hours, audioGuide: true,

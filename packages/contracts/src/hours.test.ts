@@ -35,7 +35,7 @@ describe('daysLabel', () => {
 describe('openStatus (Europe/Sarajevo)', () => {
   it('is open inside a span, and says when it opens later today, tomorrow or after the weekend', () => {
     // Tuesday 24 November 2026 (CET, UTC+1).
-    expect(openStatus(clinic, new Date('2026-11-24T08:00:00Z'))).toEqual({ open: true, label: 'Otvoreno do 12:00' });
+    expect(openStatus(clinic, new Date('2026-11-24T08:00:00Z'))).toEqual({ open: true, label: 'Otvoreno do 12:00', date: '2026-11-24' });
     expect(label(clinic, '2026-11-24T05:59:00Z')).toBe('Zatvoreno, otvara se u 07:00');
     expect(label(clinic, '2026-11-24T11:30:00Z')).toBe('Zatvoreno, otvara se u 13:30'); // the break
     expect(label(clinic, '2026-11-24T19:00:00Z')).toBe('Zatvoreno, otvara se sutra u 07:00'); // 20:00 sharp: closed
@@ -49,16 +49,16 @@ describe('openStatus (Europe/Sarajevo)', () => {
 
   it('follows an exception today: closed with its note, or its own hours', () => {
     const holiday: OpeningHours = { ...clinic, exceptions: [{ from: '2026-11-25', to: '2026-11-25', hours: [], note: 'Dan državnosti' }] };
-    expect(openStatus(holiday, new Date('2026-11-25T09:00:00Z'))).toEqual({ open: false, label: 'Zatvoreno, otvara se sutra u 07:00', note: 'Dan državnosti' });
+    expect(openStatus(holiday, new Date('2026-11-25T09:00:00Z'))).toEqual({ open: false, label: 'Zatvoreno, otvara se sutra u 07:00', note: 'Dan državnosti', date: '2026-11-25' });
     // The day before, it opens the day after the holiday: Thursday, by name.
     expect(label(holiday, '2026-11-24T20:00:00Z')).toBe('Zatvoreno, otvara se u četvrtak u 07:00');
     const short: OpeningHours = { ...clinic, exceptions: [{ from: '2026-11-24', to: '2026-11-24', hours: [{ from: '09:00', to: '11:00' }], note: 'Skraćeno' }] };
-    expect(openStatus(short, new Date('2026-11-24T06:30:00Z'))).toEqual({ open: false, label: 'Zatvoreno, otvara se u 09:00', note: 'Skraćeno' });
-    expect(openStatus(short, new Date('2026-11-24T09:00:00Z'))).toEqual({ open: true, label: 'Otvoreno do 11:00', note: 'Skraćeno' });
+    expect(openStatus(short, new Date('2026-11-24T06:30:00Z'))).toEqual({ open: false, label: 'Zatvoreno, otvara se u 09:00', note: 'Skraćeno', date: '2026-11-24' });
+    expect(openStatus(short, new Date('2026-11-24T09:00:00Z'))).toEqual({ open: true, label: 'Otvoreno do 11:00', note: 'Skraćeno', date: '2026-11-24' });
     // A closure of two weeks: the date, not a weekday name.
     const closed: OpeningHours = { ...clinic, exceptions: [{ from: '2026-12-01', to: '2026-12-14', hours: [], note: 'Renoviranje' }] };
     expect(label(closed, '2026-12-01T09:00:00Z')).toBe('Zatvoreno, otvara se 15. decembar u 07:00');
-    expect(openStatus({ weekly: [], exceptions: [] }, new Date('2026-12-01T09:00:00Z'))).toEqual({ open: false, label: 'Zatvoreno' });
+    expect(openStatus({ weekly: [], exceptions: [] }, new Date('2026-12-01T09:00:00Z'))).toEqual({ open: false, label: 'Zatvoreno', date: '2026-12-01' });
   });
 
   it('keeps Sarajevo time across the changes to summer and winter time', () => {
@@ -93,7 +93,7 @@ describe('openStatus (Europe/Sarajevo)', () => {
     expect(label(weekend, '2026-11-27T16:00:00Z')).toBe('Otvoreno do ponedjeljka u 07:00');
     // Every day 00:00–24:00 (the emergency service), and so even across a change of the clocks.
     const allDay: OpeningHours = { weekly: [row([1, 2, 3, 4, 5, 6, 7], '00:00', '24:00', 'Uključujući praznike')], exceptions: [] };
-    expect(openStatus(allDay, new Date('2026-11-24T09:30:00Z'))).toEqual({ open: true, label: 'Otvoreno 0–24' });
+    expect(openStatus(allDay, new Date('2026-11-24T09:30:00Z'))).toEqual({ open: true, label: 'Otvoreno 0–24', date: '2026-11-24' });
     expect(label(allDay, '2026-10-25T01:30:00Z')).toBe('Otvoreno 0–24');
     // A holiday within the week ends it: open until the holiday's midnight.
     const holiday: OpeningHours = { ...allDay, exceptions: [{ from: '2026-11-27', to: '2026-11-27', hours: [], note: 'Zatvoreno' }] };
