@@ -10,12 +10,10 @@
 // Our server runs with the production image's memory settings (lib.ts productionEnv). Uses
 // DATABASE_URL's server when set, else an embedded PostgreSQL. `pnpm bench` builds first.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { LIMITS, MB } from '@dz/contracts';
@@ -23,7 +21,9 @@ import { migrate, repoPaths } from '@dz/db/migrate';
 import { freePort } from '../src/db/embedded.js';
 import { sha256 } from '../src/files/bytes.js';
 import { encodeImage } from '../src/files/images.js';
-import { database, here, peakRssMb, prismaDir, productionEnv, resetPeakRss, rssMb, startOurs, waitReady } from './lib.js';
+import {
+  concurrentDownloads, database, here, load, mark, median, peakRssMb, prismaDir, productionEnv, randomPdf, rssMb, sleep, startOurs, storeDocument, waitReady,
+} from './lib.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,8 +31,6 @@ const downloads = 20;
 const pageRequests = Number(process.env.BENCH_PAGES ?? 200);
 const GOALS = { peakRssMb: 300, throughputRatio: 0.7, listRatio: 0.6, idleRssMb: 200, homeRenderP50Ms: 20 };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** 2000 small documents (the list), 20 news with images, and one 20 MB PDF (every byte value). */
 async function seed(url: string, big: Buffer) {
@@ -42,9 +40,7 @@ async function seed(url: string, big: Buffer) {
   await c.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt")
     SELECT 'ZAKON', 'Zakon o zdravstvenoj zaštiti, izmjena ' || g, 'zakon-' || g || '.pdf', $1, $2, now() FROM generate_series(1, 2000) g`, [small.length, sha256(small)]);
   await c.query(`INSERT INTO "DocumentFile"("documentId", data) SELECT id, $1 FROM "Document"`, [small]);
-  const { rows } = await c.query(`INSERT INTO "Document"(kind, text, "fileName", "fileSize", "fileHash", "updatedAt")
-    VALUES ('OGLAS', 'Veliki oglas', 'veliki.pdf', $1, $2, now()) RETURNING id`, [big.length, sha256(big)]);
-  await c.query(`INSERT INTO "DocumentFile"("documentId", data) VALUES ($1, $2)`, [rows[0].id, big]);
+  const bigId = await storeDocument(c, 'OGLAS', 'Veliki oglas', big);
   // Stored as the server stores an upload of a 16:9 photo: the full and the card variant.
   const img = await encodeImage(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer());
   for (let i = 1; i <= 20; i++) {
@@ -53,13 +49,14 @@ async function seed(url: string, big: Buffer) {
   }
   await c.query('ANALYZE');
   await c.end();
-  return rows[0].id as number;
+  return bigId;
 }
 
-async function load(url: string) {
-  const r = await autocannon({ url, connections, duration: seconds });
-  return { reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors + r.non2xx };
-}
+/** The list load: autocannon's req/s, p99 and errors (run.ts's table as before). */
+const listLoad = async (url: string) => {
+  const { reqPerSec, p99Ms, errors } = await load(url, { connections, seconds });
+  return { reqPerSec, p99Ms, errors };
+};
 
 /**
  * `total` GETs of a page, `concurrency` at a time, as a browser asks for it (compressed, over kept
@@ -95,38 +92,13 @@ async function pageTimes(url: string, mustContain: string, concurrency: number) 
   return { p50Ms: at(0.5), p95Ms: at(0.95), reqPerSec: Math.round(times.length / s) };
 }
 
-/** `downloads` parallel GETs of one URL, each hashed as it streams: MB/s, the server's peak RSS, the distinct hashes. */
-async function concurrentDownloads(url: string, pid: number) {
-  const agent = new http.Agent({ keepAlive: false, maxSockets: downloads });
-  resetPeakRss(pid);
-  let sampled = rssMb(pid);
-  const timer = setInterval(() => { sampled = Math.max(sampled, rssMb(pid)); }, 20);
-  const t0 = performance.now();
-  const one = () => new Promise<{ bytes: number; hash: string }>((resolve, reject) => {
-    http.get(url, { agent }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
-      const h = createHash('sha256');
-      let bytes = 0;
-      res.on('data', (c: Buffer) => { bytes += c.length; h.update(c); });
-      res.on('end', () => resolve({ bytes, hash: h.digest('hex') }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-  const results = await Promise.all(Array.from({ length: downloads }, one));
-  const s = (performance.now() - t0) / 1000;
-  clearInterval(timer);
-  agent.destroy();
-  const bytes = results.reduce((n, r) => n + r.bytes, 0);
-  return { mbPerSec: bytes / 1024 / 1024 / s, peakRssMb: Math.max(sampled, peakRssMb(pid)), hashes: results.map((r) => r.hash) };
-}
-
 const db = await database('bench');
 const children: ChildProcess[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-bench-file-'));
 try {
   const t0 = performance.now();
   await migrate('deploy', [], { url: db.url, ...repoPaths(prismaDir), log: () => {} });
-  const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(LIMITS.pdfBytes - 9 - 256)]);
+  const big = randomPdf(LIMITS.pdfBytes);
   const bigHash = sha256(big);
   const bigId = await seed(db.url, big);
   const bigFile = path.join(tmp, 'veliki.pdf');
@@ -144,12 +116,12 @@ try {
 
   // The paged list, alternating ours and bare so both see the same machine load.
   const list = '/api/Zakon?page=3&pageSize=5';
-  const rounds: { ours: Awaited<ReturnType<typeof load>>; bare: Awaited<ReturnType<typeof load>> }[] = [];
+  const rounds: { ours: Awaited<ReturnType<typeof listLoad>>; bare: Awaited<ReturnType<typeof listLoad>> }[] = [];
   for (let i = 0; i < 3; i++) {
-    rounds.push({ ours: await load(`${ours.base}${list}`), bare: await load(`${bareBase}/?page=3&pageSize=5`) });
+    rounds.push({ ours: await listLoad(`${ours.base}${list}`), bare: await listLoad(`${bareBase}/?page=3&pageSize=5`) });
   }
   const listRss = { ours: peakRssMb(oursPid), bare: peakRssMb(bare.pid!) };
-  const lean = await load(`${ours.base}/api/Novost?lean=true`);
+  const lean = await listLoad(`${ours.base}/api/Novost?lean=true`);
   const leanRss = peakRssMb(oursPid);
 
   // The server render of two pages, one request at a time and 10 at a time.
@@ -166,8 +138,8 @@ try {
   const oursDl: Awaited<ReturnType<typeof concurrentDownloads>>[] = [];
   const bareDl: typeof oursDl = [];
   for (let i = 0; i < 3; i++) {
-    oursDl.push(await concurrentDownloads(`${ours.base}/api/Oglas/download/${bigId}`, oursPid));
-    bareDl.push(await concurrentDownloads(`${bareBase}/file`, bare.pid!));
+    oursDl.push(await concurrentDownloads(`${ours.base}/api/Oglas/download/${bigId}`, oursPid, downloads));
+    bareDl.push(await concurrentDownloads(`${bareBase}/file`, bare.pid!, downloads));
   }
 
   // Idle: nothing forced. After 5 s, and after 30 s at rest (V8's memory reducer gives back
@@ -195,7 +167,6 @@ try {
   const dlRatio = mid(oursDl) / mid(bareDl);
   const oursPeak = Math.max(...oursDl.map((d) => d.peakRssMb));
   const listRatio = median(rounds.map((r) => r.ours.reqPerSec / r.bare.reqPerSec));
-  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
   console.log('\nserver render (the HTML a browser gets, compressed as it asks; 2000 laws, 20 news): time to the last byte');
   console.table(pages);
