@@ -13,7 +13,7 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 // A Monday, 10:00:00 in Sarajevo (UTC+1 in November): clinics work.
 const clock = testClock('2026-11-23T09:00:00.000Z');
 // On a public address: supertest's server has another port at every request, and the page names its address.
-const h = useTestApp({ webDist, now: clock.now, publicUrl: 'https://dz.example' });
+const h = useTestApp({ webDist, now: clock.now, publicUrl: 'https://dz.example', metricsToken: 'mjerenje-stranica' });
 
 /** A news item posted by staff with a picture and these fields. */
 async function news(fields: Record<string, string>) {
@@ -105,5 +105,16 @@ describe('a kept public page', () => {
       expect(await cacheControl(staff), staff).toBe('private, no-cache');
     }
     expect(await cacheControl(ROUTES.home, bearer(h.tokens.staff))).toBe('private, no-cache');
+  });
+
+  it('is counted for the metrics: rendered (miss), then reused (hit)', async () => {
+    const count = async (result: 'hit' | 'miss') => {
+      const text = (await h.request.get('/metrics').set(bearer('mjerenje-stranica'))).text;
+      return Number(new RegExp(`^dz_kept_pages_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    };
+    const before = { hit: await count('hit'), miss: await count('miss') };
+    await page('/o-nama?brojac=1');
+    await page('/o-nama?brojac=1');
+    expect({ hit: await count('hit'), miss: await count('miss') }).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
   });
 });

@@ -82,22 +82,15 @@ export function metrics(opts: {
       this.set({ state: 'waiting' }, opts.slots.waiting);
     },
   });
-  const kept = new Counter({
-    name: 'dz_search_kept_results_total',
-    help: 'Searches answered from the kept results (hit) or searched anew (miss); SEARCH_RESULTS_KEPT',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  kept.inc({ result: 'hit' }, 0);
-  kept.inc({ result: 'miss' }, 0);
-  const pages = new Counter({
-    name: 'dz_kept_pages_total',
-    help: 'Public pages answered from the kept renders (hit) or rendered anew (miss); PAGES_KEPT_MB',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  pages.inc({ result: 'hit' }, 0);
-  pages.inc({ result: 'miss' }, 0);
+  /** A count of answers from something kept (hit) or made anew (miss), both shown from the start. */
+  const hitsAndMisses = (name: string, help: string) => {
+    const counter = new Counter({ name, help, labelNames: ['result'] as const, registers: [registry] });
+    counter.inc({ result: 'hit' }, 0);
+    counter.inc({ result: 'miss' }, 0);
+    return (hit: boolean) => counter.inc({ result: hit ? 'hit' : 'miss' });
+  };
+  const searchKept = hitsAndMisses('dz_search_kept_results_total', 'Searches answered from the kept results (hit) or searched anew (miss); SEARCH_RESULTS_KEPT');
+  const pagesKept = hitsAndMisses('dz_kept_pages_total', 'Public pages answered from the kept renders (hit) or rendered anew (miss); PAGES_KEPT_MB');
   if (opts.backup) {
     // One look at the folder per scrape, whichever of the gauges asks first.
     const look = opts.backup;
@@ -165,8 +158,8 @@ export function metrics(opts: {
       res.type(registry.contentType).send(await registry.metrics());
     }) as RequestHandler,
     /** For the search service: a search answered from the kept results, or not. */
-    searchKept: (hit: boolean) => kept.inc({ result: hit ? 'hit' : 'miss' }),
+    searchKept,
     /** For the kept pages: a public page answered from a kept render, or rendered. */
-    pagesKept: (hit: boolean) => pages.inc({ result: hit ? 'hit' : 'miss' }),
+    pagesKept,
   };
 }
