@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { FILE_RULES, LIMITS, SHARE_PICTURE_SIZE } from '@dz/contracts';
 import { asBytes, sha256, type Bytes } from './bytes.js';
 import { inSlot, slots } from './slots.js';
@@ -32,8 +32,14 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 // Memory that stays flat (issue 25). libvips' operation cache (sharp's default: 50 MB, 100 operations) keeps recent
 // pixels for a repeat that never comes (every upload is new): off, so a burst of pictures leaves nothing behind.
 // Its threads per picture: one (each holds buffers of its own; the other core stays with the pages).
-sharp.cache(false);
-sharp.concurrency(1);
+// Loaded at the first picture, not at the start (libvips is about 13 MB of code and its own heap, and most starts of
+// the server never see a picture).
+let loaded: Promise<typeof import('sharp').default> | undefined;
+const sharpOf = () => (loaded ??= import('sharp').then(({ default: sharp }) => {
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+}));
 
 /**
  * Pictures decoded at once in the whole process (uploads, the share picture, the demo seed), the others waiting in
@@ -54,7 +60,7 @@ const decoding = <T>(task: () => Promise<T>) => inSlot(decodes, () => {
   return task();
 });
 
-const input = (bytes: Buffer) => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
+const input = async (bytes: Buffer) => (await sharpOf())(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
 const jpeg = (pipeline: Sharp, quality: number) => pipeline.jpeg({ quality, mozjpeg: true }).toBuffer(); // sharp writes no EXIF/ICC/XMP unless asked: metadata is stripped
 
 /** The bytes of an uploaded raster image (FILE_RULES.image's checks, then its format by its bytes), or undefined when none was sent and none is required. */
@@ -62,6 +68,7 @@ async function rasterUpload(upload: Express.Multer.File | undefined, required: b
   const file = uploadedFile(FILE_RULES.image, upload, required);
   if (!file) return undefined;
   // The header only: nothing is decoded yet.
+  const sharp = await sharpOf();
   const meta = await sharp(file.buffer).metadata().catch(() => undefined);
   if (!meta?.format || !RASTER.has(meta.format)) throw invalidFile(FILE_RULES.image);
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) throw invalidFile(FILE_RULES.image);
@@ -81,8 +88,8 @@ export async function processImage(upload: Express.Multer.File | undefined, requ
 export async function processSharePicture(upload: Express.Multer.File | undefined): Promise<{ full: Bytes; hash: string }> {
   const bytes = (await rasterUpload(upload, true))!;
   try {
-    const full = await decoding(() => jpeg(
-      input(bytes).rotate().resize({ ...SHARE_PICTURE_SIZE, fit: 'cover' }).flatten({ background: '#ffffff' }),
+    const full = await decoding(async () => jpeg(
+      (await input(bytes)).rotate().resize({ ...SHARE_PICTURE_SIZE, fit: 'cover' }).flatten({ background: '#ffffff' }),
       IMAGE_VARIANTS.full.quality,
     ));
     return { full: asBytes(full), hash: sha256(full) };
@@ -101,7 +108,8 @@ export async function encodeImage(bytes: Buffer): Promise<StoredImage> {
   const inside = (maxSide: number) => ({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }) as const;
   try {
     const [full, card] = await decoding(async (): Promise<[Buffer, Buffer]> => {
-      const { data, info } = await input(bytes)
+      const sharp = await sharpOf();
+      const { data, info } = await (await input(bytes))
         .rotate() // apply EXIF orientation before the metadata is dropped
         .resize(inside(fullSize.maxSide))
         .flatten({ background: '#ffffff' })
