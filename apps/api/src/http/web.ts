@@ -90,11 +90,16 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
     : undefined;
   const kept = keptPages<Redirect>(keep?.bytes ?? 0, { onKept: keep?.onKept });
 
-  /** The page at `url` as the public sees it: its HTML ready to keep, or the redirect a loader answered. */
-  async function render(server: ServerEntry, url: URL, signal?: AbortSignal): Promise<KeptPage | Redirect> {
+  /** The page at `url` as the public sees it: its status and HTML, or the redirect a loader answered. */
+  async function render(server: ServerEntry, url: URL, signal?: AbortSignal): Promise<{ status: number; html: string } | Redirect> {
     const page = await server.render(new Request(url, { signal }), data);
     if (page instanceof Response) return { redirect: page.status, location: page.headers.get('Location') ?? '/' };
-    return keepable(page.status, fillTemplate(template, page, server.SSR_DATA_ID));
+    return { status: page.status, html: fillTemplate(template, page, server.SSR_DATA_ID) };
+  }
+  /** The same, ready to keep (compressed once for every client). */
+  async function renderKept(server: ServerEntry, url: URL): Promise<KeptPage | Redirect> {
+    const page = await render(server, url);
+    return 'redirect' in page ? page : keepable(page.status, page.html);
   }
 
   app.get('/{*splat}', async (req, res) => {
@@ -112,11 +117,15 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
       // A public page is kept per data version and minute; made once however many ask for it at once (so its
       // render is not stopped by the one client that leaves).
       const version = isPublic && keep ? await keep.versions.current() : undefined;
-      const page = version
-        ? await kept.get(url.href, `${version.version} ${Math.floor(version.at.getTime() / 60_000)}`, () => render(server, url))
-        : await render(server, url, abort.signal);
-      if (!isKeptPage(page)) return res.redirect(page.redirect, page.location);
-      send(req, res, page);
+      if (version) {
+        const page = await kept.get(url.href, `${version.version} ${Math.floor(version.at.getTime() / 60_000)}`, () => renderKept(server, url));
+        if (!isKeptPage(page)) return res.redirect(page.redirect, page.location);
+        return send(req, res, page);
+      }
+      // Not kept (a staff page, a request with credentials, keeping off): compressed as it goes, if the client asks.
+      const page = await render(server, url, abort.signal);
+      if ('redirect' in page) return res.redirect(page.redirect, page.location);
+      res.status(page.status).type('html').send(page.html);
     } catch (err) {
       if (abort.signal.aborted) return;
       logger.warn({ err, url: logUrl(req.originalUrl) }, 'server render failed; sending the page shell');
