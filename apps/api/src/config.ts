@@ -1,7 +1,8 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
-import { ALL_DIGITS, LIMITS, loadPasswordRule, passwordUserInputs } from '@dz/contracts';
+import { ALL_DIGITS, LIMITS, passwordUserInputs } from '@dz/contracts';
 import { z } from 'zod';
+import { passwordRule } from './auth/password-rule.js';
 import { DB_WAIT_DEFAULTS } from './db/wait.js';
 import { BODY_DEFAULTS } from './http/body-timeout.js';
 import { PAGES_DEFAULTS } from './http/kept-pages.js';
@@ -212,7 +213,7 @@ export const DEV_ADMIN = { userName: 'admin', password: 'zelena-zirafa-plese', e
  */
 export async function checkAdminPassword(env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>): Promise<void> {
   if (!env.ADMIN_PASSWORD) return;
-  const rule = await loadPasswordRule();
+  const rule = await passwordRule();
   const { problem } = rule(env.ADMIN_PASSWORD, passwordUserInputs(env.ADMIN_USERNAME, env.ADMIN_EMAIL));
   if (!problem) return;
   throw new ConfigError(

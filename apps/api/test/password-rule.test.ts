@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, API_ERRORS, loadPasswordRule, passwordUserInputs } from '@dz/contracts';
+import { PASSWORD_RULE_KEPT_MS, passwordRule } from '../src/auth/password-rule.js';
 import { ConfigError, DEV_ADMIN, checkAdminPassword, parseEnv } from '../src/config.js';
 import { accountService } from '../src/services/accounts.js';
 import { LOGIN_LIMIT, bearer, useTestApp } from './harness.js';
@@ -152,6 +153,28 @@ describe('ADMIN_PASSWORD', () => {
       expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the rule in the server\'s memory (issue 25)', () => {
+  it('is built at its first use, shared while in use, and let go PASSWORD_RULE_KEPT_MS after its last use', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = await passwordRule();
+      vi.advanceTimersByTime(PASSWORD_RULE_KEPT_MS - 1);
+      // Used again before its time ran out: the same rule, and its time starts again.
+      expect(await passwordRule()).toBe(first);
+      vi.advanceTimersByTime(PASSWORD_RULE_KEPT_MS - 1);
+      expect(await loadPasswordRule()).toBe(first);
+      vi.advanceTimersByTime(1);
+      // Let go: the next use builds it again, and it still judges as before.
+      const again = await passwordRule();
+      expect(again).not.toBe(first);
+      expect(again('lozinka123').problem).toBe(API_ERRORS.passwordTooGuessable);
+      expect(again(STRONG).problem).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
