@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
+import { clockFrom } from './clock.js';
 import { ConfigError, parseEnv, repoPrismaDir } from './config.js';
 import { openDatabase } from './db/open.js';
 import { oneLine, waitForDatabase } from './db/wait.js';
@@ -140,7 +141,8 @@ try {
     console.log('PDF texts', Object.fromEntries(rows.map((r) => [r.status, r.n])));
     if (queue.missingTool) code = 1;
   } else {
-    const r = await seedDemo(db);
+    // The server's clock when it runs the seed at its start (seed/in-child.ts gives it as CLOCK_AT).
+    const r = await seedDemo(db, clockFrom(env.CLOCK_AT));
     console.log(seedSummary(r));
     if (!r.loaded) code = 1;
   }

@@ -7,7 +7,7 @@ import { MB, ROUTES } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
 import { migrate, repoPaths } from '@dz/db/migrate';
 import { createApp } from './app.js';
-import { systemClock, type Clock } from './clock.js';
+import { clockFrom } from './clock.js';
 import { ConfigError, DEV_ADMIN, checkAdminPassword, parseEnv, repoPrismaDir, requireAdmin2fa, type Env } from './config.js';
 import { DataDirInUse } from './db/lock.js';
 import { DatabaseUnreachable, oneLine, waitForDatabase } from './db/wait.js';
@@ -17,6 +17,7 @@ import { createLogger } from './logger.js';
 import { backupSchedule } from './ops/schedule.js';
 import { listen } from './server.js';
 import { accountService } from './services/accounts.js';
+import { seedInChild } from './seed/in-child.js';
 import { purgeBin } from './services/history.js';
 
 
@@ -27,17 +28,6 @@ function jwtSecret(env: Env): string {
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
-}
-
-/**
- * The server's clock: the real one, or with CLOCK_AT (tests) one that starts at that instant now and
- * runs on at real speed.
- */
-function serverClock(at: string | undefined): Clock {
-  if (!at) return systemClock;
-  const start = Date.parse(at);
-  const bootedAt = Date.now();
-  return () => new Date(start + (Date.now() - bootedAt));
 }
 
 async function config(): Promise<Env> {
@@ -70,7 +60,7 @@ function startFailure(e: unknown): string {
  */
 export async function main(here: string, handOver: () => void = () => {}) {
   const env = await config();
-  const now = serverClock(env.CLOCK_AT);
+  const now = clockFrom(env.CLOCK_AT);
   const logger = createLogger(env.LOG_LEVEL);
   if (env.CLOCK_AT) logger.warn(`CLOCK_AT: the server's clock started at ${env.CLOCK_AT}, not at the real time`);
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -142,8 +132,7 @@ export async function main(here: string, handOver: () => void = () => {}) {
 
     // The embedded default is for trying the site: it starts with demo content; elsewhere only on request.
     if (env.SEED_DEMO ?? (embedded && first === 'created')) {
-      const { seedDemo, seedSummary } = await import('./seed/demo.js'); // its PDF renderer loads only when used
-      logger.info(seedSummary(await seedDemo(db, now)));
+      logger.info(await seedInChild(here, url, { clockAt: env.CLOCK_AT && now().toISOString(), signal: starting.signal }));
     }
     step();
 

@@ -110,6 +110,9 @@ describe('the start command on an embedded PostgreSQL', { timeout: 2 * START_WAI
     const login = await fetch(`http://127.0.0.1:${port}${API.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: DEV_ADMIN.userName, password: DEV_ADMIN.password }) });
     expect(await login.json()).toEqual({ token: expect.any(String), temporaryPassword: true });
     expect(s.output()).toContain(`loaded demo content (${Object.values(demoDocuments).flat().length} documents`);
+    // The seed ran in a process of its own (issue 25): the picture library it used (libvips, with sharp) is not in
+    // the server's memory, which loads it only at its first picture.
+    expect(fs.readFileSync(`/proc/${s.child.pid}/maps`, 'utf8')).not.toMatch(/libvips/);
     const list = await (await fetch(`http://127.0.0.1:${port}/api/Zakon?page=1&pageSize=5`)).json();
     expect([list.totalItems, list.items.length]).toEqual([10, 5]);
 
