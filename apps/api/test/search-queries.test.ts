@@ -4,6 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API, documentTypeByKind, type SearchResults } from '@dz/contracts';
 import { renderDocumentPdf } from '@dz/content/demo';
 import type { PdfTextQueue } from '../src/services/pdf-text.js';
+import { queryWords } from '../src/services/search.js';
+import type { Slots } from '../src/services/search-expand.js';
+import { termSlots, type Term } from '../src/services/search-prune.js';
+import { poolSql } from '../src/services/sql.js';
 import { bearer, useTestApp } from './harness.js';
 import { DOCUMENTS, NEWS, QUERIES, found } from './search-cases.js';
 
@@ -34,5 +38,46 @@ describe('search: Bosnian as people type it', () => {
     if (why === 'typo') expect(body.corrected).toBeTruthy();
     // Only what no item has every word of is answered with the partial matches, and says so.
     expect(body.partial === true, 'partial').toBe(why === 'partial');
+  });
+});
+
+describe('search: a pruned query (services/search-prune.ts)', () => {
+  it('finds exactly the entries and titles the whole query finds, slot by slot, with the covered alternatives dropped', async () => {
+    const sql = poolSql(h.db);
+    const groups = (await sql<{ terms: string[] }>('SELECT terms FROM "SearchSynonym" ORDER BY id', []))
+      .map((r) => r.terms.map(queryWords).filter((ws) => ws.length > 0));
+    // Each seeded group as one slot (as expand makes it of a member typed), alone and beside other slots.
+    const cases: Slots[] = groups.flatMap((g) => [[g], [g, [['ambulanta']]], [[['zdravstvenoj', 'zaštiti']], g]]);
+    const words = [...new Set(cases.flat(3))];
+    const terms = new Map((await sql<{ w: string; terms: Term[] }>(
+      `SELECT w, coalesce((SELECT json_agg(p.variants ORDER BY p.term) FROM search_query_parts(ARRAY[w]) p), '[]') AS terms
+       FROM unnest($1::text[]) w`, [words],
+    )).map((r) => [r.w, r.terms]));
+    let matched = 0;
+    let dropped = 0;
+    for (const slots of cases) {
+      const pruned = termSlots(slots, (w) => terms.get(w)!);
+      dropped += slots.flat().length - pruned.flat().length;
+      const rows = await sql<{ whole: number[] | null; prunedHits: number[] | null; wholeTitles: number[] | null; prunedTitles: number[] | null }>(
+        `WITH q AS MATERIALIZED (SELECT search_query_slot_list($1::jsonb) AS whole, search_query_term_slots($2::jsonb) AS pruned)
+         SELECT (SELECT array_agg(e.id ORDER BY e.id) FROM "SearchEntry" e WHERE e.vector @@ whole[i]) AS whole,
+                (SELECT array_agg(e.id ORDER BY e.id) FROM "SearchEntry" e WHERE e.vector @@ pruned[i]) AS "prunedHits",
+                (SELECT array_agg(s.id ORDER BY s.id) FROM "SearchTitle" s WHERE s.vector @@ whole[i]) AS "wholeTitles",
+                (SELECT array_agg(s.id ORDER BY s.id) FROM "SearchTitle" s WHERE s.vector @@ pruned[i]) AS "prunedTitles"
+         FROM q, generate_subscripts(whole, 1) i WHERE cardinality(whole) = cardinality(pruned)`,
+        [JSON.stringify(slots), JSON.stringify(pruned)],
+      );
+      expect(rows.length, JSON.stringify(slots)).toBe(slots.length);
+      for (const r of rows) {
+        expect(r.prunedHits, JSON.stringify(slots)).toEqual(r.whole);
+        expect(r.prunedTitles, JSON.stringify(slots)).toEqual(r.wholeTitles);
+        if (r.whole) matched += 1;
+      }
+    }
+    // Not vacuous: most groups' slots find something here, and the synonyms overlap ("zubar" finds every "zubarka").
+    expect(matched).toBeGreaterThan(cases.length);
+    expect(dropped).toBeGreaterThan(groups.length);
+    const zubar = termSlots([groups.find((g) => g[0]![0] === 'zubar')!], (w) => terms.get(w)!);
+    expect(zubar[0]!.map((alternative) => alternative.map((term) => term[0]))).toEqual([['zubar'], ['stomatol'], ['zubn', 'ambulant'], ['zub']]);
   });
 });

@@ -7,6 +7,7 @@ import type { Db } from '@dz/db';
 import { LRUCache } from 'lru-cache';
 import { shownAt, type DataVersions } from './data-version.js';
 import { expand, indexWords, synonymIndex, type Slots, type SynonymIndex } from './search-expand.js';
+import { termSlots, type Term } from './search-prune.js';
 import { poolSql } from './sql.js';
 
 /**
@@ -141,24 +142,29 @@ export function searchService(
   const { versions } = opts;
   const sql = poolSql(db);
   const compiled = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
-  const wordTerms = new LRUCache<string, string[]>({ max: WORD_TERMS_KEPT });
+  const wordTerms = new LRUCache<string, Term[]>({ max: WORD_TERMS_KEPT });
   // lru-cache wants a max of at least 1; with none kept it is never read nor written.
   const results = new LRUCache<string, { version: string; answer: Omit<SearchResults, 'query'> }>({ max: Math.max(1, resultsKept) });
   /** The searches under way, by index version and key (at most one per distinct query being asked). */
   const searching = new Map<string, Promise<Omit<SearchResults, 'query'>>>();
 
-  /** The query of these slots, the words typed among them. */
+  /**
+   * The query of these slots, the words typed among them. The slots go to SQL as their words' terms, pruned
+   * (search-prune.ts: a synonym's alternative that another one already matches costs PostgreSQL a check of every
+   * candidate and finds nothing more); the terms to mark are every word's.
+   */
   async function compile(slots: Slots, typed: string[]): Promise<Compiled> {
     const key = JSON.stringify([slots, typed]);
     const kept = compiled.get(key);
     if (kept) return kept;
     const words = [...new Set(slots.flat(2))];
-    const [row] = await sql<Omit<Compiled, 'words'>>(
-      `SELECT search_query_slots($1::jsonb)::text AS query, search_query_exact($2::text[])::text AS exact,
-         search_query_terms($3::text[]) AS terms, search_query_slot_list($1::jsonb)::text[] AS slots`,
-      [JSON.stringify(slots), typed, words],
+    const terms = await termsOfWords(words);
+    const [row] = await sql<Pick<Compiled, 'query' | 'exact' | 'slots'>>(
+      `SELECT l::text[] AS slots, (SELECT tsquery_and_agg(q) FROM unnest(l) q)::text AS query, search_query_exact($2::text[])::text AS exact
+       FROM search_query_term_slots($1::jsonb) l`,
+      [JSON.stringify(termSlots(slots, (w) => terms.get(w)!)), typed],
     );
-    const c = { ...row!, words };
+    const c = { ...row!, terms: [...new Set(words.flatMap((w) => terms.get(w)!.flat()))], words };
     compiled.set(key, c);
     return c;
   }
@@ -177,20 +183,28 @@ export function searchService(
   /** The words as slots, with their synonyms. */
   async function slotsOf(words: string[], index: SynonymIndex): Promise<Slots> {
     const terms = await termsOfWords([...words, ...indexWords(index)]);
-    const same = (a: string, b: string) => fold(a) === fold(b) || (terms.get(a) ?? []).some((t) => (terms.get(b) ?? []).includes(t));
+    const flat = (w: string) => (terms.get(w) ?? []).flat();
+    const same = (a: string, b: string) => fold(a) === fold(b) || flat(a).some((t) => flat(b).includes(t));
     return expand(words, index, same);
   }
 
-  /** Each word's terms, as a query would have them (search_query_terms), asking PostgreSQL only for words not kept. */
-  async function termsOfWords(words: Iterable<string>): Promise<Map<string, string[]>> {
-    const known = new Map<string, string[]>();
+  /**
+   * Each word's terms, as a query would have them (search_query_parts: each term's variants), asking PostgreSQL only
+   * for words not kept.
+   */
+  async function termsOfWords(words: Iterable<string>): Promise<Map<string, Term[]>> {
+    const known = new Map<string, Term[]>();
     const unknown: string[] = [];
     for (const w of words) {
       const t = wordTerms.get(w);
       if (t) known.set(w, t); else unknown.push(w);
     }
     if (unknown.length) {
-      const rows = await sql<{ w: string; terms: string[] }>('SELECT w, search_query_terms(ARRAY[w]) AS terms FROM unnest($1::text[]) w', [unknown]);
+      const rows = await sql<{ w: string; terms: Term[] }>(
+        `SELECT w, coalesce((SELECT json_agg(p.variants ORDER BY p.term) FROM search_query_parts(ARRAY[w]) p), '[]') AS terms
+         FROM unnest($1::text[]) w`,
+        [unknown],
+      );
       for (const { w, terms } of rows) { wordTerms.set(w, terms); known.set(w, terms); }
     }
     return known;
@@ -283,7 +297,7 @@ export function searchService(
     for (const r of rows) for (const { word } of wordsIn(r.text)) if (word.length <= MAX_WORD && initials.has(initial(word))) candidates.add(word);
     const matching = new Set<string>();
     const hit = (t: string) => terms.some((q) => t === q || (q.length >= 4 && t.startsWith(q)));
-    for (const [w, ts] of await termsOfWords(candidates)) if (ts.some(hit)) matching.add(w);
+    for (const [w, ts] of await termsOfWords(candidates)) if (ts.flat().some(hit)) matching.add(w);
     return (word: string) => matching.has(word);
   }
 
