@@ -339,23 +339,24 @@ export function searchService(
 
   /**
    * No item has every slot: those with the most, most first; among as many, those with the rarer words (a slot weighs
-   * 1/(1 + the entries it matches): "krpelja" outweighs "zaštita"), then the newest. Read on the entries' match vectors
-   * alone, at most maxCount of them.
+   * 1/(1 + the entries it matches): "krpelja" outweighs "zaštita"), then the newest. Each slot lists its entries once, at
+   * most maxCount (its weight's count is the list's length), and an entry matches the slots whose lists it is in: a
+   * rare slot's list is whole, so its entries always compete, and only a common slot (maxCount entries or more) may
+   * leave out one that also matches it. One index scan a slot: a second one of all the slots at once, and each
+   * candidate's vector matched against every slot, cost as much again ("zastita od krpelja": 25 -> 15 ms).
    */
   async function findPartial(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
     const offset = (page - 1) * pageSize;
     const seen = shownAt(at)('e');
     const rows = await sql<{ total: number } & (Row | { [K in keyof Row]: null })>(
-      `WITH slot AS MATERIALIZED (
-         SELECT u.q, 1.0 / (1 + (SELECT count(*) FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ u.q AND ${seen} LIMIT $4) x)) AS w
-         FROM unnest($1::tsquery[]) u(q)),
-       hits AS MATERIALIZED (
-         SELECT e.id, e.date, m.matched, m.weight
-         FROM "SearchEntry" e, LATERAL (SELECT count(*)::int AS matched, sum(slot.w) AS weight FROM slot WHERE e.vector @@ slot.q) m
-         WHERE e.vector @@ (SELECT tsquery_or_agg(q) FROM slot) AND ${seen}
-         LIMIT $4),
-       top AS (SELECT id, date, matched, weight FROM hits ORDER BY matched DESC, weight DESC, date DESC, id LIMIT $2 OFFSET $3)
-       SELECT (SELECT count(*)::int FROM hits) AS total, h.* FROM (SELECT 1) one LEFT JOIN LATERAL (
+      `WITH listed AS MATERIALIZED (
+         SELECT u.i, x.id, x.date FROM unnest($1::tsquery[]) WITH ORDINALITY u(q, i),
+           LATERAL (SELECT e.id, e.date FROM "SearchEntry" e WHERE e.vector @@ u.q AND ${seen} LIMIT $4) x),
+       weighed AS (SELECT l.id, l.date, 1.0 / (1 + count(*) OVER (PARTITION BY l.i)) AS w FROM listed l),
+       hits AS MATERIALIZED (SELECT id, date, count(*)::int AS matched, sum(w) AS weight FROM weighed GROUP BY id, date),
+       top AS (SELECT id, date, matched, weight FROM hits ORDER BY matched DESC, weight DESC, date DESC, id
+               LIMIT least($2, greatest(0, $4 - $3)) OFFSET $3)
+       SELECT least((SELECT count(*) FROM hits), $4)::int AS total, h.* FROM (SELECT 1) one LEFT JOIN LATERAL (
          SELECT ${HIT_COLUMNS} FROM top ${HIT_TEXTS} ORDER BY top.matched DESC, top.weight DESC, top.date DESC, top.id) h ON true`,
       [c.slots, pageSize, offset, SEARCH_LIMITS.maxCount],
     );
