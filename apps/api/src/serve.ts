@@ -13,6 +13,7 @@ import { DataDirInUse } from './db/lock.js';
 import { DatabaseUnreachable, oneLine, waitForDatabase } from './db/wait.js';
 import { defaultFileCacheDir } from './files/disk-cache.js';
 import { openDatabase } from './db/open.js';
+import { collectWhenQuiet } from './http/quiet-gc.js';
 import { createLogger } from './logger.js';
 import { backupSchedule } from './ops/schedule.js';
 import { listen } from './server.js';
@@ -176,6 +177,8 @@ export async function main(here: string, handOver: () => void = () => {}) {
     binTimer.unref();
     cleanups.push(() => clearInterval(binTimer));
     const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
+    // Memory a burst grew is handed back once the server is quiet (http/quiet-gc.ts).
+    cleanups.push(collectWhenQuiet(server.server));
     if (backups) {
       backups.start();
       cleanups.push(() => backups.stop());
