@@ -183,8 +183,8 @@ export function searchService(
   /** The words as slots, with their synonyms. */
   async function slotsOf(words: string[], index: SynonymIndex): Promise<Slots> {
     const terms = await termsOfWords([...words, ...indexWords(index)]);
-    const flat = (w: string) => (terms.get(w) ?? []).flat();
-    const same = (a: string, b: string) => fold(a) === fold(b) || flat(a).some((t) => flat(b).includes(t));
+    const flat = new Map([...terms].map(([w, ts]) => [w, ts.flat()]));
+    const same = (a: string, b: string) => fold(a) === fold(b) || (flat.get(a) ?? []).some((t) => (flat.get(b) ?? []).includes(t));
     return expand(words, index, same);
   }
 
@@ -297,7 +297,7 @@ export function searchService(
     for (const r of rows) for (const { word } of wordsIn(r.text)) if (word.length <= MAX_WORD && initials.has(initial(word))) candidates.add(word);
     const matching = new Set<string>();
     const hit = (t: string) => terms.some((q) => t === q || (q.length >= 4 && t.startsWith(q)));
-    for (const [w, ts] of await termsOfWords(candidates)) if (ts.flat().some(hit)) matching.add(w);
+    for (const [w, ts] of await termsOfWords(candidates)) if (ts.some((variants) => variants.some(hit))) matching.add(w);
     return (word: string) => matching.has(word);
   }
 
