@@ -75,8 +75,8 @@ const HIT_TEXTS = `JOIN "SearchEntry" e ON e.id = top.id
   LEFT JOIN "Document" d ON e.body IS NULL AND d.id = e."refId" AND d.kind::text = e.kind
   LEFT JOIN "DocumentText" t ON t."documentId" = d.id AND t."fileHash" = d."fileHash"`;
 
-/** Words of a text with their offsets. */
-const wordsIn = (text: string) => [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+/** A word of a text: letters and digits. */
+const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
  * Up to snippetChars of `text` around its first word whose terms match the query's (as the
@@ -85,8 +85,21 @@ const wordsIn = (text: string) => [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) 
  */
 export function snippetOf(text: string, matches: (word: string) => boolean): { snippet: string; marks: [number, number][] } {
   const max = SEARCH_LIMITS.snippetChars;
-  const words = wordsIn(text);
-  const first = words.find((w) => matches(w.word));
+  // The words are read as far as the first match and then the snippet's end, not through the whole text (a page's
+  // texts are up to 200,000 characters).
+  const reading = text.matchAll(WORD);
+  const words: { word: string; start: number; end: number }[] = [];
+  const read = () => {
+    const m = reading.next();
+    if (m.done) return undefined;
+    const w = { word: m.value[0], start: m.value.index, end: m.value.index + m.value[0].length };
+    words.push(w);
+    return w;
+  };
+  let first: (typeof words)[number] | undefined;
+  for (let w = read(); w; w = read()) {
+    if (matches(w.word)) { first = w; break; }
+  }
   let start = 0;
   if (first && first.end > max - 40) {
     // Some context before the match, from the start of a word.
@@ -101,6 +114,7 @@ export function snippetOf(text: string, matches: (word: string) => boolean): { s
     const space = text.lastIndexOf(' ', end);
     if (space > start) end = space;
   }
+  while ((words.at(-1)?.start ?? end) < end && read()) { /* the words up to the snippet's end */ }
   const snippet = `${lead}${text.slice(start, end).trimEnd()}${end < text.length ? '…' : ''}`;
   const shift = lead.length - start;
   const marks = words
@@ -291,10 +305,16 @@ export function searchService(
 
   /** Which words of the hits' texts match the query's terms: their terms from PostgreSQL, for the words that could. */
   async function matchers(rows: Row[], words: string[], terms: string[]) {
-    const initial = (w: string) => fold(w.slice(0, 1))[0];
+    // A page's texts are up to 200,000 characters: each first letter is folded once, not once a word.
+    const folded = new Map<string, string | undefined>();
+    const initial = (w: string) => {
+      const c = w.slice(0, 1);
+      if (!folded.has(c)) folded.set(c, fold(c)[0]);
+      return folded.get(c);
+    };
     const initials = new Set(words.map(initial));
     const candidates = new Set<string>();
-    for (const r of rows) for (const { word } of wordsIn(r.text)) if (word.length <= MAX_WORD && initials.has(initial(word))) candidates.add(word);
+    for (const r of rows) for (const word of r.text.match(WORD) ?? []) if (word.length <= MAX_WORD && initials.has(initial(word))) candidates.add(word);
     const matching = new Set<string>();
     const hit = (t: string) => terms.some((q) => t === q || (q.length >= 4 && t.startsWith(q)));
     for (const [w, ts] of await termsOfWords(candidates)) if (ts.some((variants) => variants.some(hit))) matching.add(w);
