@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Logger } from 'pino';
 import type { Db } from '@dz/db';
+import { int, literal, sliceReader } from '../db/copy-bytes.js';
 
 /**
  * The text inside documents' PDFs, for the site search (docs/product.md "Search"): poppler's
@@ -97,13 +98,19 @@ export function pdfTextQueue(db: Db, logger: Logger, tools: PdfTextTools = {}): 
 
   async function read(id: number) {
     // The current file, unless its text is already there (a second upload of the same bytes, a rerun).
-    const { rows: [doc] } = await db.pool.query<{ fileHash: string; data: Uint8Array }>(
-      `SELECT d."fileHash", f.data FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id
+    const { rows: [doc] } = await db.pool.query<{ fileHash: string; size: number }>(
+      `SELECT d."fileHash", octet_length(f.data) AS size FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id
        WHERE d.id = $1 AND NOT EXISTS (SELECT 1 FROM "DocumentText" t WHERE t."documentId" = d.id AND t."fileHash" = d."fileHash")`,
       [id],
     );
     if (!doc) return;
-    const r = await extractPdfText(doc.data, tools);
+    // The bytes as they are, in slices (db/copy-bytes.ts), into one buffer of the file's size: a SELECT of the bytea
+    // came as hex text, a 20 MB PDF costing ~100 MB at once (the message, the string, the bytes; issue 25). Nothing
+    // when the file was replaced meanwhile (its own turn reads it).
+    const data = await sliceReader(db.pool, 'f.data', '"Document" d JOIN "DocumentFile" f ON f."documentId" = d.id',
+      `d.id = ${int(id)} AND d."fileHash" = ${literal(doc.fileHash)}`)(0, doc.size);
+    if (!data) return;
+    const r = await extractPdfText(data, tools);
     // Only for the file it was read from: a replacement meanwhile has its own turn.
     await db.pool.query(
       `INSERT INTO "DocumentText" ("documentId", "fileHash", text, status, "extractedAt")
