@@ -85,6 +85,8 @@ export interface AppDeps {
   isDraining?: () => boolean;
   /** Uploads parsed at once (UPLOAD_CONCURRENCY) and how long another waits for a slot. */
   uploadConcurrency?: number;
+  /** Bytes the uploads parsed at once may declare together (UPLOAD_MEMORY_MB). */
+  uploadMemoryBytes?: number;
   uploadWaitMs?: number;
   /** How long a small (non-multipart) body may take to arrive, in ms (BODY_TIMEOUT_SECONDS); default BODY_DEFAULTS. */
   bodyTimeoutMs?: number;
@@ -207,7 +209,8 @@ export function createApp(deps: AppDeps) {
   const signedIn = requireAuth(deps.db, deps.jwtSecret, deps.jwtTtlSeconds, twoFactor.gate);
   const guards = { signedIn, admin: [signedIn, requireAdmin], viewer: viewerGuard(signedIn) };
   // One set of slots for every upload route (news images and documents alike).
-  const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs);
+  const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs, undefined,
+    deps.uploadMemoryBytes ?? UPLOAD_DEFAULTS.memoryMb * MB);
   app.locals.uploadSlots = slots;
   if (deps.metricsToken) {
     const backups = deps.backups;

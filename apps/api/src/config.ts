@@ -21,7 +21,7 @@ const optional = z.string().trim().optional().transform((v) => (v ? v : undefine
  * waits for a free slot before a 503. The one place these defaults live (app.ts uses them
  * when a caller passes none).
  */
-export const UPLOAD_DEFAULTS = { concurrency: 4, waitMs: 30_000 } as const;
+export const UPLOAD_DEFAULTS = { concurrency: 4, waitMs: 30_000, memoryMb: 48 } as const;
 
 const envSchema = z
   .object({
@@ -100,6 +100,8 @@ const envSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(30),
     /** Uploads parsed at the same time; more wait for a slot (up to UPLOAD_DEFAULTS.waitMs, then 503). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(UPLOAD_DEFAULTS.concurrency),
+    /** Megabytes the uploads being parsed may declare together (Content-Length); more wait too (files/slots.ts). */
+    UPLOAD_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(UPLOAD_DEFAULTS.memoryMb),
     /** Folder of the PDF disk cache. Unset: <os temp dir>/dz-file-cache (files/disk-cache.ts defaultFileCacheDir). */
     FILE_CACHE_DIR: optional,
     /** Size bound of the PDF disk cache in MB; 0 turns the cache off. */

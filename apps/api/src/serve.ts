@@ -152,6 +152,7 @@ export async function main(here: string, handOver: () => void = () => {}) {
       webDist: env.WEB_DIST ?? path.resolve(here, '..', '..', 'web', 'dist'),
       isDraining: () => draining,
       uploadConcurrency: env.UPLOAD_CONCURRENCY,
+      uploadMemoryBytes: env.UPLOAD_MEMORY_MB * MB,
       bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000,
       fileCache: { dir: env.FILE_CACHE_DIR ?? defaultFileCacheDir(), maxBytes: env.FILE_CACHE_MAX_MB * MB },
       // Audio guides whose recording no longer says what their record does (edited while espeak-ng was missing, or a

@@ -307,7 +307,33 @@ describe('concurrent uploads are bounded', () => {
     }
   });
 
-  it('takes the limit from UPLOAD_CONCURRENCY (default 4, at least 1)', () => {
+  it('bounds the bytes they declare together too: a small one goes in beside a big one, a second big one waits its turn', async () => {
+    const body = 300 * 1024; // a slow upload declares about 262 KB
+    const app = createApp({
+      db: u.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT,
+      uploadConcurrency: 4, uploadWaitMs: WAIT_MS, uploadMemoryBytes: body,
+    });
+    const s = await listen(app, { port: 0, host: '127.0.0.1', requestTimeoutMs: 60_000, logger: pino({ level: 'silent' }) });
+    try {
+      const slots = app.locals.uploadSlots as UploadSlots;
+      const a = slowUpload(s.port, u.tokens.staff, 'Veliki prvi');
+      await until(() => slots.active === 1);
+      expect((await upload('Mali, pored velikog', s.port)).status).toBe(201);
+      const b = slowUpload(s.port, u.tokens.staff, 'Veliki drugi');
+      await until(() => slots.waiting === 1);
+      expect(slots.active).toBe(1);
+      expect((await a.finish()).status).toBe(201);
+      await until(() => slots.active === 1 && slots.waiting === 0);
+      expect((await b.finish()).status).toBe(201);
+    } finally {
+      await s.close(100);
+    }
+  });
+
+  it('takes the limit from UPLOAD_CONCURRENCY (default 4, at least 1) and the bytes from UPLOAD_MEMORY_MB (default 48)', () => {
+    expect(parseEnv({}).UPLOAD_MEMORY_MB).toBe(48);
+    expect(parseEnv({ UPLOAD_MEMORY_MB: '100' }).UPLOAD_MEMORY_MB).toBe(100);
+    expect(() => parseEnv({ UPLOAD_MEMORY_MB: '0' })).toThrow(/UPLOAD_MEMORY_MB/);
     expect(parseEnv({}).UPLOAD_CONCURRENCY).toBe(UPLOAD_DEFAULTS.concurrency);
     expect(UPLOAD_DEFAULTS.concurrency).toBe(4);
     expect(parseEnv({ UPLOAD_CONCURRENCY: '2' }).UPLOAD_CONCURRENCY).toBe(2);

@@ -14,43 +14,60 @@ export interface UploadSlots {
   readonly waiting: number;
 }
 
-/** A semaphore: `limit` holders at once, the others served in the order they came. */
+/**
+ * A semaphore: `limit` holders at once, the others served in the order they came. A holder may also weigh something
+ * (an upload: its bytes): then the holders' weights together stay within `units`, except for a holder alone (one
+ * heavier than all the units still gets its turn). A waiter that does not fit holds the ones after it back, so none
+ * waits forever behind lighter ones.
+ */
 export interface Slots {
   /**
    * Calls `grant` once a slot is the caller's: at once when one is free, else when a holder gives one back. The answer
    * leaves the queue (a waiter that gives up); once granted it does nothing, and the slot is given back with release.
    */
-  take(grant: () => void): () => void;
-  /** Gives a held slot back: to the first waiter, if any. */
-  release(): void;
+  take(grant: () => void, weight?: number): () => void;
+  /** Gives a held slot (of this weight) back: to the waiters first in line that now fit. */
+  release(weight?: number): void;
   readonly active: number;
   readonly waiting: number;
 }
 
-export function slots(limit: number): Slots {
-  let free = limit;
+export function slots(limit: number, units = Infinity): Slots {
+  let holders = 0;
+  let used = 0;
   // Insertion-ordered: the first waiter gets the next free slot.
-  const queue = new Set<() => void>();
+  const queue = new Map<() => void, number>();
+  const fits = (weight: number) => holders < limit && (holders === 0 || used + weight <= units);
+  const hold = (grant: () => void, weight: number) => {
+    holders += 1;
+    used += weight;
+    grant();
+  };
+  const serve = () => {
+    for (const [grant, weight] of queue) {
+      if (!fits(weight)) return;
+      queue.delete(grant);
+      hold(grant, weight);
+    }
+  };
   return {
-    take(grant) {
-      if (free > 0) {
-        free--;
-        grant();
+    take(grant, weight = 0) {
+      if (!queue.size && fits(weight)) {
+        hold(grant, weight);
         return () => {};
       }
-      queue.add(grant);
-      return () => { queue.delete(grant); };
+      queue.set(grant, weight);
+      return () => {
+        // The first in line leaving may let the next ones in.
+        if (queue.delete(grant)) serve();
+      };
     },
-    release() {
-      const [next] = queue;
-      if (next) {
-        queue.delete(next);
-        next();
-      } else {
-        free++;
-      }
+    release(weight = 0) {
+      holders -= 1;
+      used -= weight;
+      serve();
     },
-    get active() { return limit - free; },
+    get active() { return holders; },
     get waiting() { return queue.size; },
   };
 }
@@ -67,15 +84,20 @@ export async function inSlot<T>(s: Slots, task: () => Promise<T>): Promise<T> {
 
 /**
  * A small semaphore for uploads: each parsed upload holds its file in memory (up to LIMITS.pdfBytes),
- * so only `limit` are parsed at once; the rest wait in order, at most `waitMs`.
+ * so only `limit` are parsed at once, and together at most `memoryBytes` as their Content-Lengths
+ * declare (issue 25: twelve 19 MB uploads, four at a time, peaked at 350 MB; a request without one
+ * counts as all of it); the rest wait in order, at most `waitMs`. A picture thus goes in beside a big
+ * PDF arriving over a slow line, and a third big PDF waits for one of two.
  */
-export function uploadSlots(limit: number, waitMs: number, retryAfterSeconds = 10): UploadSlots {
-  const s = slots(limit);
-  const release = () => s.release();
+export function uploadSlots(limit: number, waitMs: number, retryAfterSeconds = 10, memoryBytes = Infinity): UploadSlots {
+  const s = slots(limit, memoryBytes);
 
   const take: RequestHandler = (req, res, next) => {
     // The client is already gone: nothing to parse, nothing to answer.
     if (req.socket?.destroyed) return;
+    const declared = Number(req.headers['content-length']);
+    const weight = !Number.isFinite(memoryBytes) ? 0 : Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, memoryBytes) : memoryBytes;
+    const release = () => s.release(weight);
     let granted = false;
     // The wait's bound (cleared at once when a slot is free now).
     const timer = setTimeout(() => {
@@ -97,7 +119,7 @@ export function uploadSlots(limit: number, waitMs: number, retryAfterSeconds = 1
       res.off('close', leave);
       res.once('close', release);
       next();
-    });
+    }, weight);
     if (!granted) res.once('close', leave);
   };
 
