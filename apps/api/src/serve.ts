@@ -79,9 +79,9 @@ export async function main(here: string, handOver: () => void = () => {}) {
   })());
 
   // A stop may come at any moment, the start included (docker stop while PostgreSQL is not up yet, Ctrl-C): before the
-  // server listens it ends the start at its next step (the wait for the database at once); a step that does not give
-  // way within SHUTDOWN_GRACE_SECONDS (a long migration, the demo's first seed) is cut then. Once listening, the
-  // server's own stop takes over.
+  // server listens it ends the start at its next step (the wait for the database and the demo's seed, a process of
+  // its own, at once); a step that does not give way within SHUTDOWN_GRACE_SECONDS (a long migration) is cut then.
+  // Once listening, the server's own stop takes over.
   const starting = new AbortController();
   let stopServer: ((signal: string) => Promise<void>) | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
