@@ -264,6 +264,8 @@ export function createApp(deps: AppDeps) {
   app.use(API.newsList, newsRouter(news, guards, slots));
   const speech = speechQueue(deps.db, deps.logger, deps.speech);
   app.locals.speech = speech;
+  // Work the app does after its answers (http/quiet-gc.ts: the server is not quiet while it runs).
+  app.locals.backgroundBusy = () => pdfText.busy || speech.busy;
   if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
   const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
   const institution = institutionService(deps.db);

@@ -179,7 +179,7 @@ export async function main(here: string, handOver: () => void = () => {}) {
     cleanups.push(() => clearInterval(binTimer));
     const server = await listen(app, { port: env.PORT, host: env.HOST, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, logger });
     // Memory a burst grew is handed back once the server is quiet (http/quiet-gc.ts).
-    cleanups.push(collectWhenQuiet(server.server));
+    cleanups.push(collectWhenQuiet(server.server, app.locals.backgroundBusy as () => boolean));
     if (backups) {
       backups.start();
       cleanups.push(() => backups.stop());

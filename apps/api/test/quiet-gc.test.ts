@@ -6,9 +6,10 @@ import { MB } from '@dz/contracts';
 import { fullCollection, quietGc } from '../src/http/quiet-gc.js';
 
 function rig() {
-  const state = { t: 0, rss: 100 * MB, collected: 0 };
+  const state = { t: 0, rss: 100 * MB, collected: 0, busy: false };
   const gc = quietGc({
     collect: () => { state.collected += 1; state.rss = 90 * MB; },
+    busy: () => state.busy,
     rss: () => state.rss, now: () => state.t, quietMs: 10_000, growthBytes: 16 * MB,
   });
   const request = () => {
@@ -54,6 +55,18 @@ describe('a full collection when the server is quiet', () => {
     state.t = 515_000;
     expect(gc.check()).toBe(true);
     expect(state.collected).toBe(1);
+  });
+
+  it('waits for the work after the answers (a PDF\'s text being read) to end, then quietMs more', () => {
+    const { state, gc } = rig();
+    state.busy = true;
+    state.t = 100_000;
+    expect(gc.check()).toBe(false);
+    state.busy = false;
+    state.t = 109_999;
+    expect(gc.check()).toBe(false);
+    state.t = 110_000;
+    expect(gc.check()).toBe(true);
   });
 
   it('V8\'s full collection can be had without a command-line flag, and frees what nothing holds', async () => {

@@ -153,6 +153,14 @@ describe('search: in step with every write', () => {
   it('a document moved to the bin while its PDF text is stored: neither waits for ever, and its entry stays gone', async () => {
     const { body } = await upload('Pravilnik o sterilizaciji', pdf('sterilizacija'));
     await idle();
+    // Its text is read after the answer: the queue says so from the moment it is asked until done (http/quiet-gc.ts
+    // waits for it).
+    const queue = h.app.locals.pdfText as PdfTextQueue;
+    expect(queue.busy).toBe(false);
+    queue.enqueue(body.id);
+    expect(queue.busy).toBe(true);
+    await idle();
+    expect(queue.busy).toBe(false);
     const [reader, binner] = [await h.db.pool.connect(), await h.db.pool.connect()];
     try {
       // The text's writer changes the index first, then the bin move takes the entry, then the text's writer needs it.

@@ -7,7 +7,8 @@ import { MB } from '@dz/contracts';
  * Memory handed back after a burst (issue 25). V8 keeps the heap a burst grew, and the upload's, picture's or
  * download's buffers it no longer uses wait for a full collection it may not run for minutes: measured 60 s after
  * bursts, the server held 219-289 MB where a full collection left 164-165 MB (bench/pages.ts). So once the server has
- * been quiet a while (no request under way or begun for `quietMs`) and has grown by `growthBytes` since the last one, it
+ * been quiet a while (no request under way or begun, and no work after the answers such as a PDF's text being read,
+ * for `quietMs`) and has grown by `growthBytes` since the last one, it
  * runs one full, memory-reducing collection (V8's "last resort": compacts and returns free pages; 50-150 ms, paid
  * while nobody waits). A steady trickle of visitors does not grow it, so does not trigger it.
  */
@@ -22,6 +23,8 @@ export function fullCollection(): () => void {
 
 export interface QuietGcDeps {
   collect: () => void;
+  /** Work after the answers (a PDF's text being read, a guide spoken): not quiet while it runs. */
+  busy?: () => boolean;
   /** The process's resident memory in bytes. */
   rss: () => number;
   now: () => number;
@@ -30,7 +33,7 @@ export interface QuietGcDeps {
 }
 
 /** The decision, apart from timers and V8: `seen` each request, `check` now and then (true when it collected). */
-export function quietGc({ collect, rss, now, quietMs = QUIET_GC.quietMs, growthBytes = QUIET_GC.growthBytes }: QuietGcDeps) {
+export function quietGc({ collect, busy = () => false, rss, now, quietMs = QUIET_GC.quietMs, growthBytes = QUIET_GC.growthBytes }: QuietGcDeps) {
   let underWay = 0;
   let lastActive = now();
   // The start's own garbage (migrations, the first renders) counts as a burst: the first quiet moment collects it.
@@ -45,6 +48,7 @@ export function quietGc({ collect, rss, now, quietMs = QUIET_GC.quietMs, growthB
       });
     },
     check(): boolean {
+      if (busy()) lastActive = now();
       if (underWay > 0 || now() - lastActive < quietMs || rss() < afterLast + growthBytes) return false;
       collect();
       afterLast = rss();
@@ -53,9 +57,9 @@ export function quietGc({ collect, rss, now, quietMs = QUIET_GC.quietMs, growthB
   };
 }
 
-/** Watches `server`'s requests and collects when quiet; returns the stop. */
-export function collectWhenQuiet(server: http.Server): () => void {
-  const gc = quietGc({ collect: fullCollection(), rss: () => process.memoryUsage.rss(), now: () => performance.now() });
+/** Watches `server`'s requests (and `busy`, the app's work after its answers) and collects when quiet; returns the stop. */
+export function collectWhenQuiet(server: http.Server, busy?: () => boolean): () => void {
+  const gc = quietGc({ collect: fullCollection(), busy, rss: () => process.memoryUsage.rss(), now: () => performance.now() });
   const onRequest = (_req: http.IncomingMessage, res: http.ServerResponse) => gc.seen(res);
   server.on('request', onRequest);
   const timer = setInterval(() => gc.check(), QUIET_GC.checkEveryMs);

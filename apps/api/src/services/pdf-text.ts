@@ -86,6 +86,8 @@ export interface PdfTextQueue {
   backfill(): Promise<number>;
   /** Resolves once nothing is queued or being read. */
   idle(): Promise<void>;
+  /** Something is queued or being read (http/quiet-gc.ts waits for the end). */
+  readonly busy: boolean;
   /** pdftotext could not be started: nothing is read until the next start. */
   readonly missingTool: boolean;
 }
@@ -157,6 +159,9 @@ export function pdfTextQueue(db: Db, logger: Logger, tools: PdfTextTools = {}): 
     },
     get missingTool() {
       return missingTool;
+    },
+    get busy() {
+      return running !== undefined;
     },
   };
   return self;

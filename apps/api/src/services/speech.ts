@@ -69,6 +69,8 @@ export interface SpeechQueue {
   sweep(): Promise<void>;
   /** Resolves once no sweep is still looking for stale guides and nothing is queued or being spoken. */
   idle(): Promise<void>;
+  /** A sweep is looking, or a guide is queued or being spoken (http/quiet-gc.ts waits for the end). */
+  readonly busy: boolean;
 }
 
 export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): SpeechQueue {
@@ -143,6 +145,9 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
     async idle() {
       // A failed sweep is the caller's to report (app.ts logs it): here it only ends the wait.
       while (sweeping.size || running) await (sweeping.size ? Promise.allSettled(sweeping) : running);
+    },
+    get busy() {
+      return sweeping.size > 0 || running !== undefined;
     },
   };
   return queue_;
