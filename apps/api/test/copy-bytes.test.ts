@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CopyBytes, copyBytes, literal } from '../src/db/copy-bytes.js';
+import { CopyBytes, copyBytes, copyBytesIn, literal } from '../src/db/copy-bytes.js';
 import { testDatabase } from './harness.js';
 
 let pool: pg.Pool;
@@ -93,5 +93,41 @@ describe('the binary COPY parser', () => {
   it('refuses a stream that is not binary COPY, or is cut short', () => {
     expect(parse(Buffer.from('1\t\\x255044462d312e340a\n'), []).err?.message).toMatch(/not a binary COPY/);
     expect(parse(stream([randomBytes(100)]).subarray(0, 60), []).err?.message).toMatch(/cut short/);
+  });
+});
+
+describe('copyBytesIn: a row\'s bytes written by binary COPY, in slices', () => {
+  it('stores every byte value unchanged (empty, small, several MB of slices), in the caller\'s transaction', async () => {
+    const big = Buffer.concat([all, randomBytes(3 * MB + 7), all]);
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await copyBytesIn(client, 'blob', 'id', 10, 'data', big);
+      await copyBytesIn(client, 'blob', 'id', 11, 'data', new Uint8Array(0));
+      // A view into a larger buffer: only its own bytes.
+      await copyBytesIn(client, 'blob', 'id', 12, 'data', big.subarray(1, 257));
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query('SELECT id, data FROM blob WHERE id IN (10, 11, 12) ORDER BY id');
+    expect(rows.map((r: { data: Buffer }) => r.data.length)).toEqual([big.length, 0, 256]);
+    expect(Buffer.compare(rows[0].data, big)).toBe(0);
+    expect(Buffer.compare(rows[2].data, big.subarray(1, 257))).toBe(0);
+  });
+
+  it('fails as the statement fails (a key that exists), and the transaction stores nothing of it', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("INSERT INTO blob VALUES (20, '\\x01')");
+      await expect(copyBytesIn(client, 'blob', 'id', 20, 'data', randomBytes(200_000))).rejects.toThrow(/duplicate key/);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('SELECT count(*)::int AS n FROM blob WHERE id = 20')).rows[0].n).toBe(0);
+    // The connection is usable after it.
+    expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
   });
 });

@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEADER = SIGNATURE.length + 8; // signature, flags, header extension length
@@ -53,6 +56,34 @@ export const sliceReader = (pool: pg.Pool, column: string, from: string, where: 
     `SELECT substring(${column} FROM s FOR least(${PIECE}, ${int(offset + length + 1)} - s))
      FROM ${from}, generate_series(${int(offset + 1)}, ${int(offset + length)}, ${PIECE}) s
      WHERE ${where} ORDER BY s`, length, into);
+
+/** How much of the bytes each CopyData message of copyBytesIn carries. */
+const PIECE_IN = 64 * 1024;
+
+/**
+ * Writes one row, an integer key and its bytes, with `COPY table (keyColumn, column) FROM STDIN (FORMAT binary)` on
+ * `client` (inside its transaction): the bytes go out as they are, slice by slice as the socket takes them
+ * (pg-copy-streams, which writes each slice to the socket behind its own 5-byte header). As a bytea parameter
+ * node-postgres copies them whole into its Bind message first: a 19 MB upload cost 19 MB more at once (issue 25).
+ * Names are SQL of ours (`ident`), never input.
+ */
+export async function copyBytesIn(client: pg.ClientBase, table: string, keyColumn: string, key: number, column: string, data: Uint8Array): Promise<void> {
+  const head = Buffer.alloc(HEADER + 2 + 4 + 4 + 4);
+  let at = SIGNATURE.copy(head);
+  at = head.writeInt32BE(0, at); // flags
+  at = head.writeInt32BE(0, at); // header extension length
+  at = head.writeInt16BE(2, at); // the row's fields
+  at = head.writeInt32BE(4, at);
+  at = head.writeInt32BE(key, at);
+  head.writeInt32BE(data.byteLength, at);
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  function* message() {
+    yield head;
+    for (let i = 0; i < bytes.length; i += PIECE_IN) yield bytes.subarray(i, i + PIECE_IN);
+    yield Buffer.from([0xff, 0xff]); // no more rows
+  }
+  await pipeline(Readable.from(message()), client.query(copyFrom(`COPY ${table} (${keyColumn}, ${column}) FROM STDIN (FORMAT binary)`)));
+}
 
 const EMPTY = Buffer.alloc(0);
 type State = 'header' | 'extension' | 'tuple' | 'length' | 'data' | 'done';

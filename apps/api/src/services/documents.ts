@@ -10,7 +10,7 @@ import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, versionedByPath, type Versioned } from './history.js';
 import { publicationOf, publishAtFor, visibleSql, type Viewer } from './publication.js';
-import { pageOfRows, poolSql, type Sql } from './sql.js';
+import { pageOfRows, poolSql, putBytes, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';
 
 /** Columns of a document without its bytes: list and detail queries never read the PDF. */
@@ -35,18 +35,17 @@ const COLUMNS = 'id, text, "fileName", "fileSize", "createdAt", "updatedAt", "pu
 const returning = `RETURNING ${COLUMNS}`;
 
 /**
- * Text and bytes in one statement: both are stored or neither is. The bytes go to
- * node-postgres as one binary parameter (Prisma's path for Bytes copied a 20 MB upload
- * about five times over; bench/upload-memory.ts). Also used by the demo seed.
+ * Text and bytes in one transaction (`sql`'s): both are stored or neither is. The bytes go by COPY in slices
+ * (sql.ts putBytes; Prisma's path for Bytes copied a 20 MB upload about five times over, a bytea parameter once more:
+ * bench/upload-memory.ts). Also used by the demo seed.
  */
 export async function createDocument(sql: Sql, type: DocumentType, text: string, f: StoredFile, publishAt: Date | null, now: Date): Promise<DocumentItem> {
   const [row] = await sql<Row>(
-    `WITH d AS (INSERT INTO "Document" (kind, text, "fileName", "fileSize", "fileHash", "updatedAt", "publishAt")
-       VALUES ($1::"DocumentKind", $2, $3, $4, $5, now(), $7) ${returning}),
-     f AS (INSERT INTO "DocumentFile" ("documentId", data) SELECT id, $6::bytea FROM d)
-     SELECT * FROM d`,
-    [type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data, publishAt],
+    `INSERT INTO "Document" (kind, text, "fileName", "fileSize", "fileHash", "updatedAt", "publishAt")
+     VALUES ($1::"DocumentKind", $2, $3, $4, $5, now(), $6) ${returning}`,
+    [type.kind, text, f.fileName, f.fileSize, f.fileHash, publishAt],
   );
+  await putBytes(sql, '"DocumentFile"', '"documentId"', row!.id, 'data', f.data);
   return toItem(type, row!, now);
 }
 
@@ -112,7 +111,7 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
       return item;
     }),
 
-    /** No new file keeps the old one (docs/product.md "Validation"). Unknown id or other kind: 404. A new file and its metadata change in one statement. */
+    /** No new file keeps the old one (docs/product.md "Validation"). Unknown id or other kind: 404. A new file and its metadata change in one transaction. */
     update: (
       type: DocumentType, id: number, text: string, publication: PublicationInput, f: StoredFile | undefined, actor: Actor, expected?: Expected,
     ): Promise<DocumentItem> => inTransaction(db, async (sql) => {
@@ -128,18 +127,20 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
       const publishAt = chosen === undefined ? current.publishAt : chosen;
       const [row] = f
         ? await sql<Row>(
-          `WITH d AS (UPDATE "Document" SET text = $3, "fileName" = $4, "fileSize" = $5, "fileHash" = $6, "publishAt" = $8, "updatedAt" = now()
-             WHERE id = $1 AND kind = $2::"DocumentKind" AND ${live} ${returning}),
-           f AS (INSERT INTO "DocumentFile" ("documentId", data) SELECT id, $7::bytea FROM d
-             ON CONFLICT ("documentId") DO UPDATE SET data = EXCLUDED.data)
-           SELECT * FROM d`,
-          [id, type.kind, text, f.fileName, f.fileSize, f.fileHash, f.data, publishAt],
+          `UPDATE "Document" SET text = $3, "fileName" = $4, "fileSize" = $5, "fileHash" = $6, "publishAt" = $7, "updatedAt" = now()
+           WHERE id = $1 AND kind = $2::"DocumentKind" AND ${live} ${returning}`,
+          [id, type.kind, text, f.fileName, f.fileSize, f.fileHash, publishAt],
         )
         : await sql<Row>(
           `UPDATE "Document" SET text = $3, "publishAt" = $4, "updatedAt" = now() WHERE id = $1 AND kind = $2::"DocumentKind" AND ${live} ${returning}`,
           [id, type.kind, text, publishAt],
         );
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
+      if (f) {
+        // The new file in place of the old, in the same transaction as its metadata.
+        await sql('DELETE FROM "DocumentFile" WHERE "documentId" = $1', [id]);
+        await putBytes(sql, '"DocumentFile"', '"documentId"', id, 'data', f.data);
+      }
       await saved(sql, kindOf(type), id, actor, 'update');
       return toItem(type, row, at);
     }),

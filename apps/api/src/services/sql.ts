@@ -2,8 +2,22 @@ import type { PageQuery, Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { ident, literal } from '../db/copy-bytes.js';
 
-/** Runs one SQL statement: on the pool (the API) or inside a Prisma transaction (the demo seed). */
-export type Sql = <T>(text: string, values: unknown[]) => Promise<T[]>;
+/**
+ * Runs one SQL statement: on the pool (the API) or inside a Prisma transaction (the demo seed). Inside a pool
+ * transaction (tx.ts) it can also write a row's bytes by COPY (`bytesIn`, db/copy-bytes.ts copyBytesIn).
+ */
+export type Sql = (<T>(text: string, values: unknown[]) => Promise<T[]>) & {
+  bytesIn?: (table: string, keyColumn: string, key: number, column: string, data: Uint8Array) => Promise<void>;
+};
+
+/**
+ * A row of a key and its bytes into `table` (names of ours: quoted SQL): by COPY in slices where `sql` can (a pool
+ * transaction), else as a bytea parameter (the demo seed's Prisma transaction, in a process of its own).
+ */
+export async function putBytes(sql: Sql, table: string, keyColumn: string, key: number, column: string, data: Uint8Array): Promise<void> {
+  if (sql.bytesIn) return sql.bytesIn(table, keyColumn, key, column, data);
+  await sql(`INSERT INTO ${table} (${keyColumn}, ${column}) VALUES ($1, $2::bytea)`, [key, data]);
+}
 export const poolSql = (db: Pick<Db, 'pool'>): Sql => async <T>(text: string, values: unknown[]) => (await db.pool.query(text, values)).rows as T[];
 export const prismaSql = (tx: Pick<Db, '$queryRawUnsafe'>): Sql => <T>(text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values);
 

@@ -1,4 +1,5 @@
 import type { Db } from '@dz/db';
+import { copyBytesIn } from '../db/copy-bytes.js';
 import type { Sql } from './sql.js';
 
 /**
@@ -16,7 +17,10 @@ export async function inTransaction<T>(db: Pick<Db, 'pool'>, fn: (sql: Sql) => P
   client.on('error', onLost);
   try {
     await client.query('BEGIN');
-    const result = await fn(async <R>(text: string, values: unknown[]) => (await client.query(text, values)).rows as R[]);
+    const sql: Sql = Object.assign(async <R>(text: string, values: unknown[]) => (await client.query(text, values)).rows as R[], {
+      bytesIn: (table: string, keyColumn: string, key: number, column: string, data: Uint8Array) => copyBytesIn(client, table, keyColumn, key, column, data),
+    });
+    const result = await fn(sql);
     await client.query('COMMIT');
     return result;
   } catch (e) {
