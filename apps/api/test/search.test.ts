@@ -2,7 +2,7 @@
 // in step with every write, PDFs without text, the hit's shape.
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, API_ERRORS, MAX_PAGE_SIZE, ROUTES, SEARCH_LIMITS, documentTypeByKind, type SearchResults } from '@dz/contracts';
+import { API, API_ERRORS, MAX_PAGE_SIZE, ROUTES, SEARCH_LIMITS, documentTypeByKind, type SearchHit, type SearchResults } from '@dz/contracts';
 import { renderDocumentPdf } from '@dz/content/demo';
 import type { PdfTextQueue } from '../src/services/pdf-text.js';
 import { bearer, pdf, useTestApp } from './harness.js';
@@ -88,6 +88,29 @@ describe('search: in step with every write', () => {
     expect(past).toMatchObject({ items: [], totalItems: 7 });
     const all = await search({ q: 'vakcinacija gripe', pageSize: MAX_PAGE_SIZE });
     expect(new Set(all.items.map((i) => i.id)).size).toBe(7);
+  });
+
+  it('pages through the title hits and then the body-only hits: the same order as one page, none twice, none left out', async () => {
+    // 3 news with the word in their title, 4 with it in their text only.
+    await h.db.pool.query(`INSERT INTO "Novost"(naslov, opis, "updatedAt")
+      SELECT CASE WHEN g <= 3 THEN 'Tinjajuci ugar ' || g ELSE 'Obavijest ' || g END, 'Tekst o tinjajucem ugaru, dio ' || g, now() FROM generate_series(1, 7) g`);
+    try {
+      const key = (i: SearchHit) => `${i.kind} ${i.id}`;
+      const all = await search({ q: 'tinjajuci ugar', pageSize: MAX_PAGE_SIZE });
+      expect(all.totalItems).toBe(7);
+      expect(all.items.slice(0, 3).map((i) => i.title).sort()).toEqual(['Tinjajuci ugar 1', 'Tinjajuci ugar 2', 'Tinjajuci ugar 3']);
+      for (const pageSize of [1, 2, 3, 4]) {
+        const paged: string[] = [];
+        for (let page = 1; (page - 1) * pageSize < 7; page++) {
+          const p = await search({ q: 'tinjajuci ugar', pageSize, page });
+          expect(p.totalItems).toBe(7);
+          paged.push(...p.items.map(key));
+        }
+        expect(paged).toEqual(all.items.map(key));
+      }
+    } finally {
+      await h.db.pool.query(`DELETE FROM "Novost" WHERE opis LIKE 'Tekst o tinjajucem ugaru%'`);
+    }
   });
 
   it('counts up to SEARCH_LIMITS.maxCount and says there are more; the pages go on to the cap', async () => {

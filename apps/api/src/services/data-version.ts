@@ -1,6 +1,5 @@
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { literal } from '../db/copy-bytes.js';
 import { poolSql } from './sql.js';
 
 /** How many SearchChange rows (one per writing transaction) before they are folded into one. */
@@ -16,8 +15,11 @@ export interface DataVersion {
   at: Date;
 }
 
-/** An entry of the search index shown at `at` (a scheduled item from its instant on). */
-export const shownAt = (at: Date) => (alias: string) => `${alias}."visibleFrom" <= ${literal(at.toISOString())}::timestamptz`;
+/**
+ * An entry of the search index (alias `alias`) shown at the instant that is parameter `param` (a scheduled item from its
+ * instant on): a parameter, not a literal, so that the statement's text stays the same and it can be prepared.
+ */
+export const shownAt = (param: string) => (alias: string) => `${alias}."visibleFrom" <= ${param}::timestamptz`;
 
 /**
  * The data's version, read from PostgreSQL, so that every instance agrees whoever wrote (DESIGN.md, "kept public
@@ -33,8 +35,8 @@ export function dataVersions(db: Db, now: Clock = systemClock) {
   async function read(): Promise<DataVersion> {
     const at = now();
     const [{ changes, shown, rows } = { changes: '', shown: '', rows: 0 }] = await sql<{ changes: string; shown: string; rows: number }>(
-      `SELECT coalesce(sum(n), 0)::text AS changes, coalesce((SELECT max(e."visibleFrom") FROM "SearchEntry" e WHERE ${shownAt(at)('e')})::text, '') AS shown,
-         count(*)::int AS rows FROM "SearchChange"`, [],
+      `SELECT coalesce(sum(n), 0)::text AS changes, coalesce((SELECT max(e."visibleFrom") FROM "SearchEntry" e WHERE ${shownAt('$1')('e')})::text, '') AS shown,
+         count(*)::int AS rows FROM "SearchChange"`, [at.toISOString()], true,
     );
     if (rows > CHANGES_FOLDED_AT && !folding) {
       // Kept short so that reading the version stays cheap; the sum, the version, does not move.

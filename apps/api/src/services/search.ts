@@ -77,6 +77,45 @@ const HIT_COLUMNS = `e.id, e.kind, e."refId", e.title, NULLIF(e.date, '-infinity
     WHERE d.id = e."refId" AND d.kind::text = e.kind), ''), ${SNIPPET_SOURCE_CHARS}) AS text`;
 const HIT_TEXTS = 'JOIN "SearchEntry" e ON e.id = top.id';
 
+/**
+ * find()'s first statement: the count and the page's title hits with their texts, in one (a round trip is much of a
+ * search's cost). $1 the query, $2 and $3 the page's limit and offset, $4 the count's cap (maxCount + 1), $5 the words
+ * as typed, $6 the instant searched at.
+ *
+ * Every title hit is ranked (on the small title vector: the very words typed, then the terms; an audio guide after
+ * its clinic or service) and counted: `titled`. A title hit is an entry hit too, so when the title hits alone reach the
+ * cap the entries are not counted ("posao medicinska sestra": 1,352 titles, 3.3 ms saved); else the entries are
+ * counted up to the cap (the subquery is run only then: PostgreSQL evaluates it when the CASE first needs it).
+ *
+ * The query travels as a tsquery parameter, not computed in a CTE, and each run is planned for its values (sql.ts
+ * `prepared`): the planner estimates from the index's statistics how many entries the query matches, and a common
+ * word's count stops after the cap's rows of a scan where a rare one takes the GIN index.
+ */
+const FIND_HEAD = `WITH titled AS MATERIALIZED (
+    SELECT s.id, (ts_rank(s.vector, $5::tsquery) + ts_rank(s.vector, $1::tsquery, 1))
+                   * (CASE WHEN s.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) AS rank, s.date
+    FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery AND ${shownAt('$6')('s')}),
+  top AS (SELECT id, rank, date FROM titled ORDER BY rank DESC, date DESC, id LIMIT $2 OFFSET $3)
+  SELECT c.total, c.titled, h.* FROM (
+    SELECT (CASE WHEN t.n >= $4 THEN t.n
+      ELSE (SELECT count(*) FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ $1::tsquery AND ${shownAt('$6')('e')} LIMIT $4) x) END)::int AS total,
+      t.n::int AS titled
+    FROM (SELECT count(*) AS n FROM titled) t) c
+  LEFT JOIN LATERAL (SELECT ${HIT_COLUMNS} FROM top ${HIT_TEXTS} ORDER BY top.rank DESC, top.date DESC, top.id) h ON true`;
+
+/**
+ * find()'s body-only hits, newest first, after the title hits: $1 the query, $2 and $3 the limit and offset among
+ * them, $4 the instant. Past the count's cap they are many (at least a tenth of a full site's entries): walking the
+ * date index finds a page of them soon (FIND_BODY_NEWEST). Under it they are at most maxCount, and the planner, which
+ * cannot know how many of the word's entries match by their title too, would walk the whole index for the few that do
+ * not (12 ms for "odluka"): the materialized CTE makes it fetch them by the GIN index and sort them (FIND_BODY_FEW).
+ */
+const BODY_ONLY = `e.vector @@ $1::tsquery AND ${shownAt('$4')('e')} AND NOT EXISTS (SELECT FROM "SearchTitle" s WHERE s.id = e.id AND s.vector @@ $1::tsquery)`;
+const bodyHits = (picked: string) => `SELECT ${HIT_COLUMNS} FROM (${picked}) top ${HIT_TEXTS} ORDER BY top.date DESC, top.id`;
+const FIND_BODY_NEWEST = bodyHits(`SELECT e.id, e.date FROM "SearchEntry" e WHERE ${BODY_ONLY} ORDER BY e.date DESC, e.id LIMIT $2 OFFSET $3`);
+const FIND_BODY_FEW = bodyHits(`WITH hits AS MATERIALIZED (SELECT e.id, e.date FROM "SearchEntry" e WHERE ${BODY_ONLY})
+  SELECT id, date FROM hits ORDER BY date DESC, id LIMIT $2 OFFSET $3`);
+
 /** A word of a text: letters and digits. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -133,9 +172,10 @@ export function snippetOf(text: string, matches: (word: string) => boolean): { s
 interface Compiled { query: string | null; exact: string | null; terms: string[]; slots: string[]; words: string[] }
 
 /**
- * How many typed queries, and how many words of hits' texts, keep what PostgreSQL made of them.
- * Both are pure (IMMUTABLE functions of the text), so nothing goes stale; bounded, so the
- * public's variety cannot grow the server's memory (about 200 bytes an entry).
+ * How many typed queries, and how many words of hits' texts, keep what PostgreSQL made of them
+ * (and a query's words their slots, per version of the synonyms). All are pure (IMMUTABLE
+ * functions of the text), so nothing goes stale; bounded, so the public's variety cannot grow the
+ * server's memory (about 200 bytes an entry).
  */
 const COMPILED_KEPT = 2_000;
 const WORD_TERMS_KEPT = 20_000;
@@ -158,6 +198,7 @@ export function searchService(
   const { versions } = opts;
   const sql = poolSql(db);
   const compiled = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
+  const slotsKept = new LRUCache<string, { index: SynonymIndex; slots: Slots }>({ max: COMPILED_KEPT });
   const wordTerms = new LRUCache<string, Term[]>({ max: WORD_TERMS_KEPT });
   // lru-cache wants a max of at least 1; with none kept it is never read nor written.
   const results = new LRUCache<string, { version: string; answer: Omit<SearchResults, 'query'> }>({ max: Math.max(1, resultsKept) });
@@ -178,7 +219,7 @@ export function searchService(
     const [row] = await sql<Pick<Compiled, 'query' | 'exact' | 'slots'>>(
       `SELECT l::text[] AS slots, (SELECT tsquery_and_agg(q) FROM unnest(l) q)::text AS query, search_query_exact($2::text[])::text AS exact
        FROM search_query_term_slots($1::jsonb) l`,
-      [JSON.stringify(termSlots(slots, (w) => terms.get(w)!)), typed],
+      [JSON.stringify(termSlots(slots, (w) => terms.get(w)!)), typed], true,
     );
     const c = { ...row!, terms: [...new Set(words.flatMap((w) => terms.get(w)!.flat()))], words };
     compiled.set(key, c);
@@ -196,12 +237,20 @@ export function searchService(
     return index;
   }
 
-  /** The words as slots, with their synonyms. */
+  /**
+   * The words as slots, with their synonyms. Kept for the same words while the synonyms are the same (a pure function of
+   * both): comparing a query's words with every synonym's took 0.17 ms of the server's ~1.1 ms a search.
+   */
   async function slotsOf(words: string[], index: SynonymIndex): Promise<Slots> {
+    const key = words.join(' ');
+    const kept = slotsKept.get(key);
+    if (kept?.index === index) return kept.slots;
     const terms = await termsOfWords([...words, ...indexWords(index)]);
     const flat = new Map([...terms].map(([w, ts]) => [w, ts.flat()]));
     const same = (a: string, b: string) => fold(a) === fold(b) || (flat.get(a) ?? []).some((t) => (flat.get(b) ?? []).includes(t));
-    return expand(words, index, same);
+    const slots = expand(words, index, same);
+    slotsKept.set(key, { index, slots });
+    return slots;
   }
 
   /**
@@ -219,7 +268,7 @@ export function searchService(
       const rows = await sql<{ w: string; terms: Term[] }>(
         `SELECT w, coalesce((SELECT json_agg(p.variants ORDER BY p.term) FROM search_query_parts(ARRAY[w]) p), '[]') AS terms
          FROM unnest($1::text[]) w`,
-        [unknown],
+        [unknown], true,
       );
       for (const { w, terms } of rows) { wordTerms.set(w, terms); known.set(w, terms); }
     }
@@ -231,56 +280,26 @@ export function searchService(
    * reading any body but the page's: hits whose title matches come first, ranked on the small
    * title vector (the very words typed, then the terms; an audio guide after its clinic or
    * service); then the hits found in a body only, newest first (ranking thousands of PDF texts
-   * would read them all).
-   *
-   * The query travels as a tsquery parameter ($1), not computed in a CTE: PostgreSQL plans
-   * node-postgres's unnamed statements with their parameters' values, so the planner estimates
-   * from the index's statistics how many entries the query matches. A common word then walks the
-   * date index and stops after a page; a rare one takes the GIN index (bench/search.ts).
+   * would read them all). The statements: FIND_HEAD, FIND_BODY_NEWEST and FIND_BODY_FEW.
    */
   async function find(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
-    const seen = shownAt(at);
     const offset = (page - 1) * pageSize;
     // The pages go on to the count's cap, no further: a page past it costs the count alone.
     const listed = Math.max(0, Math.min(pageSize, SEARCH_LIMITS.maxCount - offset));
     const { query, exact, terms } = c;
     if (!query) return { total: 0, capped: false, terms, rows: [] };
-    // The count and the page's title hits with their texts, in one statement (a round trip is
-    // much of a search's cost): the hits are picked on the entries alone, then their texts read.
-    const head = await sql<{ total: number } & (Row | { [K in keyof Row]: null })>(
-      `SELECT c.total, h.* FROM (SELECT count(*)::int AS total FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ $1::tsquery AND ${seen('e')} LIMIT $4) x) c
-       LEFT JOIN LATERAL (
-         SELECT ${HIT_COLUMNS} FROM (
-           SELECT s.id, (ts_rank(s.vector, $5::tsquery) + ts_rank(s.vector, $1::tsquery, 1))
-                          * (CASE WHEN s.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) AS rank, s.date
-           FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery AND ${seen('s')}
-           ORDER BY rank DESC, s.date DESC, s.id LIMIT $2 OFFSET $3) top
-         ${HIT_TEXTS}
-         ORDER BY top.rank DESC, top.date DESC, top.id) h ON true`,
-      [query, listed, offset, SEARCH_LIMITS.maxCount + 1, exact ?? query],
+    const when = at.toISOString();
+    const head = await sql<{ total: number; titled: number } & (Row | { [K in keyof Row]: null })>(
+      FIND_HEAD, [query, listed, offset, SEARCH_LIMITS.maxCount + 1, exact ?? query, when], true,
     );
     const total = head[0]?.total ?? 0;
     if (!total) return { total: 0, capped: false, terms, rows: [] };
-    const rows: Row[] = head.filter((r): r is { total: number } & Row => r.id !== null);
+    const rows: Row[] = head.filter((r): r is { total: number; titled: number } & Row => r.id !== null);
     if (rows.length < listed && total > offset + rows.length) {
       // The title hits end on this page (or before it): the body-only hits follow them.
-      const titled = rows.length || !offset ? offset + rows.length : (await sql<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery AND ${seen('s')} LIMIT $2) c`,
-        [query, offset],
-      ))[0]!.n;
-      // Past the count's cap the body hits are many (at least a tenth of a full site's entries):
-      // walking the date index finds a page of them soon. Under it they are at most maxCount,
-      // and the planner, which cannot know how many of the word's entries match by their title
-      // too, would walk the whole index for the few that do not (12 ms for "odluka"): the
-      // materialized CTE makes it fetch them by the GIN index and sort them.
-      const bodyOnly = `e.vector @@ $1::tsquery AND ${seen('e')} AND NOT EXISTS (SELECT FROM "SearchTitle" s WHERE s.id = e.id AND s.vector @@ $1::tsquery)`;
-      const picked = total > SEARCH_LIMITS.maxCount
-        ? `SELECT e.id, e.date FROM "SearchEntry" e WHERE ${bodyOnly} ORDER BY e.date DESC, e.id LIMIT $2 OFFSET $3`
-        : `WITH hits AS MATERIALIZED (SELECT e.id, e.date FROM "SearchEntry" e WHERE ${bodyOnly})
-           SELECT id, date FROM hits ORDER BY date DESC, id LIMIT $2 OFFSET $3`;
       rows.push(...await sql<Row>(
-        `SELECT ${HIT_COLUMNS} FROM (${picked}) top ${HIT_TEXTS} ORDER BY top.date DESC, top.id`,
-        [query, listed - rows.length, Math.max(0, offset - titled)],
+        total > SEARCH_LIMITS.maxCount ? FIND_BODY_NEWEST : FIND_BODY_FEW,
+        [query, listed - rows.length, Math.max(0, offset - head[0]!.titled), when], true,
       ));
     }
     const capped = total > SEARCH_LIMITS.maxCount;
@@ -296,8 +315,8 @@ export function searchService(
       `SELECT x.i::int AS i, (SELECT s.word FROM "SearchWord" s WHERE s.word % search_fold(x.w) AND similarity(s.word, search_fold(x.w)) >= $2
                      ORDER BY similarity(s.word, search_fold(x.w)) DESC, s.word LIMIT 1) AS fix
        FROM unnest($1::text[]) WITH ORDINALITY AS x(w, i)
-       WHERE length(x.w) >= 4 AND NOT EXISTS (SELECT 1 FROM "SearchEntry" e WHERE e.vector @@ search_query(ARRAY[x.w]) AND ${shownAt(at)('e')})`,
-      [words, CORRECTION_SIMILARITY],
+       WHERE length(x.w) >= 4 AND NOT EXISTS (SELECT 1 FROM "SearchEntry" e WHERE e.vector @@ search_query(ARRAY[x.w]) AND ${shownAt('$3')('e')})`,
+      [words, CORRECTION_SIMILARITY, at.toISOString()], true,
     );
     const fixed = [...words];
     let any = false;
@@ -369,18 +388,17 @@ export function searchService(
    */
   async function findPartial(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
     const offset = (page - 1) * pageSize;
-    const seen = shownAt(at)('e');
     const rows = await sql<{ total: number } & (Row | { [K in keyof Row]: null })>(
       `WITH listed AS MATERIALIZED (
          SELECT u.i, x.id, x.date FROM unnest($1::tsquery[]) WITH ORDINALITY u(q, i),
-           LATERAL (SELECT e.id, e.date FROM "SearchEntry" e WHERE e.vector @@ u.q AND ${seen} LIMIT $4) x),
+           LATERAL (SELECT e.id, e.date FROM "SearchEntry" e WHERE e.vector @@ u.q AND ${shownAt('$5')('e')} LIMIT $4) x),
        weighed AS (SELECT l.id, l.date, 1.0 / (1 + count(*) OVER (PARTITION BY l.i)) AS w FROM listed l),
        hits AS MATERIALIZED (SELECT id, date, count(*)::int AS matched, sum(w) AS weight FROM weighed GROUP BY id, date),
        top AS (SELECT id, date, matched, weight FROM hits ORDER BY matched DESC, weight DESC, date DESC, id
                LIMIT least($2, greatest(0, $4 - $3)) OFFSET $3)
        SELECT least((SELECT count(*) FROM hits), $4)::int AS total, h.* FROM (SELECT 1) one LEFT JOIN LATERAL (
          SELECT ${HIT_COLUMNS} FROM top ${HIT_TEXTS} ORDER BY top.matched DESC, top.weight DESC, top.date DESC, top.id) h ON true`,
-      [c.slots, pageSize, offset, SEARCH_LIMITS.maxCount],
+      [c.slots, pageSize, offset, SEARCH_LIMITS.maxCount, at.toISOString()], true,
     );
     const total = rows[0]?.total ?? 0;
     return { total, capped: false, terms: c.terms, rows: rows.filter((r): r is { total: number } & Row => r.id !== null) };
