@@ -189,14 +189,15 @@ export const SEARCH_DEFAULTS = {
 } as const;
 
 export function searchService(
-  db: Db, pages: readonly SearchablePage[],
+  db: Pick<Db, 'searchPool'>, pages: readonly SearchablePage[],
   /** onMiss: told of a search that found nothing (its text), for the staff desk's list (services/search-misses.ts). */
   /** versions: the data's version (services/data-version.ts), which kept results are checked against and searches are made as of. */
   opts: { resultsKept?: number; versions: DataVersions; onMiss?: (q: string) => void; onKept?: (hit: boolean) => void },
 ) {
   const resultsKept = opts.resultsKept ?? SEARCH_DEFAULTS.resultsKept;
   const { versions } = opts;
-  const sql = poolSql(db);
+  // The search's own connections (@dz/db createPrisma): planned for index scans, and not the pool staff save with.
+  const sql = poolSql({ pool: db.searchPool });
   const compiled = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
   const slotsKept = new LRUCache<string, { index: SynonymIndex; slots: Slots }>({ max: COMPILED_KEPT });
   const wordTerms = new LRUCache<string, Term[]>({ max: WORD_TERMS_KEPT });
