@@ -63,6 +63,14 @@ function describe(kind: string, refId: number, pages: readonly SearchablePage[])
 
 interface Row { id: number; kind: string; refId: number; title: string; date: Date | null; text: string }
 
+/** For each word of a query, the index of its slot when that slot is the word alone (no synonym run), else undefined. */
+export function aloneSlots(slots: Slots): (number | undefined)[] {
+  return slots.flatMap((slot, k) => {
+    const alone = slot.length === 1 && slot[0]!.length === 1;
+    return slot[0]!.map(() => (alone ? k : undefined));
+  });
+}
+
 /** A page of hits with their count and the terms that matched. */
 interface Found { total: number; capped: boolean; terms: string[]; rows: Row[] }
 
@@ -310,18 +318,26 @@ export function searchService(
   /**
    * Words that find nothing on their own, each replaced by the indexed word most like it
    * (trigrams), if one is similar enough. Undefined when no word was replaced.
+   *
+   * Only a possible typo is asked: a word of four letters or more, alone in its slot (`slots`: a word of a synonym
+   * group is one staff wrote), that the indexed texts do not contain as written (SearchWord: a cheap btree lookup
+   * where the index scan of whether a common word finds something cost 0.5 ms a word).
    */
-  async function corrections(words: string[], at: Date): Promise<string[] | undefined> {
+  async function corrections(words: string[], slots: Slots, at: Date): Promise<string[] | undefined> {
+    const alone = aloneSlots(slots);
+    const asked = words.flatMap((w, i) => (w.length >= 4 && alone[i] !== undefined ? [{ w, i }] : []));
+    if (!asked.length) return undefined;
     const rows = await sql<{ i: number; fix: string | null }>(
-      `SELECT x.i::int AS i, (SELECT s.word FROM "SearchWord" s WHERE s.word % search_fold(x.w) AND similarity(s.word, search_fold(x.w)) >= $2
+      `SELECT x.i, (SELECT s.word FROM "SearchWord" s WHERE s.word % search_fold(x.w) AND similarity(s.word, search_fold(x.w)) >= $3
                      ORDER BY similarity(s.word, search_fold(x.w)) DESC, s.word LIMIT 1) AS fix
-       FROM unnest($1::text[]) WITH ORDINALITY AS x(w, i)
-       WHERE length(x.w) >= 4 AND NOT EXISTS (SELECT 1 FROM "SearchEntry" e WHERE e.vector @@ search_query(ARRAY[x.w]) AND ${shownAt('$3')('e')})`,
-      [words, CORRECTION_SIMILARITY, at.toISOString()], true,
+       FROM unnest($1::text[], $2::int[]) AS x(w, i)
+       WHERE NOT EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word >= search_fold(x.w) AND s.word <= search_fold(x.w))
+         AND NOT EXISTS (SELECT 1 FROM "SearchEntry" e WHERE e.vector @@ search_query(ARRAY[x.w]) AND ${shownAt('$4')('e')})`,
+      [asked.map((a) => a.w), asked.map((a) => a.i), CORRECTION_SIMILARITY, at.toISOString()], true,
     );
     const fixed = [...words];
     let any = false;
-    for (const r of rows) if (r.fix) { fixed[r.i - 1] = r.fix; any = true; }
+    for (const r of rows) if (r.fix) { fixed[r.i] = r.fix; any = true; }
     return any ? fixed : undefined;
   }
 
@@ -351,12 +367,13 @@ export function searchService(
   async function searchNow(typed: string[], query: SearchQuery, at: Date, synonymsIndex: SynonymIndex): Promise<Omit<SearchResults, 'query'>> {
     let words = typed;
     const none = { items: [], totalItems: 0 };
-    let compiledQuery = await compile(await slotsOf(words, synonymsIndex), words);
+    const slots = await slotsOf(words, synonymsIndex);
+    let compiledQuery = await compile(slots, words);
     let found = await find(compiledQuery, query, at);
     let corrected: string | undefined;
     let partial = false;
     if (!found.total) {
-      const fixed = await corrections(words, at);
+      const fixed = await corrections(words, slots, at);
       const again = fixed && await compile(await slotsOf(fixed, synonymsIndex), fixed);
       const refound = again && await find(again, query, at);
       if (refound && refound.total) [found, words, compiledQuery, corrected] = [refound, fixed, again, fixed.join(' ')];
