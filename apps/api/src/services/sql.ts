@@ -21,8 +21,8 @@ export async function putBytes(sql: Sql, table: string, keyColumn: string, key: 
 /**
  * A statement run often whose text never changes (its values are all parameters) may be `prepared`: on the pool it is
  * then a prepared statement of each connection, parsed once per connection instead of once per run (a search's
- * statements: 0.2 ms of PostgreSQL's ~3 ms a search). Each run is still planned for its values, because the pools'
- * connections set plan_cache_mode = force_custom_plan (@dz/db createPrisma): how a search is best run depends on how
+ * statements: 0.2 ms of PostgreSQL's ~3 ms a search). The search's are still planned for each run's values (its pool's
+ * connections set plan_cache_mode = force_custom_plan, @dz/db createPrisma): how a search is best run depends on how
  * many entries its words match. The name comes from the text, so one name is always one text: only a text that never
  * changes may be prepared (each is kept by every connection).
  */
