@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API, documentTypeByKind, type SearchResults } from '@dz/contracts';
 import { renderDocumentPdf } from '@dz/content/demo';
 import type { PdfTextQueue } from '../src/services/pdf-text.js';
-import { queryWords } from '../src/services/search.js';
+import { queryWords } from '../src/services/search-words.js';
 import type { Slots } from '../src/services/search-expand.js';
 import { termSlots, type Term } from '../src/services/search-prune.js';
 import { poolSql } from '../src/services/sql.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aloneSlots } from './search.js';
+import { aloneSlots } from './search-expand.js';
 
 describe('aloneSlots: which words may be typos (alone in their slot, not in a synonym run)', () => {
   it('gives each word its slot when that slot is the word alone, undefined for the words of a synonym run', () => {

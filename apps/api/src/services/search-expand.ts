@@ -43,3 +43,11 @@ export function expand(words: readonly string[], index: SynonymIndex, same: (a: 
   }
   return slots;
 }
+
+/** For each word of a query, the index of its slot when that slot is the word alone (no synonym run), else undefined. */
+export function aloneSlots(slots: Slots): (number | undefined)[] {
+  return slots.flatMap((slot, k) => {
+    const alone = slot.length === 1 && slot[0]!.length === 1;
+    return slot[0]!.map(() => (alone ? k : undefined));
+  });
+}

@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
-import { snippetOf } from './search.js';
+import { snippetOf } from './search-snippet.js';
 
 /** snippetOf as it was before it read the words lazily: every word of the text first. */
 function eager(text: string, matches: (word: string) => boolean) {

@@ -5,42 +5,28 @@ import {
 import type { SearchablePage } from '@dz/content';
 import type { Db } from '@dz/db';
 import { LRUCache } from 'lru-cache';
-import { shownAt, type DataVersions } from './data-version.js';
-import { expand, indexWords, synonymIndex, type Slots, type SynonymIndex } from './search-expand.js';
+import type { DataVersions } from './data-version.js';
+import { aloneSlots, expand, indexWords, synonymIndex, type Slots, type SynonymIndex } from './search-expand.js';
 import { termSlots, type Term } from './search-prune.js';
+import { matchersOf, snippetOf } from './search-snippet.js';
+import {
+  COMPILE, CORRECTIONS, FIND_BODY_FEW, FIND_BODY_NEWEST, FIND_HEAD, FIND_PARTIAL, WORD_TERMS, type Row,
+} from './search-statements.js';
+import { queryWords } from './search-words.js';
 import { poolSql } from './sql.js';
 
 /**
  * The site search (docs/product.md "Search", docs/architecture.md "Search"). The index is the
  * SearchEntry table, kept in step with news, documents, clinics, services and audio guides by
  * triggers (migration 20261123195814_search, which also holds how Bosnian text becomes terms);
- * the static pages are written here at start. This file splits what was typed into words,
- * asks PostgreSQL for a page (title hits ranked first, then body hits newest first), corrects a
- * typo when nothing is found, and cuts snippets.
+ * the static pages are written here at start. This file asks PostgreSQL for a page of what was
+ * typed (search-words.ts) with its synonyms (search-expand.ts): title hits ranked first, then body
+ * hits newest first (the statements: search-statements.ts); corrects a typo or gives the partial
+ * matches when nothing is found; and cuts snippets (search-snippet.ts).
  */
 
-/** Short words that say little: dropped from a query that has other words (they need not be in a hit). */
-const STOPWORDS = new Set([
-  'a', 'i', 'u', 'o', 's', 'k', 'na', 'za', 'od', 'do', 'se', 'je', 'da', 'su', 'sa', 'iz', 'po', 'ili', 'te',
-  'kod', 'pri', 'ka', 'uz', 'bez', 'kroz', 'li', 'ne', 'ni', 'to', 'kao', 'sto', 'koji', 'koja', 'koje', 'nakon', 'prema',
-]);
-/** Words of a query taken (a longer query is mostly noise) and their longest length. */
-const MAX_WORDS = 12;
-const MAX_WORD = 40;
-/** How much of a hit's text is read for its snippet: a match beyond it shows the text's start. */
-const SNIPPET_SOURCE_CHARS = 20_000;
 /** A typo's replacement must be at least this similar (pg_trgm similarity, 0 to 1). */
 const CORRECTION_SIMILARITY = 0.4;
-
-/** What people type and what is written meet here (contracts' JS twin of SQL search_fold, for picking snippet candidates). */
-const fold = searchFold;
-
-/** The query's words: letters and digits, a word of one letter only if it is a digit, stopwords only if nothing else. */
-export function queryWords(q: string): string[] {
-  const all = (q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 || /\p{N}/u.test(w)).map((w) => w.slice(0, MAX_WORD));
-  const meaningful = all.filter((w) => !STOPWORDS.has(fold(w)));
-  return (meaningful.length ? meaningful : all).slice(0, MAX_WORDS);
-}
 
 const DOCUMENT_KIND_SET = new Set<string>(DOCUMENT_KINDS);
 
@@ -61,116 +47,8 @@ function describe(kind: string, refId: number, pages: readonly SearchablePage[])
   return undefined;
 }
 
-interface Row { id: number; kind: string; refId: number; title: string; date: Date | null; text: string }
-
-/** For each word of a query, the index of its slot when that slot is the word alone (no synonym run), else undefined. */
-export function aloneSlots(slots: Slots): (number | undefined)[] {
-  return slots.flatMap((slot, k) => {
-    const alone = slot.length === 1 && slot[0]!.length === 1;
-    return slot[0]!.map(() => (alone ? k : undefined));
-  });
-}
-
 /** A page of hits with their count and the terms that matched. */
 interface Found { total: number; capped: boolean; terms: string[]; rows: Row[] }
-
-/**
- * A hit's columns, read from `top` (the picked hits: id, date and any sort keys) joined with
- * HIT_TEXTS: its entry and the text its snippet is cut from (a document's: its PDF's text, read
- * only for a hit without a body). The PDF's text is a subquery, not two more joins: every search
- * statement is planned anew (find() says why), and the joins' planning cost 0.1 ms of its 0.4.
- */
-const HIT_COLUMNS = `e.id, e.kind, e."refId", e.title, NULLIF(e.date, '-infinity') AS date, left(coalesce(e.body, (
-    SELECT t.text FROM "Document" d JOIN "DocumentText" t ON t."documentId" = d.id AND t."fileHash" = d."fileHash"
-    WHERE d.id = e."refId" AND d.kind::text = e.kind), ''), ${SNIPPET_SOURCE_CHARS}) AS text`;
-const HIT_TEXTS = 'JOIN "SearchEntry" e ON e.id = top.id';
-
-/**
- * find()'s first statement: the count and the page's title hits with their texts, in one (a round trip is much of a
- * search's cost). $1 the query, $2 and $3 the page's limit and offset, $4 the count's cap (maxCount + 1), $5 the words
- * as typed, $6 the instant searched at.
- *
- * Every title hit is ranked (on the small title vector: the very words typed, then the terms; an audio guide after
- * its clinic or service) and counted: `titled`. A title hit is an entry hit too, so when the title hits alone reach the
- * cap the entries are not counted ("posao medicinska sestra": 1,352 titles, 3.3 ms saved); else the entries are
- * counted up to the cap (the subquery is run only then: PostgreSQL evaluates it when the CASE first needs it).
- *
- * The query travels as a tsquery parameter, not computed in a CTE, and each run is planned for its values (sql.ts
- * `prepared`): the planner estimates from the index's statistics how many entries the query matches, and a common
- * word's count stops after the cap's rows of a scan where a rare one takes the GIN index.
- */
-const FIND_HEAD = `WITH titled AS MATERIALIZED (
-    SELECT s.id, (ts_rank(s.vector, $5::tsquery) + ts_rank(s.vector, $1::tsquery, 1))
-                   * (CASE WHEN s.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) AS rank, s.date
-    FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery AND ${shownAt('$6')('s')}),
-  top AS (SELECT id, rank, date FROM titled ORDER BY rank DESC, date DESC, id LIMIT $2 OFFSET $3)
-  SELECT c.total, c.titled, h.* FROM (
-    SELECT (CASE WHEN t.n >= $4 THEN t.n
-      ELSE (SELECT count(*) FROM (SELECT FROM "SearchEntry" e WHERE e.vector @@ $1::tsquery AND ${shownAt('$6')('e')} LIMIT $4) x) END)::int AS total,
-      t.n::int AS titled
-    FROM (SELECT count(*) AS n FROM titled) t) c
-  LEFT JOIN LATERAL (SELECT ${HIT_COLUMNS} FROM top ${HIT_TEXTS} ORDER BY top.rank DESC, top.date DESC, top.id) h ON true`;
-
-/**
- * find()'s body-only hits, newest first, after the title hits: $1 the query, $2 and $3 the limit and offset among
- * them, $4 the instant. Past the count's cap they are many (at least a tenth of a full site's entries): walking the
- * date index finds a page of them soon (FIND_BODY_NEWEST). Under it they are at most maxCount, and the planner, which
- * cannot know how many of the word's entries match by their title too, would walk the whole index for the few that do
- * not (12 ms for "odluka"): the materialized CTE makes it fetch them by the GIN index and sort them (FIND_BODY_FEW).
- */
-const BODY_ONLY = `e.vector @@ $1::tsquery AND ${shownAt('$4')('e')} AND NOT EXISTS (SELECT FROM "SearchTitle" s WHERE s.id = e.id AND s.vector @@ $1::tsquery)`;
-const bodyHits = (picked: string) => `SELECT ${HIT_COLUMNS} FROM (${picked}) top ${HIT_TEXTS} ORDER BY top.date DESC, top.id`;
-const FIND_BODY_NEWEST = bodyHits(`SELECT e.id, e.date FROM "SearchEntry" e WHERE ${BODY_ONLY} ORDER BY e.date DESC, e.id LIMIT $2 OFFSET $3`);
-const FIND_BODY_FEW = bodyHits(`WITH hits AS MATERIALIZED (SELECT e.id, e.date FROM "SearchEntry" e WHERE ${BODY_ONLY})
-  SELECT id, date FROM hits ORDER BY date DESC, id LIMIT $2 OFFSET $3`);
-
-/** A word of a text: letters and digits. */
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/**
- * Up to snippetChars of `text` around its first word whose terms match the query's (as the
- * tsquery does: equal, or a prefix for terms of four letters or more), with the offsets of
- * every matching word in it. No match (a hit by its title): the text's start.
- */
-export function snippetOf(text: string, matches: (word: string) => boolean): { snippet: string; marks: [number, number][] } {
-  const max = SEARCH_LIMITS.snippetChars;
-  // The words are read as far as the first match and then the snippet's end, not through the whole text (a page's
-  // texts are up to 200,000 characters).
-  const reading = text.matchAll(WORD);
-  const words: { word: string; start: number; end: number }[] = [];
-  const read = () => {
-    const m = reading.next();
-    if (m.done) return undefined;
-    const w = { word: m.value[0], start: m.value.index, end: m.value.index + m.value[0].length };
-    words.push(w);
-    return w;
-  };
-  let first: (typeof words)[number] | undefined;
-  for (let w = read(); w; w = read()) {
-    if (matches(w.word)) { first = w; break; }
-  }
-  let start = 0;
-  if (first && first.end > max - 40) {
-    // Some context before the match, from the start of a word.
-    start = Math.max(0, first.start - 60);
-    const space = text.indexOf(' ', start);
-    if (space !== -1 && space < first.start) start = space + 1;
-  }
-  const lead = start > 0 ? '…' : '';
-  let end = Math.min(text.length, start + max - lead.length);
-  if (end < text.length) {
-    end -= 1; // room for the closing ellipsis
-    const space = text.lastIndexOf(' ', end);
-    if (space > start) end = space;
-  }
-  while ((words.at(-1)?.start ?? end) < end && read()) { /* the words up to the snippet's end */ }
-  const snippet = `${lead}${text.slice(start, end).trimEnd()}${end < text.length ? '…' : ''}`;
-  const shift = lead.length - start;
-  const marks = words
-    .filter((w) => w.start >= start && w.end <= end && matches(w.word))
-    .map((w): [number, number] => [w.start + shift, w.end + shift]);
-  return { snippet, marks };
-}
 
 /**
  * What PostgreSQL makes of a query's slots (search-expand.ts): the tsquery (null when no word has a term), the very
@@ -226,8 +104,7 @@ export function searchService(
     const words = [...new Set(slots.flat(2))];
     const terms = await termsOfWords(words);
     const [row] = await sql<Pick<Compiled, 'query' | 'exact' | 'slots'>>(
-      `SELECT l::text[] AS slots, (SELECT tsquery_and_agg(q) FROM unnest(l) q)::text AS query, search_query_exact($2::text[])::text AS exact
-       FROM search_query_term_slots($1::jsonb) l`,
+      COMPILE,
       [JSON.stringify(termSlots(slots, (w) => terms.get(w)!)), typed], true,
     );
     const c = { ...row!, terms: [...new Set(words.flatMap((w) => terms.get(w)!.flat()))], words };
@@ -256,7 +133,7 @@ export function searchService(
     if (kept?.index === index) return kept.slots;
     const terms = await termsOfWords([...words, ...indexWords(index)]);
     const flat = new Map([...terms].map(([w, ts]) => [w, ts.flat()]));
-    const same = (a: string, b: string) => fold(a) === fold(b) || (flat.get(a) ?? []).some((t) => (flat.get(b) ?? []).includes(t));
+    const same = (a: string, b: string) => searchFold(a) === searchFold(b) || (flat.get(a) ?? []).some((t) => (flat.get(b) ?? []).includes(t));
     const slots = expand(words, index, same);
     slotsKept.set(key, { index, slots });
     return slots;
@@ -275,8 +152,7 @@ export function searchService(
     }
     if (unknown.length) {
       const rows = await sql<{ w: string; terms: Term[] }>(
-        `SELECT w, coalesce((SELECT json_agg(p.variants ORDER BY p.term) FROM search_query_parts(ARRAY[w]) p), '[]') AS terms
-         FROM unnest($1::text[]) w`,
+        WORD_TERMS,
         [unknown], true,
       );
       for (const { w, terms } of rows) { wordTerms.set(w, terms); known.set(w, terms); }
@@ -328,11 +204,7 @@ export function searchService(
     const asked = words.flatMap((w, i) => (w.length >= 4 && alone[i] !== undefined ? [{ w, i }] : []));
     if (!asked.length) return undefined;
     const rows = await sql<{ i: number; fix: string | null }>(
-      `SELECT x.i, (SELECT s.word FROM "SearchWord" s WHERE s.word % search_fold(x.w) AND similarity(s.word, search_fold(x.w)) >= $3
-                     ORDER BY similarity(s.word, search_fold(x.w)) DESC, s.word LIMIT 1) AS fix
-       FROM unnest($1::text[], $2::int[]) AS x(w, i)
-       WHERE NOT EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word >= search_fold(x.w) AND s.word <= search_fold(x.w))
-         AND NOT EXISTS (SELECT 1 FROM "SearchEntry" e WHERE e.vector @@ search_query(ARRAY[x.w]) AND ${shownAt('$4')('e')})`,
+      CORRECTIONS,
       [asked.map((a) => a.w), asked.map((a) => a.i), CORRECTION_SIMILARITY, at.toISOString()], true,
     );
     const fixed = [...words];
@@ -341,25 +213,6 @@ export function searchService(
     return any ? fixed : undefined;
   }
 
-  /** Which words of the hits' texts match the query's terms: their terms from PostgreSQL, for the words that could. */
-  async function matchers(rows: Row[], words: string[], terms: string[]) {
-    // A page's texts are up to 200,000 characters: each first letter is folded once, not once a word.
-    const folded = new Map<string, string | undefined>();
-    const initial = (w: string) => {
-      const c = w.slice(0, 1);
-      if (!folded.has(c)) folded.set(c, fold(c)[0]);
-      return folded.get(c);
-    };
-    const initials = new Set(words.map(initial));
-    const candidates = new Set<string>();
-    for (const r of rows) for (const word of r.text.match(WORD) ?? []) if (word.length <= MAX_WORD && initials.has(initial(word))) candidates.add(word);
-    const matching = new Set<string>();
-    const hit = (t: string) => terms.some((q) => t === q || (q.length >= 4 && t.startsWith(q)));
-    for (const [w, ts] of await termsOfWords(candidates)) if (ts.some((variants) => variants.some(hit))) matching.add(w);
-    return (word: string) => matching.has(word);
-  }
-
-  /** The search itself: a page of hits, their count, a typo corrected when nothing is found. */
   /**
    * The search itself: a page of hits for the words and their synonyms, their count; when nothing is found, a typo
    * corrected, else (two slots or more) the items with the most of the words (`partial`).
@@ -384,7 +237,7 @@ export function searchService(
     }
     if (!found.total) return none;
     // Every word of every alternative may be marked (a synonym found is a match).
-    const matches = await matchers(found.rows, compiledQuery.words, found.terms);
+    const matches = await matchersOf(found.rows.map((r) => r.text), compiledQuery.words, found.terms, termsOfWords);
     const items = found.rows.flatMap((r): SearchHit[] => {
       const what = describe(r.kind, r.refId, pages);
       if (!what) return [];
@@ -407,15 +260,7 @@ export function searchService(
   async function findPartial(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
     const offset = (page - 1) * pageSize;
     const rows = await sql<{ total: number } & (Row | { [K in keyof Row]: null })>(
-      `WITH listed AS MATERIALIZED (
-         SELECT u.i, x.id, x.date FROM unnest($1::tsquery[]) WITH ORDINALITY u(q, i),
-           LATERAL (SELECT e.id, e.date FROM "SearchEntry" e WHERE e.vector @@ u.q AND ${shownAt('$5')('e')} LIMIT $4) x),
-       weighed AS (SELECT l.id, l.date, 1.0 / (1 + count(*) OVER (PARTITION BY l.i)) AS w FROM listed l),
-       hits AS MATERIALIZED (SELECT id, date, count(*)::int AS matched, sum(w) AS weight FROM weighed GROUP BY id, date),
-       top AS (SELECT id, date, matched, weight FROM hits ORDER BY matched DESC, weight DESC, date DESC, id
-               LIMIT least($2, greatest(0, $4 - $3)) OFFSET $3)
-       SELECT least((SELECT count(*) FROM hits), $4)::int AS total, h.* FROM (SELECT 1) one LEFT JOIN LATERAL (
-         SELECT ${HIT_COLUMNS} FROM top ${HIT_TEXTS} ORDER BY top.matched DESC, top.weight DESC, top.date DESC, top.id) h ON true`,
+      FIND_PARTIAL,
       [c.slots, pageSize, offset, SEARCH_LIMITS.maxCount, at.toISOString()], true,
     );
     const total = rows[0]?.total ?? 0;
