@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
-import { snippetOf } from './search-snippet.js';
+import { eachWord, snippetOf } from './search-snippet.js';
 
 /** snippetOf as it was before it read the words lazily: every word of the text first. */
 function eager(text: string, matches: (word: string) => boolean) {
@@ -26,7 +26,19 @@ function eager(text: string, matches: (word: string) => boolean) {
   return { snippet, marks };
 }
 
-describe('search snippets (services/search.ts snippetOf)', () => {
+/** A matcher of words as strings, as the snippets take it (offsets into the text). */
+const ofWords = (matches: (word: string) => boolean) => (text: string, start: number, end: number) => matches(text.slice(start, end));
+
+describe('search snippets (services/search-snippet.ts snippetOf)', () => {
+  it('reads the words as /[\\p{L}\\p{N}]+/gu does: any script, digits, letters beyond U+FFFF, marks and lone surrogates between words', () => {
+    const texts = ['', 'a', ' a1 ', 'Đurđevdan, 46/10; COVID-19', 'Здравствуйте мир', 'e\u0301 naïve', '𝐀𝐁c d', 'x\ud800y', '漢字かな 123', 'ٱلعربية'];
+    for (const text of texts) {
+      const read: string[] = [];
+      eachWord(text, (s, e) => { read.push(text.slice(s, e)); return false; });
+      expect(read, text).toEqual(text.match(/[\p{L}\p{N}]+/gu) ?? []);
+    }
+  });
+
   it('cut and mark as when every word of the text was read first', () => {
     const parts = ['zaštita', 'zdravlja', 'Đurđevdan', 'krpelj', 'krpelja', 'COVID-19', '46/10', 'a', ' ', '  ', ', ', '.', '\n', 'ambulanta'];
     let seed = 7;
@@ -35,12 +47,12 @@ describe('search snippets (services/search.ts snippetOf)', () => {
       const text = Array.from({ length: Math.floor(random() * 400) }, () => parts[Math.floor(random() * parts.length)]).join(random() < 0.5 ? ' ' : '');
       const wanted = parts[Math.floor(random() * parts.length)]!;
       const matches = (w: string) => w.startsWith(wanted.slice(0, 4));
-      expect(snippetOf(text, matches), JSON.stringify({ text, wanted })).toEqual(eager(text, matches));
+      expect(snippetOf(text, ofWords(matches)), JSON.stringify({ text, wanted })).toEqual(eager(text, matches));
     }
     expect(snippetOf('', () => true)).toEqual({ snippet: '', marks: [] });
     // A match far into the text: the snippet starts before it, the words after it are marked.
     const far = `${'uvod '.repeat(200)}krpelj i krpelja${' kraj'.repeat(100)}`;
-    const cut = snippetOf(far, (w) => w.startsWith('krpelj'));
+    const cut = snippetOf(far, ofWords((w) => w.startsWith('krpelj')));
     expect(cut.snippet.startsWith('…')).toBe(true);
     expect(cut.marks.map(([a, b]) => cut.snippet.slice(a, b))).toEqual(['krpelj', 'krpelja']);
   });
