@@ -259,8 +259,19 @@ CREATE TRIGGER search_clinic AFTER INSERT OR UPDATE OR DELETE ON "Ambulanta" FOR
 DROP TRIGGER IF EXISTS search_service ON "Sluzba";
 CREATE TRIGGER search_service AFTER INSERT OR UPDATE OR DELETE ON "Sluzba" FOR EACH ROW EXECUTE FUNCTION search_unit('service');
 
+-- An audio guide's entry is written under a share lock on its clinic's or service's row, taken
+-- before any entry: an edit of the unit writes the unit's entry then the guide's, and the guide
+-- spoken again in the background (after that edit) wrote the guide's then the unit's, so the two
+-- could deadlock (a staff save answered 409 on CI). Now the guide waits for the edit to end.
 CREATE OR REPLACE FUNCTION search_audio() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP <> 'DELETE' THEN
+    IF NEW."unitKind" = 'clinic' THEN
+      PERFORM 1 FROM "Ambulanta" WHERE id = NEW."unitId" FOR SHARE;
+    ELSE
+      PERFORM 1 FROM "Sluzba" WHERE id = NEW."unitId" FOR SHARE;
+    END IF;
+  END IF;
   IF TG_OP <> 'INSERT' THEN
     DELETE FROM "SearchEntry" WHERE kind = 'audio-' || OLD."unitKind" AND "refId" = OLD.id;
   END IF;
