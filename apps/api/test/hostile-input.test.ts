@@ -1,17 +1,15 @@
 // Whatever a client sends, the answer is a 4xx with the JSON error body in Bosnian, nothing
 // is stored and nothing is logged as a server error (issue 8: "no 5xx from client input").
-import http from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_ERRORS, DOCUMENT_TYPES, documentTypeByResource } from '@dz/contracts';
-import { createApp } from '../src/app.js';
-import { UPLOAD_DEFAULTS, parseEnv } from '../src/config.js';
 import type { UploadSlots } from '../src/files/slots.js';
 import { listen, type RunningServer } from '../src/server.js';
-import { JWT_SECRET, LOGIN_LIMIT, WAIT_MS, bearer, eventually, pdf, useTestApp } from './harness.js';
+import { bearer, pdf, useTestApp } from './harness.js';
+import { BOUNDARY, multipart, until } from './raw-upload.js';
 
 const lines: string[] = [];
 const sink = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
@@ -245,102 +243,6 @@ describe('bodies of the wrong content type on write routes', () => {
   });
 });
 
-describe('concurrent uploads are bounded', () => {
-  // A waiter here is never refused while the test runs, however loaded the machine: the bound
-  // running out is the next test's, on an app of its own.
-  const u = useTestApp({ uploadConcurrency: 2, uploadWaitMs: WAIT_MS, logger: pino({ level: 'info' }, sink) });
-  let server: RunningServer;
-  beforeAll(async () => { server = await listen(u.app, { port: 0, host: '127.0.0.1', requestTimeoutMs: 60_000, logger: pino({ level: 'silent' }) }); });
-  afterAll(() => server?.close(100));
-
-  const upload = (naziv: string, port = server.port) => {
-    const form = new FormData();
-    form.append('naziv', naziv);
-    form.append('pdfFile', new Blob([pdf()]), 'a.pdf');
-    return fetch(`http://127.0.0.1:${port}${API.documents(zakon)}`, { method: 'POST', headers: bearer(u.tokens.staff), body: form });
-  };
-
-  it('holds N uploads; the next waits for a slot and gets the one a finished upload gives back; an abort frees its slot', async () => {
-    const slots = u.app.locals.uploadSlots as UploadSlots;
-    const before = await u.db.document.count();
-    const a = slowUpload(server.port, u.tokens.staff, 'Prvi spori');
-    const b = slowUpload(server.port, u.tokens.staff, 'Drugi spori');
-    await until(() => slots.active === 2);
-
-    // The next one waits (it is neither parsed nor refused) and gets the slot a finished upload gives back.
-    const waiter = upload('Treći, čeka');
-    await until(() => slots.waiting === 1);
-    expect(slots.active).toBe(2);
-    expect((await a.finish()).status).toBe(201);
-    expect((await waiter).status).toBe(201);
-
-    // A client that goes away gives its slot back too.
-    b.abort();
-    await until(() => slots.active === 0);
-    const after = await Promise.all([upload('Četvrti'), upload('Peti'), upload('Šesti')]);
-    expect(after.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect(await u.db.document.count()).toBe(before + 5);
-    expect(slots.active + slots.waiting).toBe(0);
-  });
-
-  it('answers a waiter 503 with Retry-After when the wait bound runs out, and stores nothing', async () => {
-    const app = createApp({ db: u.db, logger: pino({ level: 'info' }, sink), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT, uploadConcurrency: 1, uploadWaitMs: 300 });
-    const s = await listen(app, { port: 0, host: '127.0.0.1', requestTimeoutMs: 60_000, logger: pino({ level: 'silent' }) });
-    try {
-      const slots = app.locals.uploadSlots as UploadSlots;
-      const before = await u.db.document.count();
-      const held = slowUpload(s.port, u.tokens.staff, 'Spori');
-      await until(() => slots.active === 1);
-      lines.length = 0;
-      const busy = await upload('Bez mjesta', s.port);
-      expect(busy.status).toBe(503);
-      expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await busy.json()).toEqual({ status: 503, message: API_ERRORS.uploadsBusy });
-      // Refused by the end of its wait (the warning names the bound), and out of the queue.
-      expect(lines.map((l) => JSON.parse(l)).filter((e) => e.msg === 'no upload slot free within the wait bound')).toHaveLength(1);
-      expect(slots.waiting).toBe(0);
-      expect(errorLogs()).toEqual([]);
-      expect((await held.finish()).status).toBe(201);
-      expect(await u.db.document.count()).toBe(before + 1);
-    } finally {
-      await s.close(100);
-    }
-  });
-
-  it('bounds the bytes they declare together too: a small one goes in beside a big one, a second big one waits its turn', async () => {
-    const body = 300 * 1024; // a slow upload declares about 262 KB
-    const app = createApp({
-      db: u.db, logger: pino({ level: 'silent' }), jwtSecret: JWT_SECRET, jwtTtlSeconds: 3600, loginLimit: LOGIN_LIMIT,
-      uploadConcurrency: 4, uploadWaitMs: WAIT_MS, uploadMemoryBytes: body,
-    });
-    const s = await listen(app, { port: 0, host: '127.0.0.1', requestTimeoutMs: 60_000, logger: pino({ level: 'silent' }) });
-    try {
-      const slots = app.locals.uploadSlots as UploadSlots;
-      const a = slowUpload(s.port, u.tokens.staff, 'Veliki prvi');
-      await until(() => slots.active === 1);
-      expect((await upload('Mali, pored velikog', s.port)).status).toBe(201);
-      const b = slowUpload(s.port, u.tokens.staff, 'Veliki drugi');
-      await until(() => slots.waiting === 1);
-      expect(slots.active).toBe(1);
-      expect((await a.finish()).status).toBe(201);
-      await until(() => slots.active === 1 && slots.waiting === 0);
-      expect((await b.finish()).status).toBe(201);
-    } finally {
-      await s.close(100);
-    }
-  });
-
-  it('takes the limit from UPLOAD_CONCURRENCY (default 4, at least 1) and the bytes from UPLOAD_MEMORY_MB (default 48)', () => {
-    expect(parseEnv({}).UPLOAD_MEMORY_MB).toBe(48);
-    expect(parseEnv({ UPLOAD_MEMORY_MB: '100' }).UPLOAD_MEMORY_MB).toBe(100);
-    expect(() => parseEnv({ UPLOAD_MEMORY_MB: '0' })).toThrow(/UPLOAD_MEMORY_MB/);
-    expect(parseEnv({}).UPLOAD_CONCURRENCY).toBe(UPLOAD_DEFAULTS.concurrency);
-    expect(UPLOAD_DEFAULTS.concurrency).toBe(4);
-    expect(parseEnv({ UPLOAD_CONCURRENCY: '2' }).UPLOAD_CONCURRENCY).toBe(2);
-    expect(() => parseEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow(/UPLOAD_CONCURRENCY/);
-  });
-});
-
 describe('bodies that never finish', () => {
   /** A raw connection: headers and the first part of an upload, then silence (or a half-close). */
   const partialUpload = (port: number, { halfClose = false } = {}) => {
@@ -411,51 +313,6 @@ describe('bodies that never finish', () => {
     expect((h.app.locals.uploadSlots as UploadSlots).active).toBe(0);
   });
 });
-
-/** Until the condition holds (harness eventually: polled, one bound for every wait). */
-const until = (condition: () => boolean) => eventually(() => expect(condition()).toBe(true));
-
-/** A document upload of which only the first half is sent until finish() (or abort()). */
-function slowUpload(port: number, token: string, naziv: string) {
-  const body = multipart([['naziv', {}, naziv], ['pdfFile', { filename: 'sporo.pdf', type: 'application/pdf' }, Buffer.concat([pdf(), Buffer.alloc(256 * 1024, 7)])]]);
-  const half = Math.floor(body.length / 2);
-  const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: API.documents(zakon), headers: {
-    ...bearer(token), 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': body.length,
-  } });
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (c) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-    });
-    req.on('error', reject);
-  });
-  response.catch(() => {});
-  req.write(body.subarray(0, half));
-  return {
-    finish: () => { req.end(body.subarray(half)); return response; },
-    abort: () => req.destroy(),
-  };
-}
-
-// ---- helpers for hand-made multipart bodies ----
-
-const BOUNDARY = 'hostileBoundary';
-type Part = [name: string, opts: { filename?: string; filenameStar?: string; type?: string }, data: string | Buffer];
-
-/** A multipart body built byte for byte (supertest would escape what we want to send raw). */
-function multipart(parts: Part[], { close = true } = {}): Buffer {
-  const chunks: Buffer[] = [];
-  for (const [name, o, data] of parts) {
-    let disposition = `form-data; name="${name}"`;
-    if (o.filename !== undefined) disposition += `; filename="${o.filename}"`;
-    if (o.filenameStar !== undefined) disposition += `; filename*=${o.filenameStar}`;
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${o.type ? `Content-Type: ${o.type}\r\n` : ''}\r\n`, 'latin1'));
-    chunks.push(typeof data === 'string' ? Buffer.from(data) : data, Buffer.from('\r\n'));
-  }
-  if (close) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
 
 const postRaw = (path: string, body: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
   h.request.post(path).set(bearer(h.tokens.staff)).set('Content-Type', contentType).send(body);
