@@ -9,8 +9,8 @@ import { MAX_WORD } from './search-words.js';
  *
  * The texts are read by hand, not with a regular expression: a page's texts are up to 200,000
  * characters, and /[\p{L}\p{N}]+/gu looked every letter up in Unicode's tables and made a string of
- * every word (a third of the server's time for a search, with the garbage they left). A word's
- * string is made only for a word that could match (its first letter is a query word's).
+ * every word (five of the bench's hits: 0.32 ms to match and cut, 0.10 now). A word's string is
+ * made only for a word that could match (its first letter is a query word's).
  */
 
 /** A word of a text, as /[\p{L}\p{N}]+/u reads one: a run of letters and digits (code points). */
