@@ -8,7 +8,7 @@ import { serverLoaders, type ServerRender } from './app/loaders';
 import { createRoutes } from './app/routes';
 import { headTags } from './headTags';
 import { HeadContext, type PageHead } from './ui/head';
-import { preloadScreens } from './ui/lazyScreen';
+import { RenderedScreens, preloadScreens } from './ui/lazyScreen';
 import { SSR_DATA_ID, jsonInScript, timeless, type SsrData } from './ssr';
 
 export { SSR_DATA_ID };
@@ -37,17 +37,20 @@ export async function render(request: Request, data: PublicData): Promise<Render
   const declared: { page?: PageHead } = {};
   const url = new URL(request.url);
   const notFoundPath = status === 404 ? url.pathname : null;
+  const screens = new Set<number>();
   const html = await renderToString(
     <StrictMode>
-      <HeadContext value={declared}>
-        <App queryClient={queryClient} hydrating={false} notFoundPath={notFoundPath}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </App>
-      </HeadContext>
+      <RenderedScreens value={screens}>
+        <HeadContext value={declared}>
+          <App queryClient={queryClient} hydrating={false} notFoundPath={notFoundPath}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </App>
+        </HeadContext>
+      </RenderedScreens>
     </StrictMode>,
     request.signal,
   );
-  const ssr: SsrData = { queries: timeless(dehydrate(queryClient)), notFoundPath };
+  const ssr: SsrData = { queries: timeless(dehydrate(queryClient)), notFoundPath, screens: [...screens].sort((a, b) => a - b) };
   // The route's path as the router table writes it ('/zakoni'; home's index route has none, its parent '/').
   const route = context.matches.findLast((m) => m.route.path)?.route.path;
   const head = headTags(declared.page, { url, route, found: status === 200, sharePicture });

@@ -5,6 +5,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { App, createQueryClient } from './app/App';
 import { createRoutes } from './app/routes';
 import { SSR_DATA_ID, stampedAt, type SsrData } from './ssr';
+import { preloadRendered } from './ui/lazyScreen';
 import './styles/base.css';
 import './app/screenStyles';
 
@@ -39,7 +40,16 @@ const app = (
 
 // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task (Lighthouse's Total Blocking Time on phones).
-startTransition(() => {
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+const start = () =>
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+
+// The server's HTML stays on screen, as it came, until the code of every screen it drew has arrived: hydrating a
+// screen whose chunk is still on its way would suspend, and the frame's first updates would then put the Suspense
+// fallback in its place ("Učitavanje…" for up to 1.5 s on a slow phone: issue 36). React Router's advice for lazy
+// routes under server rendering is the same: load them, then hydrate. Not a top-level await: the screens' chunks
+// import this entry's chunk, which would wait for itself.
+if (hydrating) void preloadRendered(ssr.screens ?? []).then(start, start);
+else start();

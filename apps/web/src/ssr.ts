@@ -7,6 +7,8 @@ export const SSR_DATA_ID = 'ssr-data';
 export interface SsrData {
   queries: DehydratedState;
   notFoundPath: string | null;
+  /** The lazy screens the page drew (ui/lazyScreen.tsx `RenderedScreens`): the browser loads them before hydrating. */
+  screens: number[];
 }
 
 /** A value as JSON that can stand inside a <script> element: no '<' that could close it. */
