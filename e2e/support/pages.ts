@@ -4,7 +4,7 @@ import {
 } from '@dz/content';
 import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES, SEARCH_TEXT, WEB_UI } from '@dz/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { apiClinic } from './units';
+import { apiClinic, apiService } from './units';
 
 /** An address the site does not have. */
 export const UNKNOWN_PATH = '/nepostojeca-stranica';
@@ -12,14 +12,15 @@ export const UNKNOWN_PATH = '/nepostojeca-stranica';
 export interface PublicPage {
   path: string;
   status: 200 | 404;
-  /** The text of the page's one h1, or how to read it from the API (a clinic's name is data staff edit). */
+  /** The text of the page's one h1, or how to read it from the API (a clinic's name, a service's title: data staff edit). */
   h1: string | ((request: APIRequestContext) => Promise<string>);
   /** A CSS selector, inside <main>, of what shows the page's content (a list row, a card, a section). */
   content: string;
 }
 
 const page = (path: string, h1: PublicPage['h1'], content: string): PublicPage => ({ path, status: 200, h1, content });
-const clinic = (id: number) => page(ROUTES.clinicDetail(id), async (request) => (await apiClinic(request, id)).name, '.clinic-detail');
+const clinic = (id: number) => page(ROUTES.clinicDetail(id), async (request) => (await apiClinic(request, id)).name, '.unit-detail');
+const service = (id: number) => page(ROUTES.serviceDetail(id), async (request) => (await apiService(request, id)).title, '.unit-detail');
 
 /** The h1 a page must show now. */
 export const headingOf = async (p: PublicPage, request: APIRequestContext) => (typeof p.h1 === 'string' ? p.h1 : p.h1(request));
@@ -46,7 +47,7 @@ const known: PublicPage[] = [
 
 /**
  * Every public page of docs/product.md "Routes" (contracts PUBLIC_PATHS), the first and the last
- * clinic and an unknown address, with what each must show: the pages the specs open one by one with
+ * clinic and service (the last has neither a chief nurse nor an audio guide) and an unknown address, with what each must show: the pages the specs open one by one with
  * JavaScript on (a11y.spec.ts) and off (no-js.spec.ts). A news item's page needs news: the specs
  * add it. The home page's news and the lists' rows need content too: a spec that checks them
  * creates some first.
@@ -59,5 +60,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   }),
   clinic(1),
   clinic(28),
+  service(1),
+  service(20),
   { path: UNKNOWN_PATH, status: 404, h1: WEB_UI.notFoundHeading, content: '.not-found' },
 ];

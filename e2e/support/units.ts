@@ -15,6 +15,7 @@ async function get<T>(request: APIRequestContext, path: string): Promise<T> {
 export const apiClinics = (request: APIRequestContext) => get<Clinic[]>(request, API.clinics);
 export const apiClinic = (request: APIRequestContext, id: number) => get<Clinic>(request, API.clinic(id));
 export const apiServices = (request: APIRequestContext) => get<Service[]>(request, API.services);
+export const apiService = (request: APIRequestContext, id: number) => get<Service>(request, API.service(id));
 export const apiInstitution = (request: APIRequestContext) => get<Institution>(request, API.institution);
 export const apiNotices = (request: APIRequestContext) => get<Notice[]>(request, API.notices);
 

@@ -1,5 +1,6 @@
-import { API, documentTypeByKind } from '@dz/contracts';
+import { API, ROUTES, documentTypeByKind } from '@dz/contracts';
 import { test, expect } from '../support/fixtures';
+import { apiClinics, apiServices } from '../support/units';
 
 const procurement = documentTypeByKind('JAVNA_NABAVKA');
 
@@ -31,6 +32,12 @@ test.describe('robots.txt, sitemap and feeds of the built site', () => {
       expect(parsed.error, path).toBeNull();
       expect(parsed.root, path).toBe(root);
     }
+  });
+
+  test('the sitemap lists the page of every clinic and every service (issue 36), absolute', async ({ request, server }) => {
+    const sitemap = await (await request.get(API.sitemap)).text();
+    const pages = [...(await apiClinics(request)).map((c) => ROUTES.clinicDetail(c.id)), ...(await apiServices(request)).map((s) => ROUTES.serviceDetail(s.id))];
+    expect(pages.filter((p) => !sitemap.includes(`<loc>${server.url}${p}</loc>`))).toEqual([]);
   });
 
   test("the home page's head names the news feed by its channel's title", async ({ page }) => {

@@ -1,9 +1,9 @@
 import { API, ROUTES, WEB_UI, documentTypeByKind, firstSentence } from '@dz/contracts';
-import { LOGO_PNG, SHARE_PICTURE, clinicDescription, institution } from '@dz/content';
+import { LOGO_PNG, SHARE_PICTURE, clinicDescription, institution, serviceDescription } from '@dz/content';
 import type { Page } from '@playwright/test';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { apiClinic, apiInstitution } from '../support/units';
+import { apiClinic, apiInstitution, apiService } from '../support/units';
 
 const zakon = documentTypeByKind('ZAKON');
 const suffix = ` | ${institution.name}`;
@@ -177,9 +177,20 @@ test.describe("pages' heads in the server's HTML", () => {
     expect((await head(page, ROUTES.aboutDetailsAlias)).head.canonical).toEqual([`${baseURL}${ROUTES.aboutDetails}`]);
   });
 
+  test('a service (issue 36): its title, what it does and what the page shows, its own address', async ({ page, request }) => {
+    await page.goto('/');
+    const service = await apiService(request, 18);
+    const { head: h } = await head(page, `${ROUTES.serviceDetail(18)}?utm_source=test`);
+    expectFound(h, { title: `${service.title}${suffix}`, ogTitle: service.title, description: serviceDescription(service), canonical: ROUTES.serviceDetail(18) });
+    expect(h.metas['og:type']).toEqual(['website']);
+    expectSharePicture(h);
+    expect(h.feeds).toEqual([]);
+    expect(h.structured).toEqual([]);
+  });
+
   test('an unknown address: 404 with its title and the default description, nothing to index or share', async ({ page }) => {
     await page.goto('/');
-    for (const path of ['/ne-postoji-stranica', ROUTES.newsDetail(2_000_000_000)]) {
+    for (const path of ['/ne-postoji-stranica', ROUTES.newsDetail(2_000_000_000), ROUTES.serviceDetail(2_000_000_000)]) {
       const { head: h } = await head(page, path, 404);
       expect(h.titles, path).toEqual([`${WEB_UI.notFoundHeading}${suffix}`]);
       expect(h.metas.description, path).toEqual([institution.description]);

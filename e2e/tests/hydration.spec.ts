@@ -30,7 +30,7 @@ test.describe('hydration of every public page', () => {
     test.describe(`on ${screen} (${viewport.width} px)`, () => {
       test.use({ viewport });
 
-      for (const path of [...PUBLIC_PATHS, ROUTES.clinicDetail(1), ROUTES.newsDetail(':id')]) {
+      for (const path of [...PUBLIC_PATHS, ROUTES.clinicDetail(1), ROUTES.serviceDetail(1), ROUTES.newsDetail(':id')]) {
         test(`${path} hydrates without errors or warnings`, async ({ page }) => {
           const problems = consoleProblems(page, { warnings: true });
           const response = await page.goto(path.replace(':id', String(news!.id)));

@@ -64,9 +64,9 @@ test.describe('link previews', () => {
     await request.dispose();
   });
 
-  test('home, a list and a clinic show the share picture, 1200×630 as they say; a news item its own picture at its stored size', async ({ page, server }) => {
+  test('home, a list, a clinic and a service show the share picture, 1200×630 as they say; a news item its own picture at its stored size', async ({ page, server }) => {
     await page.goto('/');
-    for (const path of [ROUTES.home, documentTypeByKind('ZAKON').listPath, ROUTES.clinicDetail(1)]) {
+    for (const path of [ROUTES.home, documentTypeByKind('ZAKON').listPath, ROUTES.clinicDetail(1), ROUTES.serviceDetail(1)]) {
       const p = await preview(page, path);
       expect(p.image, path).toBe(`${server.url}${SHARE_PICTURE.path}`);
       expect(p.real, path).toEqual(p.declared);

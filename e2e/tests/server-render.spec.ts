@@ -2,7 +2,7 @@ import { daysLabel, documentTypeByKind, hoursRange, ROUTES, WEB_UI } from '@dz/c
 import { apiCreateDocument, apiCreateNews } from '../support/api';
 import { consoleProblems } from '../support/console';
 import { expect, test } from '../support/fixtures';
-import { apiClinic } from '../support/units';
+import { apiClinic, apiService } from '../support/units';
 
 const rights = documentTypeByKind('PRAVA_OSIGURANIKA');
 
@@ -54,9 +54,29 @@ test.describe('server-rendered pages', () => {
     expect((await request.get(ROUTES.clinicDetail(29))).status()).toBe(404);
   });
 
+  test('a service page arrives with its title, people, phone, e-mail and hours (issue 36); an id of no service is a 404', async ({ request }) => {
+    const emergency = await apiService(request, 1);
+    const html = await (await request.get(ROUTES.serviceDetail(1))).text();
+    expect(html).toContain(`<title>${emergency.title} | `);
+    expect(html).toContain(`<h1>${emergency.title}</h1>`);
+    for (const p of [emergency.head, emergency.chiefNurse!]) expect(html).toContain(p.name);
+    expect(html).toContain(`href="tel:${emergency.phone.replace(/\s/g, '')}"`);
+    expect(html).toContain(`href="mailto:${emergency.email}"`);
+    for (const r of emergency.hours.weekly) {
+      expect(html).toContain(daysLabel(r.days));
+      expect(html).toContain(hoursRange(r));
+    }
+    expect(html).toContain(emergency.status.label);
+    for (const path of [ROUTES.serviceDetail(2_000_000_000), ROUTES.serviceDetail('abc'), ROUTES.serviceDetail('01')]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain(WEB_UI.notFoundHeading);
+    }
+  });
+
   test('hydration takes over the server HTML without errors', async ({ page }) => {
     const problems = consoleProblems(page);
-    for (const path of [ROUTES.home, rights.listPath, ROUTES.newsDetail(newsId), ROUTES.clinicDetail(1), ROUTES.services, ROUTES.clinicAudio]) {
+    for (const path of [ROUTES.home, rights.listPath, ROUTES.newsDetail(newsId), ROUTES.clinicDetail(1), ROUTES.services, ROUTES.serviceDetail(1), ROUTES.clinicAudio]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

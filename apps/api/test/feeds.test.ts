@@ -114,12 +114,15 @@ describe('on an empty site', () => {
     for (const l of lines) expect(l).toMatch(/^((User-agent|Allow|Disallow|Sitemap): \S+)?$/);
   });
 
-  it('the sitemap lists every public page and clinic once; while nothing was published only clinics are dated (their last edit)', async () => {
+  it('the sitemap lists every public page, clinic and service once; while nothing was published only they are dated (their last edit)', async () => {
     const urls = await sitemap();
-    const clinics = await h.db.clinic.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } });
+    const select = { select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } } as const;
+    const [clinics, services] = [await h.db.clinic.findMany(select), await h.db.service.findMany(select)];
     expect(clinics.map((c) => c.id)).toEqual(Array.from({ length: COUNTS.clinics }, (_, i) => i + 1));
-    expect(urls.map((u) => u.path)).toEqual([...INDEXED_PATHS, ...clinics.map((c) => ROUTES.clinicDetail(c.id))]);
-    expect(urls.filter((u) => u.lastmod)).toEqual(clinics.map((c) => ({ path: ROUTES.clinicDetail(c.id), lastmod: c.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z') })));
+    expect(services.map((s) => s.id)).toEqual(Array.from({ length: COUNTS.services }, (_, i) => i + 1));
+    const units = [...clinics.map((c) => ({ ...c, path: ROUTES.clinicDetail(c.id) })), ...services.map((s) => ({ ...s, path: ROUTES.serviceDetail(s.id) }))];
+    expect(urls.map((u) => u.path)).toEqual([...INDEXED_PATHS, ...units.map((u) => u.path)]);
+    expect(urls.filter((u) => u.lastmod)).toEqual(units.map((u) => ({ path: u.path, lastmod: u.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z') })));
   });
 
   it('every feed is a valid channel without items, titled in Bosnian and linking its page', async () => {
@@ -226,7 +229,7 @@ describe('on a filled site', () => {
   it('the sitemap adds every news item with its last change, and dates the pages that list them', async () => {
     const urls = await sitemap();
     const byPath = new Map(urls.map((u) => [u.path, u.lastmod]));
-    expect(urls).toHaveLength(INDEXED_PATHS.length + COUNTS.clinics + news.length);
+    expect(urls).toHaveLength(INDEXED_PATHS.length + COUNTS.clinics + COUNTS.services + news.length);
     for (const n of news) expect(byPath.get(ROUTES.newsDetail(n.id)), n.naslov).toBe(n.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
     const lastNews = new Date(base + 100 * 3_600_000).toISOString().replace('.000Z', 'Z');
     expect(byPath.get(ROUTES.home)).toBe(lastNews);

@@ -288,6 +288,14 @@ describe('search: in step with every write', () => {
     expect((await search({ q: 'podvelezje' })).items.map((i) => i.kind)).toEqual(['clinic']);
   });
 
+  it('links a service hit to the service\'s own page (issue 36: the tour\'s "apoteka" landed on the top of /sluzbe)', async () => {
+    const hits = (await search({ q: 'apoteka' })).items;
+    const service = hits.find((i) => i.kind === 'service');
+    expect(service).toMatchObject({ id: 18, title: 'Apoteka', url: ROUTES.serviceDetail(18), date: null });
+    // Its audio guide's hit still leads to the guides' page.
+    expect(hits.filter((i) => i.kind === 'audio' && i.title.includes('Apoteka')).map((i) => i.url)).toEqual([ROUTES.serviceAudio]);
+  });
+
   it('finds the static pages by their address, and says what a typo was read as', async () => {
     expect((await search({ q: 'misija vizija' })).items[0]).toMatchObject({ kind: 'page', url: ROUTES.mission, title: 'Misija i vizija', date: null });
     const typo = await search({ q: 'etcki komitet' });

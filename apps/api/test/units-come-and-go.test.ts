@@ -110,10 +110,15 @@ describe('adding a clinic or a service (POST, the body of PUT)', () => {
     expect(s.body).toMatchObject({ ...newService, id: COUNTS.services + 1, audio: null, picture: null });
     expect(((await h.request.get(API.services)).body as Service[]).at(-1)!.title).toBe(newService.title);
     expect(await phonebook()).toContain('Služba palijativne njege Telefon: 036 444 021');
-    expect(await found('palijativne')).toContain(`service ${ROUTES.services}`);
-    // The content list has them, each with its edit screen.
+    // Its own page (issue 36): in the page data, the sitemap and search.
+    expect((await pages().service(s.body.id))?.title).toBe(newService.title);
+    expect(await sitemap()).toContain(`${ROUTES.serviceDetail(s.body.id)}</loc>`);
+    expect(await found('palijativne')).toContain(`service ${ROUTES.serviceDetail(s.body.id)}`);
+    // The content list has them, each with its edit screen and its page.
     const listed = (await h.request.get(API.content).query({ q: 'kvarnerska' }).set(staff()).expect(200)).body as Paged<ContentItem>;
     expect(listed.items.map((i) => [i.kind, i.id, i.editUrl, i.url])).toEqual([['Ambulanta', c.id, ROUTES.clinicEdit(c.id), ROUTES.clinicDetail(c.id)]]);
+    const services = (await h.request.get(API.content).query({ q: 'palijativne' }).set(staff()).expect(200)).body as Paged<ContentItem>;
+    expect(services.items.map((i) => [i.kind, i.id, i.editUrl, i.url])).toEqual([['Sluzba', s.body.id, ROUTES.serviceEdit(s.body.id), ROUTES.serviceDetail(s.body.id)]]);
   });
 
   it('speaks a new unit\'s audio guide in the background, as an edited one\'s: then its MP3 plays at its versioned URL', async () => {
@@ -223,11 +228,14 @@ describe('moving a clinic or service to the bin (DELETE) and back', () => {
     expect((await h.request.delete(API.service(8)).set(staff())).status).toBe(204);
     expect((await h.request.get(API.clinic(12))).status).toBe(404);
     expect(((await h.request.get(API.services)).body as Service[]).map((s) => s.id)).not.toContain(8);
+    expect(await pages().service(8)).toBeNull();
+    expect(await sitemap()).not.toContain(`${ROUTES.serviceDetail(8)}</loc>`);
     // Other guides may still answer "audio vodič" (the best partial matches, issue 24); Podvelež's is gone.
     expect((await titles('audio vodic podvelez')).filter((t) => /Podvele/.test(t))).toEqual([]);
     expect(await phonebook()).not.toContain('Pneumoftiziološka');
     for (const [resource, id] of [['Ambulanta', 12], ['Sluzba', 8]] as const) expect((await h.request.post(API.restoreItem(resource, id)).set(staff())).status).toBe(204);
     expect((await h.request.get(API.clinic(12))).body).toMatchObject({ id: 12, title: 'Podvelez' });
+    expect(await sitemap()).toContain(`${ROUTES.serviceDetail(8)}</loc>`);
     expect((await titles('audio vodic podvelez')).filter((t) => /Podvele/.test(t))).toHaveLength(1);
     expect(await phonebook()).toContain('Pneumoftiziološka');
   });

@@ -21,6 +21,7 @@ const data: PublicData = {
   clinics: async () => [clinicFixture],
   clinic: async (id) => (id === clinicFixture.id ? clinicFixture : null),
   services: async () => [serviceFixture],
+  service: async (id) => (id === serviceFixture.id ? serviceFixture : null),
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
   sharePicture: async () => ({ url: '/assets/img/dijeljenje.jpg', width: 1200, height: 630, custom: false }),
 };
@@ -43,6 +44,8 @@ describe('staff addresses that do not exist', () => {
     ['a notice edit of an id that is not one', ROUTES.noticeEdit('1.0')],
     ['a clinic page written with an exponent (clinic 10 before)', ROUTES.clinicDetail('1e1')],
     ['a clinic page with a space', ROUTES.clinicDetail('%201')],
+    ['a service page of a service that does not exist', ROUTES.serviceDetail(99)],
+    ['a service page with a leading zero', ROUTES.serviceDetail(`0${serviceFixture.id}`)],
     ['a news page in hex', ROUTES.newsDetail('0x7')],
   ])('answer 404 with the 404 page: %s', async (_name, path) => {
     const { status, html } = await page(path);
@@ -51,7 +54,8 @@ describe('staff addresses that do not exist', () => {
 
   it('leave the addresses that exist at 200, without the 404 page', async () => {
     for (const path of [ROUTES.versions('Novost', 5), ROUTES.versions('Zakon', 3), ROUTES.newsEdit(NEWS_ID), `${zakon.editPath}/3`,
-      ROUTES.clinicEdit(clinicFixture.id), ROUTES.serviceEdit(serviceFixture.id), ROUTES.noticeEdit(2), ROUTES.clinicDetail(clinicFixture.id)]) {
+      ROUTES.clinicEdit(clinicFixture.id), ROUTES.serviceEdit(serviceFixture.id), ROUTES.noticeEdit(2), ROUTES.clinicDetail(clinicFixture.id),
+      ROUTES.serviceDetail(serviceFixture.id)]) {
       const { status, html } = await page(path);
       expect([status, shows404(html)], path).toEqual([200, false]);
     }

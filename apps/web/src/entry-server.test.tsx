@@ -14,6 +14,7 @@ const data: PublicData = {
   clinics: async () => [clinicFixture, laboratoryFixture],
   clinic: async (id) => (id === clinicFixture.id ? clinicFixture : null),
   services: async () => [serviceFixture],
+  service: async (id) => (id === serviceFixture.id ? serviceFixture : null),
   // The fixture's results for its query on page 2, none for any other (a query too short is never asked).
   search: async (q, page) => {
     if (q.length < 2) throw new Error(`asked for "${q}"`);
@@ -48,6 +49,14 @@ describe('server render of the unit pages and the frame', () => {
     expect((await page(ROUTES.clinicDetail(99))).status).toBe(404);
     expect((await page('/ambulante-details/abc')).status).toBe(404);
     expect(text((await page(ROUTES.services)).html)).toContain(serviceFixture.head.name);
+    // A service's own page (issue 36): its people, its phone as a link, its hours; an id there is not is a 404.
+    const emergency = await page(ROUTES.serviceDetail(serviceFixture.id));
+    expect(emergency.status).toBe(200);
+    expect(text(emergency.html)).toContain(`${serviceFixture.chiefNurse!.role} ${serviceFixture.chiefNurse!.name}`);
+    expect(text(emergency.html)).toContain('Svaki dan 00:00–24:00');
+    expect(emergency.html).toContain('href="tel:124"');
+    expect(emergency.data).toContain(`"sluzbe",${serviceFixture.id}`);
+    expect((await page(ROUTES.serviceDetail(99))).status).toBe(404);
     expect((await page(ROUTES.clinicAudio)).html).toContain('download="ambulanta-01-blagaj.mp3"');
   });
 

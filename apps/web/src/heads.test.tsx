@@ -32,6 +32,7 @@ const dataWith = (sharePicture: SharePicture): PublicData => ({
   clinics: async () => [clinicFixture],
   clinic: async (id) => (id === clinicFixture.id ? clinicFixture : null),
   services: async () => [serviceFixture],
+  service: async (id) => (id === serviceFixture.id ? serviceFixture : null),
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
   sharePicture: async () => sharePicture,
 });
@@ -42,8 +43,8 @@ const page = async (path: string, picture = DEFAULT_PICTURE) =>
 const metas = (p: RenderedPage, key: string) => p.head.elements.filter((e) => (e.attributes.property ?? e.attributes.name) === key).map((e) => e.attributes.content);
 const canonical = (p: RenderedPage) => p.head.elements.find((e) => e.attributes.rel === 'canonical')?.attributes.href;
 
-/** Every public page visitors and crawlers reach: the fixed ones, a clinic and a news item. */
-const PAGES = [...PUBLIC_PATHS, ROUTES.clinicDetail(clinicFixture.id), ROUTES.newsDetail(1)];
+/** Every public page visitors and crawlers reach: the fixed ones, a clinic, a service and a news item. */
+const PAGES = [...PUBLIC_PATHS, ROUTES.clinicDetail(clinicFixture.id), ROUTES.serviceDetail(serviceFixture.id), ROUTES.newsDetail(1)];
 
 describe('titles', () => {
   it('every public page has a title of its own (a page reached by two addresses is one page)', async () => {
@@ -58,6 +59,16 @@ describe('titles', () => {
     const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
     expect(repeated).toEqual([]);
     expect(byPage.size).toBe(PAGES.length - 1); // /o-nama-detalji is /onama-detalji
+  });
+
+  it('a service page (issue 36): its title, what it does as the description, its own address (an id written otherwise is none)', async () => {
+    const p = await page(`${ROUTES.serviceDetail(serviceFixture.id)}?utm_source=x`);
+    expect(p.head.title).toBe(`${serviceFixture.title}${SUFFIX}`);
+    expect(p.head.description).toBe(`${serviceFixture.description} Šef službe, kontakt i radno vrijeme.`);
+    expect(metas(p, 'og:title')).toEqual([serviceFixture.title]);
+    expect(metas(p, 'og:description')).toEqual([p.head.description]);
+    expect(canonical(p)).toBe(`${ORIGIN}${ROUTES.serviceDetail(serviceFixture.id)}`);
+    expect(metas(p, 'og:url')).toEqual([canonical(p)]);
   });
 
   it('tells apart the pages that share a heading, whose h1 stays as it was', async () => {

@@ -15,7 +15,7 @@ async function openEverything(page: Page) {
 }
 
 const PAGES = [
-  '/info', '/centar', '/misija-vizija', '/ambulante', '/ambulante-details/1', '/ambulante-details/28', '/sluzbe',
+  '/info', '/centar', '/misija-vizija', '/ambulante', '/ambulante-details/1', '/ambulante-details/28', '/sluzbe', '/sluzbe-details/1', '/sluzbe-details/20',
   '/ambulante-audio', '/sluzbe-audio', '/o-nama', '/onama-detalji', '/o-nama-detalji', '/edukacija', '/zakonEdu', '/biblioteka', '/oglasi',
 ];
 
@@ -27,7 +27,7 @@ test.describe('static pages, opened up', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('main').locator('.content-page, .card-grid, .flip-grid, .clinic-detail').first()).toBeVisible();
+        await expect(page.getByRole('main').locator('.content-page, .card-grid, .flip-grid, .unit-detail').first()).toBeVisible();
         await openEverything(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);

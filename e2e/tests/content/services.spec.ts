@@ -1,7 +1,8 @@
 import { labels, servicesPage } from '@dz/content';
+import { ROUTES, WEB_UI } from '@dz/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { apiServices } from '../../support/units';
+import { apiService, apiServices } from '../../support/units';
 
 /** The emergency service (phone 124), as the API holds it now. */
 const emergencyService = async (request: APIRequestContext) => (await apiServices(request)).find((s) => s.phone === '124')!;
@@ -45,6 +46,35 @@ test.describe('service flip cards', () => {
   });
 });
 
+test.describe("a service's own page (issue 36)", () => {
+  const APOTEKA = 18;
+
+  test("a card's link leads to it; the card still turns", async ({ page, request }) => {
+    const apoteka = await apiService(request, APOTEKA);
+    await page.goto('/sluzbe');
+    const card = page.locator('.flip-card').filter({ hasText: apoteka.description });
+    await card.getByRole('button', { name: toggleName(apoteka.title) }).click();
+    await expect(card.getByRole('button', { name: toggleName(apoteka.title) })).toHaveAttribute('aria-expanded', 'true');
+    await card.getByRole('link', { name: WEB_UI.forItem(labels.servicePage, apoteka.title) }).click();
+    await expect(page).toHaveURL(ROUTES.serviceDetail(APOTEKA));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apoteka.title);
+  });
+
+  test('on a phone, the search for "apoteka" lands on it, where its phone dials (the tour\'s case: no more 6,700 px of cards)', async ({ page, request }) => {
+    const apoteka = await apiService(request, APOTEKA);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${ROUTES.search}?q=apoteka`);
+    const hit = page.getByRole('main').getByRole('link', { name: apoteka.title, exact: true });
+    await expect(hit).toHaveAttribute('href', ROUTES.serviceDetail(APOTEKA));
+    await hit.click();
+    await expect(page).toHaveURL(ROUTES.serviceDetail(APOTEKA));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(apoteka.title);
+    await expect(main.getByRole('link', { name: apoteka.phone })).toHaveAttribute('href', `tel:${apoteka.phone.replace(/\s/g, '')}`);
+    await expect(main.getByRole('link', { name: apoteka.phone })).toBeInViewport();
+  });
+});
+
 test.describe('service flip cards without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -57,5 +87,9 @@ test.describe('service flip cards without JavaScript', () => {
     await expect(card.getByRole('link', { name: '124' })).toBeVisible();
     await expect(card).toContainText(emergency.head.name);
     await expect(page.getByRole('button', { name: new RegExp(`^${labels.flipShow}: `) })).toHaveCount(0);
+    // Its page is a link away.
+    await card.getByRole('link', { name: WEB_UI.forItem(labels.servicePage, emergency.title) }).click();
+    await expect(page).toHaveURL(ROUTES.serviceDetail(emergency.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(emergency.title);
   });
 });

@@ -222,7 +222,7 @@ const services: Collection = {
   resource: 'Sluzba',
   labels: { singular: 'Služba', plural: 'Službe' },
   access: { read: 'public', write: 'staff', create: true, delete: true },
-  paths: { api: API.services, publicList: ROUTES.services, edit: ROUTES.serviceEdit, create: ROUTES.serviceCreate },
+  paths: { api: API.services, publicList: ROUTES.services, edit: ROUTES.serviceEdit, create: ROUTES.serviceCreate, view: ROUTES.serviceDetail },
   capabilities: { ...none, bin: true, sitemap: true, search: true, audio: true, phonebook: true },
   useAsTitle: 'title',
   storage: { table: 'Sluzba' },

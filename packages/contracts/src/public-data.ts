@@ -24,6 +24,8 @@ export interface PublicData {
   clinics(): Promise<Clinic[]>;
   clinic(id: number): Promise<Clinic | null>;
   services(): Promise<Service[]>;
+  /** One service not in the bin, or null. */
+  service(id: number): Promise<Service | null>;
   /** A page of search results; a query under SEARCH_LIMITS.minChars gives null (the page shows its hint). */
   search(q: string, page: number): Promise<SearchResults | null>;
   /** The picture link previews show for a page without its own (og:image): the default or an admin's upload. */

@@ -12,7 +12,7 @@ describe('paths for crawlers (robots.txt, sitemap.xml)', () => {
   });
 
   it('never disallow a public page (a robots.txt prefix matches every path that starts with it)', () => {
-    const publicPages = [...PUBLIC_PATHS, ROUTES.newsDetail(7), ROUTES.clinicDetail(7)];
+    const publicPages = [...PUBLIC_PATHS, ROUTES.newsDetail(7), ROUTES.clinicDetail(7), ROUTES.serviceDetail(7)];
     for (const page of publicPages) expect(STAFF_PATH_PREFIXES.filter((p) => page.startsWith(p)), page).toEqual([]);
   });
 

@@ -26,6 +26,8 @@ export const ROUTES = {
   accessibility: '/pristupacnost',
   newsDetail: (id: number | string) => `/novost-detalj/${id}`,
   clinicDetail: (id: number | string) => `/ambulante-details/${id}`,
+  /** One service's page (issue 36): the clinic page's counterpart, a new address (the legacy site had none). */
+  serviceDetail: (id: number | string) => `/sluzbe-details/${id}`,
   newsCreate: '/novost-details',
   newsEdit: (id: number | string) => `/novost-update/${id}`,
   loginDetails: '/login-details',

@@ -13,7 +13,7 @@ export interface SearchHit {
   /** The item's id within its kind (a page: its position in the site's page list). */
   id: number;
   title: string;
-  /** Where a visitor goes: a news or clinic page, a document's PDF download, the services page… */
+  /** Where a visitor goes: a news item's, clinic's or service's page, a document's PDF download, a static page… */
   url: string;
   /** Plain text around the matched words (at most SEARCH_LIMITS.snippetChars). */
   snippet: string;

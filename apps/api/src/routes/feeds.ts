@@ -74,9 +74,12 @@ export function feedsRouter(news: ReturnType<typeof newsService>, docs: ReturnTy
 
   r.get(API.sitemap, async (req, res) => {
     const site = origin(req, res);
-    // A clinic's page changes when the clinic does: its lastmod is its last edit.
-    const clinics = await units.clinicIndex();
-    const fixed: [string, Date?][] = [...INDEXED_PATHS.map((p): [string] => [p]), ...clinics.map((c): [string, Date] => [ROUTES.clinicDetail(c.id), c.updatedAt])];
+    // A clinic's or service's page changes when the unit does: its lastmod is its last edit.
+    const [clinics, services] = await Promise.all([units.index('clinic'), units.index('service')]);
+    const unitPages = (page: (id: number) => string, rows: { id: number; updatedAt: Date }[]) => rows.map((u): [string, Date] => [page(u.id), u.updatedAt]);
+    const fixed: [string, Date?][] = [
+      ...INDEXED_PATHS.map((p): [string] => [p]), ...unitPages(ROUTES.clinicDetail, clinics), ...unitPages(ROUTES.serviceDetail, services),
+    ];
     const [index, byKind] = await Promise.all([news.index(SITEMAP_MAX_URLS - fixed.length), docs.lastModifiedByKind()]);
     // A page's lastmod is the last change of what it lists: home and /novosti show news, a
     // list its documents. Static pages change only with a release and carry none (a deploy

@@ -34,6 +34,7 @@ export function publicData(
     clinics: () => units.clinics(),
     clinic: (id) => units.clinic(id),
     services: () => units.services(),
+    service: (id) => units.service(id),
     search: async (q, page) => {
       // The API's rule (contracts searchQuerySchema): too short, or a page that is not one, gives null.
       const query = searchQuerySchema.safeParse({ q, page, pageSize: SEARCH_LIMITS.pageSize });

@@ -36,7 +36,7 @@ function describe(kind: string, refId: number, pages: readonly SearchablePage[])
   switch (kind) {
     case 'news': return { kind, url: ROUTES.newsDetail(refId) };
     case 'clinic': return { kind, url: ROUTES.clinicDetail(refId) };
-    case 'service': return { kind, url: ROUTES.services };
+    case 'service': return { kind, url: ROUTES.serviceDetail(refId) };
     case 'audio-clinic': return { kind: 'audio', url: ROUTES.clinicAudio };
     case 'audio-service': return { kind: 'audio', url: ROUTES.serviceAudio };
     case 'page': {

@@ -130,8 +130,11 @@ export function unitService(db: Db, opts: UnitServiceOptions = {}) {
       const at = now();
       return rows.map((r) => clinicAnswer(r, recs, at));
     },
-    /** For the sitemap: every clinic's id and last change, nothing else. */
-    clinicIndex: () => db.clinic.findMany({ where: live, select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } }),
+    /** For the sitemap: every live clinic's or service's id and last change, nothing else. */
+    index(kind: UnitKind): Promise<{ id: number; updatedAt: Date }[]> {
+      const query = { where: live, select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } } as const;
+      return kind === 'clinic' ? db.clinic.findMany(query) : db.service.findMany(query);
+    },
     async clinic(id: number): Promise<Clinic | null> {
       const [row, recs] = await Promise.all([db.clinic.findFirst({ where: { id, ...live }, include: withPicture }), recordings('clinic', id)]);
       return row && clinicAnswer(row, recs, now());

@@ -1,5 +1,5 @@
 import {
-  API, isClinic, isClinicList, isInstitution, isNoticeList, isServiceList, type Clinic, type Service, type SiteFrame,
+  API, isClinic, isClinicList, isInstitution, isNoticeList, isService, isServiceList, type Clinic, type Service, type SiteFrame,
 } from '@dz/contracts';
 import { checkedBy, request } from './client';
 
@@ -7,6 +7,7 @@ import { checkedBy, request } from './client';
 const clinicList = checkedBy(isClinicList, 'clinic list');
 const clinic = checkedBy(isClinic, 'clinic');
 const serviceList = checkedBy(isServiceList, 'service list');
+const service = checkedBy(isService, 'service');
 const institution = checkedBy(isInstitution, 'institution');
 const notices = checkedBy(isNoticeList, 'notice list');
 
@@ -16,6 +17,8 @@ export const listClinics = (signal?: AbortSignal): Promise<Clinic[]> => request(
 export const getClinic = (id: number, signal?: AbortSignal): Promise<Clinic> => request(API.clinic(id), { schema: clinic, signal });
 
 export const listServices = (signal?: AbortSignal): Promise<Service[]> => request(API.services, { schema: serviceList, signal });
+
+export const getService = (id: number, signal?: AbortSignal): Promise<Service> => request(API.service(id), { schema: service, signal });
 
 /** Every page's frame: the institution's contacts (the footer) and the notices valid now, asked for together. */
 export async function getFrame(signal?: AbortSignal): Promise<SiteFrame> {

@@ -54,12 +54,14 @@ const clinics: Loader = async ({ data, queryClient }) => {
   queryClient.setQueryData(unitKeys.clinics, await data.clinics());
 };
 
-const clinic: Loader = async ({ data, queryClient, notFound }, { params }) => {
-  const id = idFromParam(params.id);
-  const found = id === undefined ? null : await data.clinic(id);
-  if (found) queryClient.setQueryData(unitKeys.clinic(found.id), found);
-  else notFound();
-};
+/** One clinic's or service's page: the unit in its query key, or 404 when there is none (or it is in the bin). */
+const unit = <T extends { id: number }>(read: (data: PublicData, id: number) => Promise<T | null>, key: (id: number) => readonly unknown[]): Loader =>
+  async ({ data, queryClient, notFound }, { params }) => {
+    const id = idFromParam(params.id);
+    const found = id === undefined ? null : await read(data, id);
+    if (found) queryClient.setQueryData(key(found.id), found);
+    else notFound();
+  };
 
 const services: Loader = async ({ data, queryClient }) => {
   queryClient.setQueryData(unitKeys.services, await data.services());
@@ -107,13 +109,14 @@ export const serverLoaders: RouteLoaders = {
   documentList: (type) => load(documentPage(type)),
   frame: load(frame),
   clinics: load(clinics),
-  clinic: load(clinic),
+  clinic: load(unit((data, id) => data.clinic(id), unitKeys.clinic)),
   services: load(services),
+  service: load(unit((data, id) => data.service(id), unitKeys.service)),
   search: load(search),
   notFound: load((s) => s.notFound()),
   recordId: load(recordId),
   newsEdit: load(existing(async (data, id) => (await data.news(id)) !== null)),
   clinicEdit: load(existing(async (data, id) => (await data.clinic(id)) !== null)),
-  serviceEdit: load(existing(async (data, id) => (await data.services()).some((s) => s.id === id))),
+  serviceEdit: load(existing(async (data, id) => (await data.service(id)) !== null)),
   versions: load(versions),
 };

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, PUBLIC_PATHS } from '@dz/contracts';
+import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES } from '@dz/contracts';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from './routes';
@@ -26,6 +26,9 @@ describe('routes (docs/product.md "Routes")', () => {
   it('serves every public path and every registry route', () => {
     const registry = DOCUMENT_TYPES.flatMap((t) => [t.listPath, t.createPath, `${t.editPath}/1`]);
     for (const path of [...PUBLIC_PATHS, ...registry]) expect(leaf(path)?.path, path).not.toBe('*');
+  });
+  it('serves a service\'s own page (issue 36: not in the legacy table)', () => {
+    expect(leaf(ROUTES.serviceDetail(1))?.path).toBe(ROUTES.serviceDetail(':id'));
   });
   it('sends unknown paths to the 404 page', () => {
     for (const path of ['/nepostojece', '/zakoni/1/x', '/novost-detalj']) expect(leaf(path)?.path, path).toBe('*');

@@ -51,6 +51,7 @@ export interface RouteLoaders {
   clinic: LoaderFunction;
   /** /sluzbe and /sluzbe-audio. */
   services: LoaderFunction;
+  service: LoaderFunction;
   /** /pretraga?q=…&page=…: a page of results (none for a query too short). */
   search: LoaderFunction;
   notFound: LoaderFunction;
@@ -65,12 +66,13 @@ export interface RouteLoaders {
   versions: LoaderFunction;
 }
 
-/** The static pages that read the API: clinics and services, their audio guides, a clinic's page. */
+/** The static pages that read the API: clinics and services, their audio guides, a clinic's or a service's page. */
 const STATIC_PAGE_LOADERS: Partial<Record<string, (l: RouteLoaders) => LoaderFunction>> = {
   [ROUTES.clinics]: (l) => l.clinics,
   [ROUTES.clinicAudio]: (l) => l.clinics,
   [ROUTES.clinicDetail(':id')]: (l) => l.clinic,
   [ROUTES.services]: (l) => l.services,
+  [ROUTES.serviceDetail(':id')]: (l) => l.service,
   [ROUTES.serviceAudio]: (l) => l.services,
 };
 

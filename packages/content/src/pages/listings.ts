@@ -27,6 +27,12 @@ const audioLead = (whose: string) =>
 /** A clinic page's meta description: its name, where it is and what the page shows. */
 export const clinicDescription = (clinic: { name: string; address: string }) => `${clinic.name}, ${clinic.address}: tim, kontakt i radno vrijeme.`;
 
+/** A service page's meta description: what the service does (the sentence of its card) and what the page shows. */
+export const serviceDescription = (service: { description: string }) => {
+  const what = service.description.trim();
+  return `${/[.!?…]$/u.test(what) ? what : `${what}.`} Šef službe, kontakt i radno vrijeme.`;
+};
+
 export const clinicAudioPage: ListingPage = { title: 'Audio vodič: ambulante', lead: audioLead('ambulante') };
 export const serviceAudioPage: ListingPage = { title: 'Audio vodič: službe', lead: audioLead('službe') };
 
@@ -51,6 +57,11 @@ export const labels = {
   downloadMp3: 'Preuzmi MP3',
   transcript: 'Tekst vodiča',
   allClinics: 'Sve ambulante',
+  allServices: 'Sve službe',
+  /** A service page's table of its head and chief nurse. */
+  serviceLeads: 'Rukovodstvo službe',
+  /** The link from a service's card on /sluzbe to its own page (its accessible name adds the service, WEB_UI.forItem). */
+  servicePage: 'Stranica službe',
   audioGuide: 'Audio vodič',
   illustration: 'Ilustracija',
   /** The dated changes under a clinic's weekly hours ("24. novembar 2026.: zatvoreno (Dan državnosti)"). */

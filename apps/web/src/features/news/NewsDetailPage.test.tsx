@@ -30,6 +30,7 @@ const data: PublicData = {
   clinics: async () => [],
   clinic: async () => null,
   services: async () => [],
+  service: async () => null,
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
   sharePicture: async () => ({ url: '/assets/img/dijeljenje.jpg', width: 1200, height: 630, custom: false }),
 };

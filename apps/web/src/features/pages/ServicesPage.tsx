@@ -1,5 +1,5 @@
-import { ROUTES, UNIT_UI, type Service } from '@dz/contracts';
-import { serviceIcon, servicesPage } from '@dz/content';
+import { ROUTES, UNIT_UI, WEB_UI, type Service } from '@dz/contracts';
+import { labels, serviceIcon, servicesPage } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
 import { Loaded } from '../../ui/Loaded';
@@ -13,7 +13,7 @@ import { useServices } from './queries';
 
 /**
  * /sluzbe: a flip card per service from the API (its uploaded picture, else its icon, on the front); the back shows head,
- * chief nurse, contact, open-now status and hours. Staff also get "Nova služba".
+ * chief nurse, contact, open-now status and hours; under both, a link to the service's own page. Staff also get "Nova služba".
  */
 export default function ServicesPage() {
   const services = useServices();
@@ -27,7 +27,12 @@ export default function ServicesPage() {
           <ul className="flip-grid">
             {list.map((s) => (
               <li key={s.id}>
-                <FlipCard label={s.title} front={<Front service={s} staff={session !== null} />} back={<Back service={s} />} />
+                <FlipCard
+                  label={s.title}
+                  front={<Front service={s} staff={session !== null} />}
+                  back={<Back service={s} />}
+                  footer={<PageLink service={s} />}
+                />
               </li>
             ))}
           </ul>
@@ -59,5 +64,14 @@ function Back({ service }: { service: Service }) {
       <OpenStatusText status={service.status} note />
       <HoursTable hours={service.hours.weekly} compact />
     </>
+  );
+}
+
+/** The service's own page (/sluzbe-details/{id}), named for the service: the same words repeat on every card. */
+function PageLink({ service }: { service: Service }) {
+  return (
+    <Link className="flip-card-link" to={ROUTES.serviceDetail(service.id)} aria-label={WEB_UI.forItem(labels.servicePage, service.title)}>
+      {labels.servicePage}
+    </Link>
   );
 }

@@ -28,6 +28,7 @@ export const staticPages: StaticPage[] = [
   { path: ROUTES.clinics, Component: lazyScreen(() => import('./ClinicsPage').then((m) => m.default)) },
   { path: ROUTES.clinicDetail(':id'), Component: lazyScreen(() => import('./ClinicDetailPage').then((m) => m.default)) },
   { path: ROUTES.services, Component: lazyScreen(() => import('./ServicesPage').then((m) => m.default)) },
+  { path: ROUTES.serviceDetail(':id'), Component: lazyScreen(() => import('./ServiceDetailPage').then((m) => m.default)) },
   { path: ROUTES.clinicAudio, Component: named(audio, 'ClinicAudioPage') },
   { path: ROUTES.serviceAudio, Component: named(audio, 'ServiceAudioPage') },
   { path: ROUTES.about, Component: named(content, 'AboutPage') },

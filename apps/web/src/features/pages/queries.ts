@@ -1,6 +1,6 @@
-import type { Clinic } from '@dz/contracts';
+import type { Clinic, Service } from '@dz/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getClinic, getFrame, listClinics, listServices } from '../../api/units';
+import { getClinic, getFrame, getService, listClinics, listServices } from '../../api/units';
 
 /**
  * The facts residents look up: the frame (footer contacts, notices), the clinics and the services.
@@ -12,21 +12,29 @@ export const unitKeys = {
   clinics: ['ambulante'] as const,
   clinic: (id: number) => ['ambulante', id] as const,
   services: ['sluzbe'] as const,
+  service: (id: number) => ['sluzbe', id] as const,
 };
 
 export const useFrame = () => useQuery({ queryKey: unitKeys.frame, queryFn: ({ signal }) => getFrame(signal) });
 
 export const useClinics = () => useQuery({ queryKey: unitKeys.clinics, queryFn: ({ signal }) => listClinics(signal) });
 
-/** One clinic; coming from the list, the list's copy shows at once (with the list's time) while it refreshes. */
-export function useClinic(id: number) {
+/**
+ * One clinic or service; coming from its list, the list's copy shows at once (with the list's time) while it refreshes.
+ * The item's key is below its list's, so whatever refreshes the list refreshes the item too.
+ */
+function useUnit<T extends { id: number }>(list: readonly unknown[], key: readonly unknown[], get: (signal: AbortSignal) => Promise<T>, id: number) {
   const qc = useQueryClient();
   return useQuery({
-    queryKey: unitKeys.clinic(id),
-    queryFn: ({ signal }) => getClinic(id, signal),
-    initialData: () => qc.getQueryData<Clinic[]>(unitKeys.clinics)?.find((c) => c.id === id),
-    initialDataUpdatedAt: () => qc.getQueryState(unitKeys.clinics)?.dataUpdatedAt,
+    queryKey: key,
+    queryFn: ({ signal }) => get(signal),
+    initialData: () => qc.getQueryData<T[]>(list)?.find((u) => u.id === id),
+    initialDataUpdatedAt: () => qc.getQueryState(list)?.dataUpdatedAt,
   });
 }
 
+export const useClinic = (id: number) => useUnit<Clinic>(unitKeys.clinics, unitKeys.clinic(id), (signal) => getClinic(id, signal), id);
+
 export const useServices = () => useQuery({ queryKey: unitKeys.services, queryFn: ({ signal }) => listServices(signal) });
+
+export const useService = (id: number) => useUnit<Service>(unitKeys.services, unitKeys.service(id), (signal) => getService(id, signal), id);

@@ -1,17 +1,18 @@
 import { clinicAudioPage, clinicsPage, labels } from '@dz/content';
-import { API, CLINIC_FINDER_UI, ROUTES, WEB_UI, type Clinic } from '@dz/contracts';
+import { API, CLINIC_FINDER_UI, ROUTES, WEB_UI, type Clinic, type Service } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../../test/app';
 import { FIXTURE_DAY, clinicFixture, laboratoryFixture, serviceFixture } from '../../test/fixtures';
 
 /** The API with Blagaj (closed, stale audio guide) and the laboratory (open, no guide), and one service. */
-function answer(clinic: Clinic = clinicFixture, clinics: Clinic[] = [clinic, laboratoryFixture]) {
+function answer(clinic: Clinic = clinicFixture, clinics: Clinic[] = [clinic, laboratoryFixture], service: Service = serviceFixture) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url === API.clinics) return json(clinics);
     if (url === API.clinic(1)) return json(clinic);
-    if (url === API.services) return json([serviceFixture]);
+    if (url === API.services) return json([service]);
+    if (url === API.service(1)) return json(service);
     return new Response(JSON.stringify({ status: 404, message: 'Zapis nije pronađen' }), { status: 404 });
   });
 }
@@ -166,6 +167,59 @@ describe('/sluzbe', () => {
     document.body.innerHTML = '';
     main = openApp(ROUTES.services);
     expect((await main.findByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, serviceFixture.title) })).getAttribute('href')).toBe(ROUTES.serviceEdit(1));
+  });
+
+  it('links each card to the service\'s own page (issue 36), named for the service', async () => {
+    answer();
+    const main = openApp(ROUTES.services, false);
+    const link = await main.findByRole('link', { name: WEB_UI.forItem(labels.servicePage, serviceFixture.title) });
+    expect([link.textContent, link.getAttribute('href')]).toEqual([labels.servicePage, ROUTES.serviceDetail(1)]);
+  });
+});
+
+describe('/sluzbe-details/:id (issue 36)', () => {
+  // The emergency service closed over the holidays, as an exception ahead (and one past, which the page leaves out).
+  const closing: Service = { ...serviceFixture, hours: { ...serviceFixture.hours, exceptions: clinicFixture.hours.exceptions.slice(0, 2) } };
+
+  it('shows a visitor the head and chief nurse, the phone and e-mail as links, the status, the hours, the exceptions ahead and the guide', async () => {
+    answer(clinicFixture, undefined, closing);
+    const main = openApp(ROUTES.serviceDetail(1), false);
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(serviceFixture.title);
+    expect(main.getByText(serviceFixture.description)).toBeTruthy();
+    const leads = within(main.getByRole('table', { name: labels.serviceLeads }));
+    expect(leads.getAllByRole('row').slice(1).map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
+      [serviceFixture.head.role, serviceFixture.head.name],
+      [serviceFixture.chiefNurse!.role, serviceFixture.chiefNurse!.name],
+    ]);
+    expect(main.getByRole('link', { name: '124' }).getAttribute('href')).toBe('tel:124');
+    expect(main.getByRole('link', { name: serviceFixture.email }).getAttribute('href')).toBe(`mailto:${serviceFixture.email}`);
+    expect(main.getByText(serviceFixture.status.label).className).toBe('open-status is-open');
+    expect(within(main.getByRole('table', { name: labels.hours })).getAllByRole('row')[1]!.textContent).toBe('Svaki dan00:00–24:00');
+    const exceptions = within(main.getByRole('region', { name: labels.hoursExceptions }));
+    expect(exceptions.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['24. novembar 2026. – 25. novembar 2026.: zatvoreno (Dan državnosti)']);
+    expect(main.getByLabelText(WEB_UI.forItem(labels.audioGuide, serviceFixture.title)).getAttribute('src')).toBe(serviceFixture.audio!.url);
+    expect(main.getByRole('link', { name: labels.allServices }).getAttribute('href')).toBe(ROUTES.services);
+    expect(main.queryByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, serviceFixture.title) })).toBeNull();
+  });
+
+  it('shows an uploaded picture, else the icon; staff get the edit link', async () => {
+    answer(clinicFixture, undefined, { ...serviceFixture, picture: { url: '/api/Sluzba/1/slika/puna?v=ab', cardUrl: '/api/Sluzba/1/slika/kartica?v=ab' } });
+    const main = openApp(ROUTES.serviceDetail(1));
+    const edit = await main.findByRole('link', { name: WEB_UI.forItem(WEB_UI.edit, serviceFixture.title) });
+    expect(edit.getAttribute('href')).toBe(ROUTES.serviceEdit(1));
+    expect(document.querySelector('main .unit-detail-grid img')?.getAttribute('src')).toBe('/api/Sluzba/1/slika/kartica?v=ab');
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+    answer();
+    const visitor = openApp(ROUTES.serviceDetail(1), false);
+    await visitor.findByRole('heading', { level: 1, name: serviceFixture.title });
+    expect(document.querySelector('main .unit-detail-grid img')?.getAttribute('src')).toBe('/assets/img/services/ambulance.svg');
+  });
+
+  it('is the 404 page for an id the API does not know', async () => {
+    answer();
+    const main = openApp(ROUTES.serviceDetail(99), false);
+    expect((await main.findByRole('heading', { level: 1 })).textContent).toBe(WEB_UI.notFoundHeading);
   });
 });
 

@@ -32,7 +32,7 @@ const NEW_SERVICE: ServiceInput = {
   hours: { weekly: [], exceptions: [] }, audioGuide: true,
 };
 
-/** A service's form: the edit of `service`, or without it a new service ("Nova služba", /sluzbe-nova); both land on /sluzbe. */
+/** A service's form: the edit of `service`, or without it a new service ("Nova služba", /sluzbe-nova); both land on /sluzbe, the snackbar links its page. */
 export function ServiceForm({ service }: { service?: Service }) {
   const form = useSchemaForm<ServiceInput>(serviceInputSchema, service ? inputOf(service) : NEW_SERVICE);
   const nurse = useWatch({ control: form.control, name: 'chiefNurse' });
@@ -52,7 +52,7 @@ export function ServiceForm({ service }: { service?: Service }) {
     draft: useDraftId('service', service?.id ?? 'new'),
     presence: service && { resource: 'Sluzba', id: service.id },
     version: service && itemVersion(API.service(service.id), service, () => getService(service.id), inputOf),
-    view: () => ROUTES.services,
+    view: (saved) => ROUTES.serviceDetail((saved as Service).id),
   });
   return (
     <>

@@ -8,6 +8,8 @@ interface Props {
   label: string;
   front: ReactNode;
   back: ReactNode;
+  /** Under the button, whichever face shows (and without JavaScript): a link to the item's own page. */
+  footer?: ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * show, one under the other (an attribute such as inert on the back would keep its links
  * out of reach there, since the server's HTML carries it).
  */
-export function FlipCard({ label, front, back }: Props) {
+export function FlipCard({ label, front, back, footer }: Props) {
   const [flipped, setFlipped] = useState(false);
   const backId = useId();
   // The visible words start the accessible name (WCAG 2.5.3), the card's title ends it.
@@ -48,6 +50,7 @@ export function FlipCard({ label, front, back }: Props) {
       >
         {text}
       </button>
+      {footer}
     </div>
   );
 }
