@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY, WEB_UI } from '@dz/contracts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { onUnauthorized } from '../api/client';
+import { onUnauthorized } from '../api/reauth';
 import { SessionContext, type Lapsed } from './context';
 import { endTokenOnServer } from '../api/signOut';
 import { clearToken, readSession, storeToken } from '../api/token';
@@ -29,7 +29,8 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
     clearToken();
     setSession(null);
     const name = shown.current;
-    if (name) setLapsed({ name, message });
+    // A session that lapsed already keeps its first reason (the refusal's, not the next call's plain 401).
+    if (name) setLapsed((l) => (l?.name === name ? l : { name, message }));
   }, []);
 
   const login = useCallback((token: string) => {

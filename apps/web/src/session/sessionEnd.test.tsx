@@ -272,6 +272,31 @@ describe('a 401 never costs the form (issue 21)', () => {
     expect(success).not.toHaveBeenCalledWith(WEB_UI.loginSuccess);
   });
 
+  it('a token gone from storage in this tab (no storage event) ends the session at the save\'s 401: the dialog, then the same save', async () => {
+    answer = (c) => {
+      if (c.url === API.login) return { status: 200, body: { token: FRESH } };
+      if (c.url === API.newsList) return c.authorization === `Bearer ${FRESH}` ? { status: 201, body: saved } : errorBody(401, API_ERRORS.unauthorized);
+      return errorBody(404, '?');
+    };
+    const f = await openNewsForm();
+    // As "clear site data" or another script does: the menus still show the session until a call says otherwise.
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    fireEvent.click(f.submit);
+    await until(() => expect(dialog()).not.toBeNull());
+    const d = within(dialog()!);
+    signedOutMenus();
+    formKept(f);
+    expect(d.getByText(API_ERRORS.invalidToken)).toBeTruthy();
+    expect((d.getByLabelText(WEB_UI.username) as HTMLInputElement).value).toBe('osoblje');
+    fireEvent.change(d.getByLabelText(WEB_UI.password), { target: { value: 'moja-lozinka' } });
+    fireEvent.click(d.getByRole('button', { name: WEB_UI.loginButton }));
+    await until(() => expect(f.router.state.location.pathname).toBe(ROUTES.home));
+    expect(saves().map((c) => c.authorization)).toEqual([null, `Bearer ${FRESH}`]);
+    const sent = saves()[1]!.body as FormData;
+    expect([sent.get('naslov'), sent.get('opis'), sent.get(IMAGE_FIELD)]).toEqual(['Vakcinacija', 'Termini su utorkom.', f.image]);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(FRESH);
+  });
+
   it('asks for the second factor\'s code like the login page, then retries', async () => {
     answer = (c) => {
       if (c.url === API.login) {
