@@ -42,12 +42,21 @@ test.describe('session', () => {
     await context.close();
   });
 
-  test('Logout ends the session and staff screens ask to log in', async ({ staffPage: page }) => {
+  test('Logout ends the session and staff screens ask to log in; the login comes back to the screen (issue 36)', async ({ staffPage: page, staff }) => {
     await page.goto(brosura.createPath);
     await expect(page.getByLabel(brosura.createLabel)).toBeVisible();
     await page.getByRole('contentinfo').getByRole('button', { name: WEB_UI.logout }).click();
     await expect(page.getByText(WEB_UI.loginRequired)).toBeVisible();
+    // As the tour met it: the staff page loaded afresh, signed out.
+    await page.reload();
+    await expect(page.getByText(WEB_UI.loginRequired)).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: WEB_UI.login }).click();
-    await expect(page).toHaveURL(ROUTES.login);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.login);
+    await page.getByLabel(WEB_UI.username).fill(staff.userName);
+    await page.getByLabel(WEB_UI.password, { exact: true }).fill(staff.password);
+    await page.getByRole('button', { name: WEB_UI.loginButton }).click();
+    await expect(page).toHaveURL(brosura.createPath);
+    await expect(page.getByLabel(brosura.createLabel)).toBeVisible();
+    await expect(page.getByText(WEB_UI.loginSuccess)).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ import { systemClock, type Clock } from './clock.js';
 import { UPLOAD_DEFAULTS } from './config.js';
 import { diskCache } from './files/disk-cache.js';
 import { uploadSlots } from './files/slots.js';
-import { requireAdmin, requireAuth } from './auth/middleware.js';
+import { requireAdmin, requireAuth, tokenAccounts } from './auth/middleware.js';
 import { viewerGuard } from './routes/guards.js';
 import { deskRouter } from './routes/desk.js';
 import { deskService } from './services/desk.js';
@@ -50,7 +50,7 @@ import { historyService } from './services/history.js';
 import { newsService } from './services/news.js';
 import { pdfTextQueue, type PdfTextTools } from './services/pdf-text.js';
 import { phonebookService } from './services/phonebook.js';
-import { publicData } from './services/public-data.js';
+import { publicData, staffData } from './services/public-data.js';
 import { presenceService } from './services/presence.js';
 import { searchService } from './services/search.js';
 import { secondFactor } from './services/second-factor.js';
@@ -61,6 +61,7 @@ import { institutionService, noticeService, unitService } from './services/units
 import { precompressed } from './http/precompressed.js';
 import { PAGES_DEFAULTS } from './http/kept-pages.js';
 import { serveWeb } from './http/web.js';
+import { staffPages } from './http/staff-pages.js';
 import { dataVersions } from './services/data-version.js';
 import { BODY_DEFAULTS, bodyTimeout } from './http/body-timeout.js';
 import { checkRequestUrl } from './http/request-url.js';
@@ -300,7 +301,7 @@ export function createApp(deps: AppDeps) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
     serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search, sharePicture), origin, deps.logger, {
       versions, bytes: deps.pagesKeptBytes ?? PAGES_DEFAULTS.keptMb * MB, onKept: measured?.pagesKept,
-    });
+    }, staffPages(staffData(news), tokenAccounts(deps.db, deps.jwtSecret, deps.jwtTtlSeconds)));
   }
   else app.use(apiNotFound);
 

@@ -1,4 +1,4 @@
-import type { PublicData, RenderedPage } from '@dz/contracts';
+import type { PublicData, RenderedPage, StaffData } from '@dz/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,16 +19,18 @@ export { SSR_DATA_ID };
  * renders the whole page, lazy screens included, before anything is sent, and the page's head
  * is built from what its screen declared. The request's URL is on the site's public origin
  * (absolute links in the head start with it). A redirect from a loader is returned as its Response.
+ * `staff`: the request is a signed-in staff member's (the API checked its session cookie): an item only staff see is
+ * not a 404, and its screen loads it in the browser (issue 36).
  */
 let screensLoaded: Promise<unknown> | undefined;
 // Built once: each request's data, cache and status reach the loaders as its request context.
 const handler = createStaticHandler(createRoutes(serverLoaders));
 
-export async function render(request: Request, data: PublicData): Promise<RenderedPage | Response> {
+export async function render(request: Request, data: PublicData, staff?: StaffData): Promise<RenderedPage | Response> {
   await (screensLoaded ??= preloadScreens());
   const queryClient = createQueryClient();
   let status = 200;
-  const server: ServerRender = { data, queryClient, notFound: () => void (status = 404) };
+  const server: ServerRender = { data, queryClient, notFound: () => void (status = 404), staff };
   // The site's share picture, for the head of a page without its own: read beside the route's data.
   const [context, sharePicture] = await Promise.all([handler.query(request, { requestContext: server }), data.sharePicture()]);
   if (context instanceof Response) return context;

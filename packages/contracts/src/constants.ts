@@ -4,6 +4,12 @@ export const FIRST_PAGE = 1;
 export const MAX_PAGE_SIZE = 100;
 
 export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * The cookie that carries the stored token to page loads (issue 36, docs/architecture.md "Staff pages on a full load"):
+ * the server reads it only to tell a signed-in staff member's request for an item the public does not see; the API
+ * never takes it as a credential.
+ */
+export const SESSION_COOKIE = 'dz_session';
 export const AUTH_SCHEME = 'Bearer';
 export const ADMIN_ROLE = 'Admin';
 /** Role given to a registered account when the form leaves Uloga empty: staff (docs/product.md "Passwords and roles"). */

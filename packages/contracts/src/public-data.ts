@@ -31,3 +31,13 @@ export interface PublicData {
   /** The picture link previews show for a page without its own (og:image): the default or an admin's upload. */
   sharePicture(): Promise<SharePicture>;
 }
+
+/**
+ * What a server render may ask beyond the public's, for a signed-in staff member's page load (issue 36,
+ * docs/architecture.md "Staff pages on a full load"): whether an item the public does not see exists. Never its
+ * content: the browser reads that with the token, so the page goes out loading it instead of as a 404.
+ */
+export interface StaffData {
+  /** Whether a news item exists for staff: published, a draft or scheduled (not in the bin). */
+  newsExists(id: number): Promise<boolean>;
+}

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { API_ERRORS, AUTH_SCHEME, MAX_ID, isAdminRole } from '@dz/contracts';
+import { API_ERRORS, AUTH_SCHEME, MAX_ID, isAdminRole, type TokenClaims } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { tokenRevocation } from './revoked.js';
@@ -32,29 +32,42 @@ const ACCOUNT_OF_TOKEN = `SELECT a."id", a."userName", a."role", a."tokenVersion
   EXISTS (SELECT 1 FROM "Revoked" r WHERE r."id" = $2) AS "revoked"
   FROM "Account" a WHERE a."id" = $1`;
 
+type TokenAccount = { id: number; userName: string; role: string; tokenVersion: number; totpEnabledAt: Date | null };
+
 /**
  * A valid, unexpired token (lifetime at most ttlSeconds) with an id (`jti`) that was not signed
  * out (auth/revoked.ts), of an account that still exists and whose password has not changed
- * since, nor was it signed out everywhere (the token's `ver` is the account's token version);
- * else 401. The account is read from the database so a deleted account, a changed role, a
- * changed password or a sign-out takes effect at once.
+ * since, nor was it signed out everywhere (the token's `ver` is the account's token version):
+ * its claims and that account, read from the database now; else undefined.
+ */
+export function tokenAccounts(db: Db, secret: string, ttlSeconds: number) {
+  return async (token: string): Promise<{ claims: TokenClaims; account: TokenAccount } | undefined> => {
+    const claims = token ? verifyToken(secret, token, ttlSeconds) : undefined;
+    const id = Number(claims?.sub);
+    if (!claims?.jti || !Number.isInteger(id) || id <= 0 || id > MAX_ID) return undefined;
+    const account = (await db.pool.query<TokenAccount & { revoked: boolean }>(ACCOUNT_OF_TOKEN, [id, tokenRevocation(claims.jti)])).rows[0];
+    if (!account || account.revoked || account.tokenVersion !== (claims.ver ?? 0)) return undefined;
+    return { claims, account };
+  };
+}
+
+/**
+ * A request with a token as tokenAccounts() accepts it, else 401. The account is read from the database so a deleted
+ * account, a changed role, a changed password or a sign-out takes effect at once.
  */
 export function requireAuth(
   db: Db, secret: string, ttlSeconds: number,
   /** REQUIRE_ADMIN_2FA (services/second-factor.ts gate): throws for a session that may only enrol a second factor. */
   gate?: (req: Request, account: { role: string; totpEnabledAt: Date | null }) => void,
 ): RequestHandler {
+  const accountOf = tokenAccounts(db, secret, ttlSeconds);
   return async (req, _res, next) => {
     const token = bearer(req);
     if (token === undefined) throw new UnauthenticatedError(API_ERRORS.unauthorized);
-    const claims = token ? verifyToken(secret, token, ttlSeconds) : undefined;
-    const id = Number(claims?.sub);
-    const account = claims?.jti && Number.isInteger(id) && id > 0 && id <= MAX_ID
-      ? (await db.pool.query<{ id: number; userName: string; role: string; tokenVersion: number; totpEnabledAt: Date | null; revoked: boolean }>(
-        ACCOUNT_OF_TOKEN, [id, tokenRevocation(claims.jti)])).rows[0]
-      : undefined;
-    if (!account || account.revoked || account.tokenVersion !== (claims?.ver ?? 0)) throw new UnauthenticatedError(API_ERRORS.invalidToken);
-    req.token = { jti: claims!.jti!, exp: claims!.exp, authTime: claims!.auth_time ?? claims!.iat! };
+    const found = await accountOf(token);
+    if (!found) throw new UnauthenticatedError(API_ERRORS.invalidToken);
+    const { claims, account } = found;
+    req.token = { jti: claims.jti!, exp: claims.exp, authTime: claims.auth_time ?? claims.iat! };
     req.user = { id: account.id, userName: account.userName, role: account.role };
     gate?.(req, account);
     next();

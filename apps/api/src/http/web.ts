@@ -1,4 +1,4 @@
-import { isStaffPath, type HeadElement, type PublicData, type RenderedPage } from '@dz/contracts';
+import { isStaffPath, type HeadElement, type PublicData, type RenderedPage, type StaffData } from '@dz/contracts';
 import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { OriginOf } from './origin.js';
 import { escapeXml } from './xml.js';
 import { isKeptPage, keepable, keptPages, type KeptPage } from './kept-pages.js';
 import type { DataVersions } from '../services/data-version.js';
+import type { StaffPages } from './staff-pages.js';
 
 /**
  * How long a cache in front (a reverse proxy, a CDN) may keep a public page, and serve it while it asks again: briefly,
@@ -32,7 +33,7 @@ interface Redirect { redirect: number; location: string }
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built to dist/server. */
 interface ServerEntry {
   SSR_DATA_ID: string;
-  render(request: Request, data: PublicData): Promise<RenderedPage | Response>;
+  render(request: Request, data: PublicData, staff?: StaffData): Promise<RenderedPage | Response>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -71,9 +72,10 @@ const pageUrl = (origin: string, originalUrl: string) => new URL(`${origin}${ori
  * (docs/architecture.md, "Server rendering"), with the page's status (404 for unknown addresses);
  * if a render fails, the page shell goes out instead and the browser renders it as before.
  * A render sees the request on the site's public origin (`origin`, http/origin.ts): the page's
- * head names its absolute address.
+ * head names its absolute address. A page the public is answered 404 is asked again for a signed-in staff member
+ * (`staff`, http/staff-pages.ts): a draft's address is theirs to load, privately.
  */
-export function serveWeb(app: express.Express, dir: string, data: PublicData, origin: OriginOf, logger: Logger, keep?: KeepPages) {
+export function serveWeb(app: express.Express, dir: string, data: PublicData, origin: OriginOf, logger: Logger, keep?: KeepPages, staff?: StaffPages) {
   const bundles = path.join(dir, 'static') + path.sep;
   // The browser's files only: the server render's bundle (dist/server/) is not the public's (browser-files.ts).
   app.use(browserFilesOnly(dir, express.static(dir, {
@@ -91,8 +93,8 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
   const kept = keptPages<Redirect>(keep?.bytes ?? 0, { onKept: keep?.onKept });
 
   /** The page at `url` as the public sees it: its status and HTML, or the redirect a loader answered. */
-  async function render(server: ServerEntry, url: URL, signal?: AbortSignal): Promise<{ status: number; html: string } | Redirect> {
-    const page = await server.render(new Request(url, { signal }), data);
+  async function render(server: ServerEntry, url: URL, signal?: AbortSignal, asStaff?: StaffData): Promise<{ status: number; html: string } | Redirect> {
+    const page = await server.render(new Request(url, { signal }), data, asStaff);
     if (page instanceof Response) return { redirect: page.status, location: page.headers.get('Location') ?? '/' };
     return { status: page.status, html: fillTemplate(template, page, server.SSR_DATA_ID) };
   }
@@ -100,6 +102,22 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
   async function renderKept(server: ServerEntry, url: URL): Promise<KeptPage | Redirect> {
     const page = await render(server, url);
     return 'redirect' in page ? page : keepable(page.status, page.html);
+  }
+  /**
+   * The public's 404 may be an item a staff member sees (a draft, a scheduled news item): a request with a valid
+   * session cookie is rendered again as theirs, never kept nor stored by anyone (`private, no-store`). True when it
+   * answered.
+   */
+  async function answerStaff(server: ServerEntry, url: URL, req: express.Request, res: express.Response, signal: AbortSignal): Promise<boolean> {
+    if (!staff) return false;
+    // The public's 404 is the answer to a request without the cookie only: a cache in front keys it by the cookie too.
+    res.vary('Cookie');
+    if (!(await staff.asks(req))) return false;
+    const page = await render(server, url, signal, staff.data);
+    res.set('Cache-Control', 'private, no-store');
+    if ('redirect' in page) res.redirect(page.redirect, page.location);
+    else res.status(page.status).type('html').send(page.html);
+    return true;
   }
 
   app.get('/{*splat}', async (req, res) => {
@@ -120,11 +138,13 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
       if (version) {
         const page = await kept.get(url.href, `${version.version} ${Math.floor(version.at.getTime() / 60_000)}`, () => renderKept(server, url));
         if (!isKeptPage(page)) return res.redirect(page.redirect, page.location);
+        if (page.status === 404 && await answerStaff(server, url, req, res, abort.signal)) return;
         return send(req, res, page);
       }
       // Not kept (a staff page, a request with credentials, keeping off): compressed as it goes, if the client asks.
       const page = await render(server, url, abort.signal);
       if ('redirect' in page) return res.redirect(page.redirect, page.location);
+      if (page.status === 404 && await answerStaff(server, url, req, res, abort.signal)) return;
       res.status(page.status).type('html').send(page.html);
     } catch (err) {
       if (abort.signal.aborted) return;

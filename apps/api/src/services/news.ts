@@ -142,6 +142,11 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
       return r && lean(r, at);
     },
 
+    /** Whether an item exists for staff (a draft or a scheduled one too; not in the bin): no more than that (issue 36). */
+    async existsForStaff(id: number): Promise<boolean> {
+      return (await db.news.count({ where: { id, ...visibleWhere('staff', now()) } })) > 0;
+    },
+
     /**
      * A picture: the public's when its item is published, or whenever asked by its version (`?v=`, in the URLs
      * staff are answered with): an unpublished item's picture is reached only by those who were told its hash.

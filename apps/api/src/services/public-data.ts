@@ -1,4 +1,4 @@
-import { PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type PublicData } from '@dz/contracts';
+import { PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type PublicData, type StaffData } from '@dz/contracts';
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
 import type { searchService } from './search.js';
@@ -43,3 +43,8 @@ export function publicData(
     sharePicture: () => sharePicture.get(),
   };
 }
+
+/** What a staff member's page load may ask beyond that (contracts StaffData): whether an item exists, never its content. */
+export const staffData = (news: ReturnType<typeof newsService>): StaffData => ({
+  newsExists: (id) => news.existsForStaff(id),
+});

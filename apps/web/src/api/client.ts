@@ -3,18 +3,9 @@
  * visit; calls that check answers with zod schemas live in api/zod/ (see zod/jitless.ts).
  */
 import { AUTH_SCHEME, API } from '@dz/contracts';
-import { clearToken, currentToken } from './token';
+import { currentToken } from './token';
 import { ApiError, toApiError } from './errors';
-import { withSignIn } from './reauth';
-
-type Listener = (message: string) => void;
-const unauthorizedListeners = new Set<Listener>();
-
-/** The session subscribes here: a 401 on a call that carried a token means the session is over. */
-export function onUnauthorized(listener: Listener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+import { sessionRefused, withSignIn } from './reauth';
 
 /** docs/product.md "API": every call except login carries the bearer token when one exists. */
 export function authHeaders(path: string): Record<string, string> {
@@ -25,10 +16,7 @@ export function authHeaders(path: string): Record<string, string> {
 /** Shared by fetch and XHR: turns a failed status into an ApiError and ends a rejected session. */
 export function failure(status: number, bodyText: string, sentToken: boolean): ApiError {
   const error = toApiError(status, bodyText);
-  if (status === 401 && sentToken) {
-    clearToken();
-    for (const l of unauthorizedListeners) l(error.message);
-  }
+  if (status === 401 && sentToken) sessionRefused(error.message);
   return error;
 }
 

@@ -1,5 +1,6 @@
 import { API, API_ERRORS, SESSION_UI } from '@dz/contracts';
 import { ApiError } from './errors';
+import { clearToken, currentToken } from './token';
 
 /**
  * Issue 21, "a 401 never costs the form": every call through request() and upload() passes here. A 401 asks the
@@ -19,6 +20,21 @@ export function onSignInNeeded(handler: SignInAgain): () => void {
   };
 }
 
+type Listener = (message: string) => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** The session subscribes here (SessionProvider's lapse): a refused token, or one that went missing, ends the session. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The session is over, for this reason: the stored token goes and the session hears why. */
+export function sessionRefused(message: string): void {
+  clearToken();
+  for (const l of unauthorizedListeners) l(message);
+}
+
 /** Calls whose 401 is their answer: a wrong password or the code step (the login), an ended renewal. */
 const OWN_401: readonly string[] = [API.login, API.refresh];
 
@@ -35,7 +51,13 @@ export async function withSignIn<T>(path: string, method: string, attempt: () =>
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     if (e.status === 403) throw keptForbidden(e, method);
-    if (e.status !== 401 || !signInAgain || OWN_401.includes(path)) throw e;
+    if (e.status !== 401 || OWN_401.includes(path)) throw e;
+    // Sent without a token because none is stored any more (removed in this tab, as clearing the site's data does, with
+    // no storage event here; or expired): the session is over as if its token had been refused, so the menus go
+    // signed out and the dialog waits for the password (issue 36). A token stored meanwhile (a sign-in in another tab)
+    // is the next try's. A refused token was handled in failure() already; the session keeps that first reason.
+    if (!currentToken()) sessionRefused(API_ERRORS.invalidToken);
+    if (!signInAgain) throw e;
     if (!(await signInAgain(e))) throw e;
     // The page may have been left (or the upload cancelled) while the dialog was open.
     if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');

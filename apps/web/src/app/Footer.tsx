@@ -3,6 +3,7 @@ import { institution } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../features/pages/queries';
 import { useSession } from '../session/context';
+import { useLoginLink } from '../session/loginReturn';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks';
 import { useSignOut } from '../session/useSignOut';
 
@@ -15,6 +16,7 @@ export function Footer() {
   const { session } = useSession();
   const signOut = useSignOut();
   const contacts = useFrame().data?.institution;
+  const login = useLoginLink();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -39,7 +41,7 @@ export function Footer() {
             {contacts && <li><a href={contacts.socialUrl} target="_blank" rel="noopener noreferrer">{contacts.socialLabel}</a></li>}
             <li><a href={API.phonebook} download>{WEB_UI.phonebook}</a></li>
             <li><Link to={ROUTES.accessibility}>{WEB_UI.accessibilityStatement}</Link></li>
-            {!session && <li><Link to={ROUTES.login}>{WEB_UI.login}</Link></li>}
+            {!session && <li><Link to={login}>{WEB_UI.login}</Link></li>}
             {session?.isAdmin && (
               <>
                 <li><Link to={ROUTES.accounts}>{WEB_UI.accounts}</Link></li>

@@ -20,8 +20,10 @@ export function Layout() {
   const { pathname } = useLocation();
   const first = useRef(true);
   const serverNotFound = useIsServerNotFound(pathname);
-  // The server answers as the public (it sees no session): an item not public yet is a 404 there. Signed-in staff
-  // get the screen once hydrated, which reads the item with their token: a draft's preview (issue 23), its edit form.
+  // The server answers as the public: an item not public yet is a 404 there, unless the session cookie told it a
+  // staff member asks (issue 36, docs/architecture.md "Staff pages on a full load"). A browser that sent none (a
+  // session that has not set it yet) gets the screen once hydrated, which reads the item with the token: a draft's
+  // preview (issue 23), its edit form.
   const { session } = useSession();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

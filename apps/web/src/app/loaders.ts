@@ -1,4 +1,4 @@
-import { idFromParam, pageFromQuery, searchQueryFrom, type DocumentType, type PublicData } from '@dz/contracts';
+import { idFromParam, pageFromQuery, searchQueryFrom, type DocumentType, type PublicData, type StaffData } from '@dz/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentKeys } from '../features/documents/queries';
@@ -16,6 +16,8 @@ export interface ServerRender {
   data: PublicData;
   queryClient: QueryClient;
   notFound(): void;
+  /** Set when a signed-in staff member asks (issue 36): what may be asked beyond the public's data. */
+  staff?: StaffData;
 }
 
 type Loader = (server: ServerRender, args: LoaderFunctionArgs) => Promise<void> | void;
@@ -32,12 +34,18 @@ const newsPage: Loader = async ({ data, queryClient }, { request }) => {
   queryClient.setQueryData(newsKeys.page(page), await data.newsPage(page));
 };
 
-const newsItem: Loader = async ({ data, queryClient, notFound }, { params }) => {
+/**
+ * A news item the public does not see (a draft, a scheduled item) exists for a staff member who asks: no 404, and no
+ * data either; the screen loads it in the browser with the token, saying so meanwhile (issue 36).
+ */
+const staffSees = async (staff: StaffData | undefined, id: number) => staff !== undefined && (await staff.newsExists(id));
+
+const newsItem: Loader = async ({ data, queryClient, notFound, staff }, { params }) => {
   const id = idFromParam(params.id);
   const news = id === undefined ? null : await data.news(id);
   // The screens show the picture by its URL; the legacy base64 copy stays out of the page.
   if (news) queryClient.setQueryData(newsKeys.item(news.id), { ...news, slika: '' });
-  else notFound();
+  else if (id === undefined || !(await staffSees(staff, id))) notFound();
 };
 
 const documentPage = (type: DocumentType): Loader => async ({ data, queryClient }, { request }) => {
@@ -81,9 +89,9 @@ const recordId: Loader = ({ notFound }, { params }) => {
 };
 
 /** An edit screen of a record the public data can look up: one that does not exist (or is in the bin) is a 404 too. */
-const existing = (exists: (data: PublicData, id: number) => Promise<boolean>): Loader => async ({ data, notFound }, { params }) => {
+const existing = (exists: (server: ServerRender, id: number) => Promise<boolean>): Loader => async (server, { params }) => {
   const id = idFromParam(params.id);
-  if (id === undefined || !(await exists(data, id))) notFound();
+  if (id === undefined || !(await exists(server, id))) server.notFound();
 };
 
 const versions: Loader = ({ notFound }, { params }) => {
@@ -115,8 +123,8 @@ export const serverLoaders: RouteLoaders = {
   search: load(search),
   notFound: load((s) => s.notFound()),
   recordId: load(recordId),
-  newsEdit: load(existing(async (data, id) => (await data.news(id)) !== null)),
-  clinicEdit: load(existing(async (data, id) => (await data.clinic(id)) !== null)),
-  serviceEdit: load(existing(async (data, id) => (await data.service(id)) !== null)),
+  newsEdit: load(existing(async ({ data, staff }, id) => (await data.news(id)) !== null || (await staffSees(staff, id)))),
+  clinicEdit: load(existing(async ({ data }, id) => (await data.clinic(id)) !== null)),
+  serviceEdit: load(existing(async ({ data }, id) => (await data.service(id)) !== null)),
   versions: load(versions),
 };

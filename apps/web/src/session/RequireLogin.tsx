@@ -1,12 +1,13 @@
-import { ROUTES, WEB_UI } from '@dz/contracts';
+import { WEB_UI } from '@dz/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../ui/PageTitle';
 import { useSession } from './context';
+import { loginReturningTo } from './loginReturn';
 
 /**
  * A staff screen under its heading: a visitor who opens one gets a way to log in instead of a
- * form that cannot work. An admin who still has to enrol a second factor (REQUIRE_ADMIN_2FA) gets no form the
+ * form that cannot work, which comes back to this screen (issue 36). An admin who still has to enrol a second factor (REQUIRE_ADMIN_2FA) gets no form the
  * server would refuse, except on the screen that enrols (`enrolment`): the frame's notice says why (SecondFactorNotice).
  * Neither does an account whose password someone else set (an admin's registration or reset, the development
  * default): it is changed first, on the password screen (also `enrolment`), which the frame's notice links
@@ -14,6 +15,7 @@ import { useSession } from './context';
  */
 export function RequireLogin({ title, children, enrolment = false }: { title: string; children: ReactNode; enrolment?: boolean }) {
   const { session, lapsed } = useSession();
+  const { pathname, search } = useLocation();
   return (
     <>
       <PageTitle title={title} />
@@ -24,7 +26,7 @@ export function RequireLogin({ title, children, enrolment = false }: { title: st
         <>
           <p>{WEB_UI.loginRequired}</p>
           <p>
-            <Link to={ROUTES.login}>{WEB_UI.login}</Link>
+            <Link to={loginReturningTo(pathname + search)}>{WEB_UI.login}</Link>
           </p>
         </>
       )}

@@ -1,9 +1,10 @@
 import { TOKEN_STORAGE_KEY, WEB_UI } from '@dz/contracts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { onUnauthorized } from '../api/client';
+import { onUnauthorized } from '../api/reauth';
 import { SessionContext, type Lapsed } from './context';
 import { endTokenOnServer } from '../api/signOut';
 import { clearToken, readSession, storeToken } from '../api/token';
+import { keepSessionCookie } from './sessionCookie';
 
 /** Longest a browser timer can wait (about 24.8 days); later expiries are checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -17,9 +18,17 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function SessionProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
   const [session, setSession] = useState(() => (hydrating ? null : readSession()));
+  // Whether `session` is the stored one yet (a hydrating page's first render is signed out whatever is stored).
+  const [read, setRead] = useState(!hydrating);
   useLayoutEffect(() => {
-    if (hydrating) setSession(readSession());
+    if (!hydrating) return;
+    setSession(readSession());
+    setRead(true);
   }, [hydrating]);
+  // The session cookie follows the session: set on every sign-in and renewal, gone when it ends (sessionCookie.ts).
+  useEffect(() => {
+    if (read) keepSessionCookie(session);
+  }, [read, session]);
   const [lapsed, setLapsed] = useState<Lapsed | null>(null);
   // Whose session is on screen: what lapse() needs while the state updates are on their way.
   const shown = useRef<string | null>(null);
@@ -29,7 +38,8 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
     clearToken();
     setSession(null);
     const name = shown.current;
-    if (name) setLapsed({ name, message });
+    // A session that lapsed already keeps its first reason (the refusal's, not the next call's plain 401).
+    if (name) setLapsed((l) => (l?.name === name ? l : { name, message }));
   }, []);
 
   const login = useCallback((token: string) => {

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, ROUTES, SESSION_UI, TOKEN_STORAGE_KEY, TWO_FACTOR_UI, WEB_UI } from '@dz/contracts';
+import { API, API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, ROUTES, SESSION_COOKIE, SESSION_UI, TOKEN_STORAGE_KEY, TWO_FACTOR_UI, WEB_UI } from '@dz/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -136,6 +136,8 @@ async function openNewsForm() {
 }
 
 const footer = () => within(screen.getByRole('contentinfo'));
+/** The session cookie's value, if the document has one. */
+const sessionCookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
 const signedOutMenus = () => {
   expect(footer().getByRole('link', { name: WEB_UI.login })).toBeTruthy();
   expect(document.querySelector('.account-menu')).toBeNull();
@@ -270,6 +272,35 @@ describe('a 401 never costs the form (issue 21)', () => {
     expect(footer().queryByRole('link', { name: WEB_UI.login })).toBeNull();
     // The login page's welcome is not the dialog's: only the save's own message.
     expect(success).not.toHaveBeenCalledWith(WEB_UI.loginSuccess);
+  });
+
+  it('a token gone from storage in this tab (no storage event) ends the session at the save\'s 401: the dialog, then the same save', async () => {
+    answer = (c) => {
+      if (c.url === API.login) return { status: 200, body: { token: FRESH } };
+      if (c.url === API.newsList) return c.authorization === `Bearer ${FRESH}` ? { status: 201, body: saved } : errorBody(401, API_ERRORS.unauthorized);
+      return errorBody(404, '?');
+    };
+    const f = await openNewsForm();
+    // The session's cookie for page loads (issue 36: sessionCookie.ts) follows it throughout.
+    await until(() => expect(sessionCookie()).toBe(FIRST));
+    // As "clear site data" or another script does: the menus still show the session until a call says otherwise.
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    fireEvent.click(f.submit);
+    await until(() => expect(dialog()).not.toBeNull());
+    const d = within(dialog()!);
+    signedOutMenus();
+    formKept(f);
+    await until(() => expect(sessionCookie()).toBeUndefined());
+    expect(d.getByText(API_ERRORS.invalidToken)).toBeTruthy();
+    expect((d.getByLabelText(WEB_UI.username) as HTMLInputElement).value).toBe('osoblje');
+    fireEvent.change(d.getByLabelText(WEB_UI.password), { target: { value: 'moja-lozinka' } });
+    fireEvent.click(d.getByRole('button', { name: WEB_UI.loginButton }));
+    await until(() => expect(f.router.state.location.pathname).toBe(ROUTES.home));
+    expect(saves().map((c) => c.authorization)).toEqual([null, `Bearer ${FRESH}`]);
+    const sent = saves()[1]!.body as FormData;
+    expect([sent.get('naslov'), sent.get('opis'), sent.get(IMAGE_FIELD)]).toEqual(['Vakcinacija', 'Termini su utorkom.', f.image]);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(FRESH);
+    await until(() => expect(sessionCookie()).toBe(FRESH));
   });
 
   it('asks for the second factor\'s code like the login page, then retries', async () => {

@@ -1,8 +1,9 @@
 import { loginSchema, ROUTES, WEB_UI, type LoginInput } from '@dz/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { decodeClaims } from '../../api/token';
 import { useSession } from '../../session/context';
+import { returnPath } from '../../session/loginReturn';
 import { TextField } from '../../ui/Fields';
 import { PasswordField } from '../../ui/PasswordField';
 import { FormActions } from '../../ui/FormActions';
@@ -12,13 +13,15 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useLoginCode } from './LoginCode';
 
 /**
- * docs/product.md "Screens" login: submit disabled until both fields are filled; 'Dobrodosli' and home on success.
+ * docs/product.md "Screens" login: submit disabled until both fields are filled; 'Dobrodosli' and home on success, or
+ * back to the staff page that sent here (`?next=`, session/loginReturn.ts; issue 36).
  * An account with a second factor is asked for its code (LoginCode.tsx); an admin who still has to enrol one
  * (REQUIRE_ADMIN_2FA), or whose password someone else set (temporary), is led to /lozinka instead of home.
  */
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const back = returnPath(useLocation().search);
   const form = useSchemaForm<LoginInput>(loginSchema, { username: '', password: '' });
   const code = useLoginCode();
 
@@ -29,7 +32,7 @@ export default function LoginPage() {
       notify.success(WEB_UI.loginSuccess);
       // A password someone else set is changed first (issue 21), as a second factor an admin must enrol is.
       const claims = decodeClaims(token);
-      navigate(claims?.secondFactorRequired || claims?.temporaryPassword ? ROUTES.password : ROUTES.home);
+      navigate(claims?.secondFactorRequired || claims?.temporaryPassword ? ROUTES.password : back ?? ROUTES.home);
     } catch (e) {
       console.error(e);
       if (code.handled(e)) return;
