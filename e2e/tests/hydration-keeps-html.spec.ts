@@ -42,7 +42,7 @@ test.describe('hydration keeps the server HTML on a slow phone', () => {
     await request.dispose();
   });
 
-  const paths = [...PUBLIC_PATHS.filter((p) => p !== ROUTES.search), ROUTES.clinicDetail(1), `${ROUTES.search}?q=apoteka`, 'news'];
+  const paths = [...PUBLIC_PATHS.filter((p) => p !== ROUTES.search), ROUTES.clinicDetail(1), ROUTES.serviceDetail(1), `${ROUTES.search}?q=apoteka`, 'news'];
   for (const path of paths) {
     test(`${path} never blanks while hydrating`, async ({ page }) => {
       await page.addInitScript(WATCH);
