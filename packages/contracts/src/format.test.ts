@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MB, WEB_UI, durationAttribute, formatDate, formatDuration, formatFileSize, instantInSarajevo, sarajevoLocal } from './index.js';
+import { MB, WEB_UI, durationAttribute, formatDate, formatDuration, formatFileSize, instantInSarajevo, sarajevoClock, sarajevoLocal } from './index.js';
 
 describe('formatDate', () => {
   it('writes the day, the month by name and the year, each followed by a full stop', () => {
@@ -43,6 +43,40 @@ describe('formatDate', () => {
   it('gives an empty text for something that is no date', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('nije datum')).toBe('');
+  });
+});
+
+describe('sarajevoClock', () => {
+  // The rule written by hand (no Intl in the browser: format.ts) must read every instant as the tz data does.
+  const tz = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Sarajevo', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+  });
+  const byTzData = (t: number) => {
+    const parts = tz.formatToParts(new Date(t));
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+    return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+  };
+
+  it('reads instants from 2000 to 2040 as the tz data of Europe/Sarajevo does: every day, and every quarter hour around each change', () => {
+    const instants: number[] = [];
+    for (let t = Date.UTC(2000, 0, 1, 0, 30); t < Date.UTC(2041, 0, 1); t += 11 * 3_600_000) instants.push(t);
+    for (let year = 2000; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        // Every quarter hour of the month's last eight days: the change is on one of them.
+        for (let t = Date.UTC(year, month, 24); t < Date.UTC(year, month + 1, 1); t += 15 * 60_000) instants.push(t);
+      }
+    }
+    const wrong = instants
+      .filter((t) => JSON.stringify(sarajevoClock(new Date(t))) !== JSON.stringify(byTzData(t)))
+      .map((t) => new Date(t).toISOString());
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('changes at 01:00 UTC on the last Sundays of March and October, to the minute', () => {
+    expect(sarajevoClock(new Date('2026-03-29T00:59:00Z'))).toMatchObject({ day: 29, hour: 1, minute: 59 });
+    expect(sarajevoClock(new Date('2026-03-29T01:00:00Z'))).toMatchObject({ day: 29, hour: 3, minute: 0 });
+    expect(sarajevoClock(new Date('2026-10-25T00:59:00Z'))).toMatchObject({ day: 25, hour: 2, minute: 59 });
+    expect(sarajevoClock(new Date('2026-10-25T01:00:00Z'))).toMatchObject({ day: 25, hour: 2, minute: 0 });
   });
 });
 

@@ -12,17 +12,43 @@ export const MONTHS = [
 /** The institution's time zone: a date is the day it was in Sarajevo. */
 export const TIME_ZONE = 'Europe/Sarajevo';
 
-// Only numbers are read from it, so the locale merely has to exist everywhere ('en-US' does);
-// the time zone rules are tz data, which every Intl carries.
-const sarajevoDay = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+const HOUR_MS = 3_600_000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 01:00 UTC on the last Sunday of a month (0-based): when Europe's summer time starts (March) and ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Sarajevo's offset from UTC at an instant, in ms: +1 h (CET), +2 h in summer time (CEST), by the EU's rule, which
+ * Bosnia and Herzegovina keeps (format.test.ts checks it against the tz data of Node's Intl, hour by hour, for years
+ * around today). By hand, not Intl.DateTimeFormat: a page's first Intl object makes the browser load its ICU data,
+ * 22–150 ms of a visitor's main thread before the page answers (measured in Chromium on a bs-BA, Europe/Sarajevo
+ * context; four times that on a slow phone: issue 36), for the one zone the site knows.
+ */
+export function sarajevoOffset(t: number): number {
+  const year = new Date(t).getUTCFullYear();
+  return t >= lastSundayAtOneUtc(year, 2) && t < lastSundayAtOneUtc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
+}
+
+/** The wall clock in Sarajevo at an instant (month 1–12). */
+export function sarajevoClock(date: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+  const wall = new Date(date.getTime() + sarajevoOffset(date.getTime()));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
+}
+
+/** The day an instant is in Sarajevo, "YYYY-MM-DD". */
+export function sarajevoDate(date: Date): string {
+  const c = sarajevoClock(date);
+  return `${c.year}-${two(c.month)}-${two(c.day)}`;
+}
 
 /** The calendar day of an instant in Sarajevo, or undefined for a text that is no date. */
 function dayParts(iso: string): { year: number; month: number; day: number } | undefined {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const parts = sarajevoDay.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  return Number.isNaN(date.getTime()) ? undefined : sarajevoClock(date);
 }
 
 /** "2026-11-23T10:00:00Z" → "23. novembar 2026." (the day in Sarajevo); an invalid date gives ''. */
@@ -31,15 +57,12 @@ export function formatDate(iso: string): string {
   return d ? `${d.day}. ${MONTHS[d.month - 1]} ${d.year}.` : '';
 }
 
-const sarajevoClock = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
-
 /** "2026-11-23T13:32:00Z" → "14:32" (the time of day in Sarajevo); an invalid date gives ''. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = sarajevoClock.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour').padStart(2, '0')}:${part('minute').padStart(2, '0')}`;
+  const { hour, minute } = sarajevoClock(date);
+  return `${two(hour)}:${two(minute)}`;
 }
 
 /** "2026-11-23T13:32:00Z" → "23. novembar 2026. u 14:32" (in Sarajevo); an invalid date gives ''. */
@@ -89,18 +112,12 @@ export function durationAttribute(seconds: number): string {
  */
 export const institutionAddress = (i: { street: string; postalCode: string; city: string }) => `${i.street}, ${i.postalCode} ${i.city}`;
 
-const sarajevoParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
-});
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** An instant as a datetime-local field shows it in Sarajevo: "2026-11-23T14:32"; '' for no valid instant. */
 export function sarajevoLocal(iso: string | null | undefined): string {
   const date = new Date(iso ?? '');
   if (!iso || Number.isNaN(date.getTime())) return '';
-  const parts = sarajevoParts.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part('year')}-${two(part('month'))}-${two(part('day'))}T${two(part('hour'))}:${two(part('minute'))}`;
+  const c = sarajevoClock(date);
+  return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
 }
 
 /**

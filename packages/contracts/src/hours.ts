@@ -1,4 +1,4 @@
-import { MONTHS, TIME_ZONE } from './format.js';
+import { MONTHS, sarajevoClock, sarajevoDate } from './format.js';
 
 /**
  * Opening hours as staff enter them and residents read them (docs/product.md "Clinics, services
@@ -126,15 +126,10 @@ export function weekdayOf(date: string): Weekday {
   return (sunday0 === 0 ? 7 : sunday0) as Weekday;
 }
 
-const sarajevoClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-
 /** The day ("YYYY-MM-DD") and minute of the day an instant is in Sarajevo. */
 export function sarajevoNow(now: Date): { date: string; minutes: number } {
-  const parts = sarajevoClock.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  const { hour, minute } = sarajevoClock(now);
+  return { date: sarajevoDate(now), minutes: hour * 60 + minute };
 }
 
 /** Today in Sarajevo, "YYYY-MM-DD". */
