@@ -29,7 +29,8 @@ export function useEditing<V extends FieldValues>({ form, draft, fileChosen = fa
   const [valuesDirty, setValuesDirty] = useState(false);
   const dirty = fileChosen || valuesDirty;
   const [restored, setRestored] = useState<Draft<V> | null>(null);
-  const live = useRef({ id, dirty, fileChosen, base, timer: undefined as ReturnType<typeof setTimeout> | undefined, written: '' });
+  // `base` moves with a restored draft, a save and the conflict view; `loaded` is the version the form was filled from.
+  const live = useRef({ id, dirty, fileChosen, base, loaded: base, timer: undefined as ReturnType<typeof setTimeout> | undefined, written: '' });
   Object.assign(live.current, { id, dirty, fileChosen });
 
   const write = () => {
@@ -106,9 +107,10 @@ export function useEditing<V extends FieldValues>({ form, draft, fileChosen = fa
     dirty,
     guard,
     restored,
-    /** "Odbaci": back to what the server has, and the draft goes. */
+    /** "Odbaci": back to what the server has (and its version), and the draft goes. */
     discardDraft: () => {
       form.reset();
+      live.current.base = live.current.loaded;
       setRestored(null);
       dropDraft();
     },

@@ -249,6 +249,21 @@ describe('two editors at once (issue 21)', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
+  it('"Odbaci" on a draft restored over a newer version goes back to that version: the next save is made from it (issue 36)', async () => {
+    openApp(ROUTES.noticeEdit(2));
+    type(await textField(), 'Stari nacrt');
+    cleanup();
+    current = { item: theirs, tag: v2 };
+    openApp(ROUTES.noticeEdit(2));
+    fireEvent.click(await screen.findByRole('button', { name: EDIT_UI.discardDraft }));
+    expect((await textField()).value).toBe(theirs.text);
+    type(await textField(), `${theirs.text}, do daljnjeg`);
+    fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
+    await waitFor(() => expect(editHeading()).toBeNull());
+    expect(writes()).toEqual([expect.objectContaining({ call: `PUT ${API.notice(2)}`, ifMatch: v2 })]);
+    expect(current.item.text).toBe(`${theirs.text}, do daljnjeg`);
+  });
+
   it('an edit form never sends its PUT without If-Match, also when the item came without an ETag', async () => {
     // A version no other test read: the tag is the item's own, not one remembered from an earlier answer.
     const unseen = { ...notice, updatedAt: '2026-11-02T08:00:00.000Z' };
