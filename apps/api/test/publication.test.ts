@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  API, API_ERRORS, COLLECTIONS, PAGE_SIZE, ROUTES, documentTypeByResource, type Collection, type ContentItem, type Paged,
+  API, API_ERRORS, COLLECTIONS, PAGE_SIZE, ROUTES, documentTypeByResource, itemTag, type Collection, type ContentItem, type Paged,
 } from '@dz/contracts';
 import { createApp } from '../src/app.js';
 import { documentService } from '../src/services/documents.js';
@@ -123,7 +123,7 @@ describe('the pages visitors load (server-rendered data) follow the same rule', 
     expect(await data.news(draft)).toBeNull();
     expect((await data.newsPage(1)).items.some((n) => n.id === draft)).toBe(false);
     const put = await h.request.post(API.contentPublication).set(bearer(h.tokens.staff)).send({ status: 'published', items: [{ kind: 'Novost', id: draft }] });
-    expect(put.body, JSON.stringify(put.body)).toEqual({ changed: 1, unchanged: [] });
+    expect(put.body, JSON.stringify(put.body)).toEqual({ changed: 1, unchanged: [], stale: [], versions: [{ kind: 'Novost', id: draft, updatedAt: expect.any(String) }] });
     expect((await data.newsSummaries()).some((n) => n.id === draft)).toBe(true);
     expect(await data.news(draft)).toMatchObject({ id: draft, status: 'published' });
     expect((await data.newsPage(1)).items.slice(0, PAGE_SIZE).some((n) => n.id === draft)).toBe(true);
@@ -177,7 +177,8 @@ describe('writing a publication', () => {
     const body = (status: string) => ({ status, items: [{ kind: 'Novost', id: a }, { kind: 'Novost', id: b }, { kind: 'Novost', id: 999_999 }] });
     expect((await h.request.post(API.contentPublication).send(body('draft'))).status).toBe(401);
     const down = await h.request.post(API.contentPublication).set(bearer(h.tokens.staff)).send(body('draft'));
-    expect(down.body).toEqual({ changed: 2, unchanged: [{ kind: 'Novost', id: 999_999 }] });
+    expect(down.body).toMatchObject({ changed: 2, unchanged: [{ kind: 'Novost', id: 999_999 }], stale: [] });
+    expect(down.body.versions.map((v: { id: number }) => v.id)).toEqual([a, b]);
     const statuses = async () => ((await h.request.get(API.content).query({ kind: 'Novost', q: 'Skupno', pageSize: 25 }).set(bearer(h.tokens.staff))).body as Paged<ContentItem>)
       .items.map((i) => [i.id, i.status]).sort();
     expect(await statuses()).toEqual([[a, 'draft'], [b, 'draft']].sort());
@@ -189,6 +190,55 @@ describe('writing a publication', () => {
     for (const bad of [{}, { status: 'published', items: [] }, { status: 'published', items: [{ kind: 'Ambulanta', id: 1 }] }, { status: 'x', items: [{ kind: 'Novost', id: a }] }]) {
       expect((await h.request.post(API.contentPublication).set(bearer(h.tokens.staff)).send(bad)).status).toBe(400);
     }
+  });
+
+  it("takes each item's If-Match (issue 36): one saved since the list was read is refused alone, named with who and when, and nothing of it changes", async () => {
+    clock.set(START);
+    const news = DRAFTED.find((c) => c.resource === 'Novost')!;
+    const zakon = DRAFTED.find((c) => c.resource === 'Zakon')!;
+    const type = documentTypeByResource('Zakon')!;
+    const a = (await create(news, 'Provjera verzije A', { status: 'draft' })).body.id as number;
+    const b = (await create(zakon, 'Provjera verzije B', { status: 'draft' })).body.id as number;
+    const listed = ((await h.request.get(API.content).query({ q: 'Provjera verzije', pageSize: 25 }).set(bearer(h.tokens.staff))).body as Paged<ContentItem>).items;
+    const tagOf = (kind: string, id: number) => itemTag(listed.find((i) => i.kind === kind && i.id === id)!.updatedAt);
+
+    // Meanwhile an admin saves B (it stays a draft): the list's version of B is stale, A's is not.
+    clock.advance(60_000);
+    expect((await h.request.put(API.document(type, b)).set(bearer(h.tokens.admin)).field(type.textField, 'Provjera verzije B, izmijenjen')).status).toBe(200);
+    const read = async () => (await h.request.get(API.document(type, b)).set(bearer(h.tokens.staff))).body as Record<string, unknown>;
+    const bBefore = await read();
+    const audits = async () => h.db.auditLog.count({ where: { resource: 'Zakon', itemId: String(b) } });
+    const auditsBefore = await audits();
+
+    const res = await h.request.post(API.contentPublication).set(bearer(h.tokens.staff))
+      .send({ status: 'published', items: [{ kind: 'Novost', id: a, ifMatch: tagOf('Novost', a) }, { kind: 'Zakon', id: b, ifMatch: tagOf('Zakon', b) }] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ changed: 1, unchanged: [{ kind: 'Zakon', id: b }], versions: [{ kind: 'Novost', id: a }] });
+    expect(res.body.stale).toEqual([{ kind: 'Zakon', id: b, changedBy: 'admin', changedAt: expect.any(String), message: expect.stringContaining('sačuvao/la admin') }]);
+    expect(res.body.stale[0].message).toBe(API_ERRORS.editConflict('admin', res.body.stale[0].changedAt));
+    // A is published; B is exactly as the admin left it: still a draft, same version, no audit row.
+    expect((await h.request.get(API.news(a))).status).toBe(200);
+    expect(await read()).toEqual(bBefore);
+    expect(bBefore).toMatchObject({ status: 'draft', [type.textField]: 'Provjera verzije B, izmijenjen' });
+    expect(await audits()).toBe(auditsBefore);
+
+    // Sent with the version it is now, B goes too; the answer's versions are what the next change (an undo) names.
+    const again = await h.request.post(API.contentPublication).set(bearer(h.tokens.staff))
+      .send({ status: 'published', items: [{ kind: 'Zakon', id: b, ifMatch: itemTag(bBefore.updatedAt as string) }] });
+    expect(again.body).toMatchObject({ changed: 1, stale: [] });
+    const undo = await h.request.post(API.contentPublication).set(bearer(h.tokens.staff))
+      .send({ status: 'draft', items: [{ kind: 'Zakon', id: b, ifMatch: itemTag(again.body.versions[0].updatedAt) }] });
+    expect(undo.body).toMatchObject({ changed: 1, stale: [] });
+    expect(await read()).toMatchObject({ status: 'draft' });
+
+    // Without a tag, as before (legacy clients); a tag that is not one is a 400 naming it, and changes nothing.
+    expect((await h.request.post(API.contentPublication).set(bearer(h.tokens.staff)).send({ status: 'published', items: [{ kind: 'Zakon', id: b }] })).body)
+      .toMatchObject({ changed: 1, stale: [] });
+    const bad = await h.request.post(API.contentPublication).set(bearer(h.tokens.staff))
+      .send({ status: 'draft', items: [{ kind: 'Zakon', id: b, ifMatch: 'W/"abc"' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'items.0.ifMatch' });
+    expect(await read()).toMatchObject({ status: 'published' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTED_COLLECTIONS } from './collections.js';
+import { STRONG_TAG } from './editing.js';
 import { plainText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 import { MAX_ID } from './pagination.js';
@@ -54,6 +55,9 @@ export interface ContentItem {
  * POST /api/content/publication (staff): the content list's bulk publish and unpublish. Each item of a kind with
  * drafts is published now (one already published keeps its instant) or taken back to a draft; the answer counts
  * those changed and names those that were not (unknown, in the bin, or of a kind without drafts).
+ * Issue 36: an item may name the version the list showed (`ifMatch`, its ETag, as a PUT's If-Match). One saved
+ * since is left as it was and named in `stale` with who saved it and when (a 412 of its own); the others proceed.
+ * An item without it is changed unchecked (legacy clients).
  */
 export const DRAFT_KINDS = LISTED_COLLECTIONS.filter((c) => c.capabilities.drafts).map((c) => c.resource) as [string, ...string[]];
 export const publicationChangeSchema = z.object({
@@ -61,11 +65,16 @@ export const publicationChangeSchema = z.object({
   items: z.array(z.object({
     kind: z.enum(DRAFT_KINDS, { error: API_ERRORS.invalidValue }),
     id: z.number({ error: API_ERRORS.invalidValue }).int({ error: API_ERRORS.invalidValue }).positive({ error: API_ERRORS.invalidValue }).max(MAX_ID, { error: API_ERRORS.invalidValue }),
+    ifMatch: z.string({ error: API_ERRORS.invalidValue }).max(64, { error: API_ERRORS.invalidValue }).regex(STRONG_TAG, { error: API_ERRORS.invalidValue }).optional(),
   }), { error: API_ERRORS.invalidValue }).min(1, { error: API_ERRORS.required }).max(100, { error: API_ERRORS.invalidValue }),
 });
 export type PublicationChange = z.infer<typeof publicationChangeSchema>;
 export interface PublicationChangeResult {
   changed: number;
-  /** The items left as they were. */
+  /** The items left as they were (the stale ones too). */
   unchanged: { kind: string; id: number }[];
+  /** Of those, the ones refused because they were saved after the version their `ifMatch` names: the 412's message, who and when. */
+  stale: { kind: string; id: number; message: string; changedBy: string; changedAt: string }[];
+  /** The items changed, as they are now: their `updatedAt` is the tag (itemTag) of the next change, an undo's. */
+  versions: { kind: string; id: number; updatedAt: string }[];
 }

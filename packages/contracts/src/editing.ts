@@ -11,6 +11,8 @@ import { formatTime } from './format.js';
  * gets the same tag here, so a delete from a list is checked against the version the list showed.
  */
 export const itemTag = (updatedAt: Date | string) => `"${new Date(updatedAt).getTime().toString(36)}"`;
+/** A strong entity tag as If-Match carries it (RFC 9110 8.8.3): what a write may name as the version it was made from. */
+export const STRONG_TAG = /^"[\x21\x23-\x7e]*"$/;
 
 /** A local draft older than this is dropped unread. */
 export const DRAFT_MAX_DAYS = 14;

@@ -45,6 +45,8 @@ export const PUBLICATION_UI = {
   published: (n: number) => `Objavljeno: ${n}.`,
   unpublished: (n: number) => `Povučeno u nacrt: ${n}.`,
   notChanged: 'Objava nije promijenjena. Pokušajte ponovo.',
+  /** Issue 36: the chosen items saved by someone else since the list was read are left as they are. */
+  notChangedStale: (n: number) => `Nije promijenjeno: ${n} (izmijenjeno u međuvremenu; lista sada pokazuje novo stanje).`,
   /** The content list's filter and column. */
   status: 'Stanje',
   allStatuses: 'Sva stanja',

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { itemTag } from '@dz/contracts';
+import { itemTag, STRONG_TAG } from '@dz/contracts';
 import type { Expected } from '../services/edits.js';
 
 /**
@@ -11,7 +11,7 @@ export function expectedVersion(req: Request): Expected {
   const header = req.get('if-match');
   if (header === undefined) return undefined;
   if (header.trim() === '*') return '*';
-  return header.split(',').map((t) => t.trim()).filter((t) => /^"[\x21\x23-\x7e]*"$/.test(t));
+  return header.split(',').map((t) => t.trim()).filter((t) => STRONG_TAG.test(t));
 }
 
 /** An editable item as JSON with its version as ETag: what a form sends back in If-Match. */

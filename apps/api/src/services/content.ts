@@ -5,7 +5,9 @@ import {
 import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '@dz/db';
 import { ident, literal } from '../db/copy-bytes.js';
+import { StaleEditError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
+import { assertUnchanged } from './edits.js';
 import { ofKind, pageOfRows, poolSql } from './sql.js';
 import { inTransaction } from './tx.js';
 
@@ -40,29 +42,40 @@ export function contentService(db: Db, { now = systemClock }: { now?: Clock } = 
   return {
     /**
      * Bulk publish or unpublish (contracts publicationChangeSchema), in one transaction with an audit row per item
-     * changed. Publishing keeps the instant of one already published; a scheduled one is published now.
+     * changed. Publishing keeps the instant of one already published; a scheduled one is published now. An item sent
+     * with the version the list showed (`ifMatch`) is checked as a PUT is (edits.ts): one saved since is left alone and
+     * named in `stale`, and the others proceed, so one colleague's save does not undo a whole selection.
      */
     publish: (change: PublicationChange, actor: Actor): Promise<PublicationChangeResult> => inTransaction(db, async (tx) => {
       const at = literal(now().toISOString());
-      const unchanged: PublicationChangeResult['unchanged'] = [];
-      let changed = 0;
-      for (const { kind, id } of change.items) {
+      const result: PublicationChangeResult = { changed: 0, unchanged: [], stale: [], versions: [] };
+      for (const { kind, id, ifMatch } of change.items) {
         const c = collectionByResource(kind)!;
         const storage = c.storage!;
+        // Saved since the list was read (issue 36): this one stays as it is, as a PUT's 412 would leave it.
+        try {
+          await assertUnchanged(tx, ident(storage.table), id, ifMatch === undefined ? undefined : [ifMatch], kind);
+        } catch (e) {
+          if (!(e instanceof StaleEditError)) throw e;
+          result.stale.push({ kind, id, message: e.message, changedBy: e.changedBy, changedAt: e.changedAt });
+          result.unchanged.push({ kind, id });
+          continue;
+        }
         const set = change.status === 'draft'
           ? 'NULL'
           : `CASE WHEN d."publishAt" <= ${at}::timestamptz THEN d."publishAt" ELSE ${at}::timestamptz END`;
-        const rows = await tx(
+        const [row] = await tx<{ updatedAt: Date }>(
           `UPDATE ${ident(storage.table)} d SET "publishAt" = ${set}, "updatedAt" = now()
            WHERE d.id = $1 AND d."deletedAt" IS NULL${ofKind(storage) ? ` AND ${ofKind(storage)}` : ''}
-             AND d."publishAt" IS DISTINCT FROM ${set} RETURNING d.id`,
+             AND d."publishAt" IS DISTINCT FROM ${set} RETURNING d."updatedAt"`,
           [id],
         );
-        if (!rows.length) { unchanged.push({ kind, id }); continue; }
-        changed++;
+        if (!row) { result.unchanged.push({ kind, id }); continue; }
+        result.changed++;
+        result.versions.push({ kind, id, updatedAt: row.updatedAt.toISOString() });
         await audit(tx, actor, change.status === 'draft' ? 'unpublish' : 'publish', { resource: kind, itemId: id });
       }
-      return { changed, unchanged };
+      return result;
     }),
 
     async list(q: ContentQuery): Promise<Paged<ContentItem>> {

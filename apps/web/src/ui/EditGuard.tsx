@@ -7,7 +7,7 @@ import type { PendingLeave } from './useLeaveGuard';
 
 export interface Conflict {
   message: string;
-  theirs: { values: unknown; tag: string | null };
+  theirs: { values: unknown; tag: string };
 }
 
 export interface EditGuardProps {

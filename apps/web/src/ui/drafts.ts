@@ -4,7 +4,9 @@ import { DRAFT_MAX_DAYS } from '@dz/contracts';
  * Local drafts of staff forms (issue 21): what a form holds, kept in localStorage while typing so
  * a reload or a crash loses nothing. One per signed-in user name, form kind and item (or 'new'),
  * so two staff on one computer never see each other's; files cannot be kept (only whether one was
- * chosen, so the notice can say to choose it again).
+ * chosen, so the notice can say to choose it again). Issue 36: a draft also keeps the version it was
+ * typed over (its base, the item's ETag), so a draft restored after someone else saved is sent with
+ * that version and meets the 412 conflict view instead of overwriting their save.
  */
 
 export interface DraftId {
@@ -22,7 +24,16 @@ export interface Draft<V> {
   values: V;
   /** A file had been chosen: it is not in the draft. */
   fileChosen: boolean;
+  /** The ETag of the version the values were typed over; null for a create form's draft. */
+  base: string | null;
 }
+
+/**
+ * The base of an edit form's draft written before drafts kept one: which version it was typed over is not
+ * known, so its save is sent with a tag no version has (a valid strong tag, never a time's base 36) and
+ * goes through the conflict view, where the user sees what changed before choosing.
+ */
+export const UNKNOWN_BASE = '"unknown-base"';
 
 const PREFIX = 'dz-draft:';
 const MAX_AGE_MS = DRAFT_MAX_DAYS * 24 * 60 * 60 * 1000;
@@ -46,7 +57,10 @@ export function readDraft<V>(id: DraftId, now = Date.now()): Draft<V> | null {
   try {
     const d = JSON.parse(raw) as Draft<V>;
     const at = Date.parse(d.savedAt);
-    if (d && typeof d === 'object' && 'values' in d && now - at <= MAX_AGE_MS) return { ...d, fileChosen: d.fileChosen === true };
+    if (d && typeof d === 'object' && 'values' in d && now - at <= MAX_AGE_MS) {
+      const base = typeof d.base === 'string' ? d.base : id.item === 'new' ? null : UNKNOWN_BASE;
+      return { ...d, fileChosen: d.fileChosen === true, base };
+    }
   } catch {
     // Not ours, or cut short: dropped below.
   }
@@ -54,8 +68,8 @@ export function readDraft<V>(id: DraftId, now = Date.now()): Draft<V> | null {
   return null;
 }
 
-export function writeDraft<V>(id: DraftId, values: V, fileChosen: boolean, now = Date.now()): void {
-  const draft: Draft<V> = { savedAt: new Date(now).toISOString(), values, fileChosen };
+export function writeDraft<V>(id: DraftId, values: V, fileChosen: boolean, base: string | null, now = Date.now()): void {
+  const draft: Draft<V> = { savedAt: new Date(now).toISOString(), values, fileChosen, base };
   try {
     store()?.setItem(draftKey(id), JSON.stringify(draft));
   } catch {

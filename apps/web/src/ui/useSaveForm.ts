@@ -20,10 +20,10 @@ export interface Versioning {
 
 /** An edit form's loaded version (issue 21, two editors at once). */
 export interface ItemVersion<V> {
-  /** The ETag the item was read with; null: unknown, the save is sent unchecked. */
-  tag: string | null;
+  /** The ETag of the version the item was read as: every save of an existing item is checked against a version. */
+  tag: string;
   /** Reads the item as it is now: what the conflict view shows, and its tag. */
-  reload: () => Promise<{ values: V; tag: string | null }>;
+  reload: () => Promise<{ values: V; tag: string }>;
 }
 
 export interface SaveOptions<V extends FieldValues, R = unknown> extends Pick<EditingOptions<V>, 'draft' | 'fileChosen'> {
@@ -68,10 +68,9 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const tag = useRef(version?.tag ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   const qc = useQueryClient();
-  const editing = useEditing({ form, draft: opts.draft, fileChosen: opts.fileChosen });
+  const editing = useEditing({ form, draft: opts.draft, fileChosen: opts.fileChosen, base: version?.tag ?? null });
   const editors = usePresence(opts.presence);
 
   const showOnField = (name: string, message: string) => {
@@ -97,7 +96,7 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
     setConflict(null);
     setSending(true);
     try {
-      const saved = await save(values, { ifMatch: tag.current, onTag: (t) => { if (t) tag.current = t; } });
+      const saved = await save(values, { ifMatch: editing.base(), onTag: (t) => { if (t) editing.rebase(t); } });
       // What was sent is now what the server has: nothing left to keep or to ask about.
       if (!to) form.reset(form.getValues());
       editing.settled();
@@ -136,16 +135,16 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
     labelOf: (path) => (formRef.current && labelOf(formRef.current, path.split('.'))) || path,
     onTakeTheirs: () => {
       if (!conflict) return;
-      tag.current = conflict.theirs.tag;
       form.reset(conflict.theirs.values as V);
       opts.resetOther?.();
       editing.settled();
+      editing.rebase(conflict.theirs.tag);
       setConflict(null);
       void Promise.all(invalidate.map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
     onKeepMine: () => {
       if (!conflict) return;
-      tag.current = conflict.theirs.tag;
+      editing.rebase(conflict.theirs.tag);
       setConflict(null);
       void onSubmit();
     },

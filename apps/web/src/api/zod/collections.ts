@@ -2,7 +2,6 @@ import './jitless';
 import { itemTag, outputFieldsOf, type Collection } from '@dz/contracts';
 import { z } from 'zod';
 import { request } from '../client';
-import { taggedRead } from '../itemTags';
 import type { Versioned } from './units';
 
 /**
@@ -24,7 +23,7 @@ const itemPath = (c: Collection, id: number) => `${c.paths.api}/${id}`;
 
 export const listItems = (c: Collection, signal?: AbortSignal) => request(c.paths.api, { schema: answerOf(c).array(), signal });
 export const getItem = (c: Collection, id: number, signal?: AbortSignal) =>
-  taggedRead(itemPath(c, id), (onTag) => request(itemPath(c, id), { schema: answerOf(c), signal, onTag }));
+  request(itemPath(c, id), { schema: answerOf(c), signal });
 export const createItem = (c: Collection, input: Record<string, string | boolean>) => request(c.paths.api, { method: 'POST', json: input, schema: answerOf(c) });
 export const updateItem = (c: Collection, id: number, input: Record<string, string | boolean>, v: Versioned = {}) =>
   request(itemPath(c, id), { method: 'PUT', json: input, schema: answerOf(c), ...v });

@@ -1,7 +1,6 @@
 import './jitless';
 import { API, documentSchema, type DocumentItem, type DocumentType } from '@dz/contracts';
 import { request } from '../client';
-import { taggedRead } from '../itemTags';
 import { upload, type Send } from '../upload';
 
 // One schema per type, built once: the text travels under the type's wire name.
@@ -13,7 +12,7 @@ function itemSchema(type: DocumentType) {
 }
 
 export const getDocument = (type: DocumentType, id: number, signal?: AbortSignal): Promise<DocumentItem> =>
-  taggedRead(API.document(type, id), (onTag) => request(API.document(type, id), { schema: itemSchema(type), signal, onTag }));
+  request(API.document(type, id), { schema: itemSchema(type), signal });
 
 export const createDocument = (type: DocumentType, body: FormData, send: Send = {}): Promise<DocumentItem> =>
   upload(API.documents(type), { method: 'POST', body, schema: itemSchema(type), ...send });

@@ -1,11 +1,10 @@
 import './jitless';
 import { API, newsSummarySchema, newsSchema, type News, type NewsSummary } from '@dz/contracts';
 import { request } from '../client';
-import { taggedRead } from '../itemTags';
 import { upload, type Send } from '../upload';
 
 export const getNews = (id: number, signal?: AbortSignal): Promise<News> =>
-  taggedRead(API.news(id), (onTag) => request(API.news(id), { schema: newsSchema, signal, onTag }));
+  request(API.news(id), { schema: newsSchema, signal });
 
 /** Create and update answer with the lean form: the new image is reached by its URLs. */
 export const createNews = (body: FormData, send: Send = {}): Promise<NewsSummary> =>

@@ -19,7 +19,6 @@ import {
 } from '@dz/contracts';
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
-import { taggedRead } from '../itemTags';
 import { upload, type Send } from '../upload';
 
 /** What an update takes besides its input: the version it edits, and a way to learn the saved one's. */
@@ -48,17 +47,20 @@ const noticeSchema = noticeInputSchema.safeExtend({
 });
 
 export const getClinic = (id: number, signal?: AbortSignal): Promise<Clinic> =>
-  taggedRead(API.clinic(id), (onTag) => request(API.clinic(id), { schema: clinicSchema, signal, onTag }));
-export const updateClinic = (id: number, input: ClinicInput, v: Versioned = {}) => request(API.clinic(id), { method: 'PUT', json: input, ...v });
+  request(API.clinic(id), { schema: clinicSchema, signal });
+/** The answer is the clinic as saved: its version is what its picture's upload is checked against. */
+export const updateClinic = (id: number, input: ClinicInput, v: Versioned = {}): Promise<Clinic> =>
+  request(API.clinic(id), { method: 'PUT', json: input, schema: clinicSchema, ...v });
 /** A new clinic (staff): the answer is the clinic with its id. */
 export const createClinic = (input: ClinicInput): Promise<Clinic> => request(API.clinics, { method: 'POST', json: input, schema: clinicSchema });
 
 export const getService = (id: number, signal?: AbortSignal): Promise<Service> =>
-  taggedRead(API.service(id), (onTag) => request(API.service(id), { schema: serviceSchema, signal, onTag }));
-export const updateService = (id: number, input: ServiceInput, v: Versioned = {}) => request(API.service(id), { method: 'PUT', json: input, ...v });
+  request(API.service(id), { schema: serviceSchema, signal });
+export const updateService = (id: number, input: ServiceInput, v: Versioned = {}): Promise<Service> =>
+  request(API.service(id), { method: 'PUT', json: input, schema: serviceSchema, ...v });
 export const createService = (input: ServiceInput): Promise<Service> => request(API.services, { method: 'POST', json: input, schema: serviceSchema });
 
-/** A clinic's or service's picture (multipart `slika`, with progress): the server re-encodes it. */
+/** A clinic's or service's picture (multipart `slika`, with progress), to the version `send.ifMatch` names: the server re-encodes it. */
 export const uploadPicture = (path: string, file: File, send: Send = {}) => {
   const body = new FormData();
   body.set(IMAGE_FIELD, file);
@@ -68,7 +70,7 @@ export const uploadPicture = (path: string, file: File, send: Send = {}) => {
 export const moveUnitToBin = (path: string, updatedAt: string) => request(path, { method: 'DELETE', ifMatch: itemTag(updatedAt) });
 
 export const getInstitution = (signal?: AbortSignal): Promise<Institution> =>
-  taggedRead(API.institution, (onTag) => request(API.institution, { schema: institutionSchema, signal, onTag }));
+  request(API.institution, { schema: institutionSchema, signal });
 /** Admins only: staff get a 403. */
 export const updateInstitution = (input: InstitutionInput, v: Versioned = {}) => request(API.institution, { method: 'PUT', json: input, ...v });
 
@@ -77,7 +79,7 @@ export const listAllNotices = (signal?: AbortSignal): Promise<Notice[]> => reque
 export const createNotice = (input: NoticeInput) => request(API.notices, { method: 'POST', json: input });
 /** One notice, for its edit screen (staff). */
 export const getNotice = (id: number, signal?: AbortSignal): Promise<Notice> =>
-  taggedRead(API.notice(id), (onTag) => request(API.notice(id), { schema: noticeSchema, signal, onTag }));
+  request(API.notice(id), { schema: noticeSchema, signal });
 export const updateNotice = (id: number, input: NoticeInput, v: Versioned = {}) => request(API.notice(id), { method: 'PUT', json: input, ...v });
 /** Ends it now: it leaves the site at once and keeps its dates. */
 export const endNotice = (id: number) => request(API.noticeEnd(id), { method: 'POST' });

@@ -27,7 +27,7 @@ export function CollectionForm({ collection: c, item }: { collection: Collection
     to: c.paths.staff,
     draft: useDraftId(c.resource, item?.id ?? 'new'),
     presence: item && { resource: c.resource, id: item.id },
-    version: item && itemVersion(`${c.paths.api}/${item.id}`, item, () => getItem(c, item.id), valuesOf),
+    version: item && itemVersion(item, () => getItem(c, item.id), valuesOf),
   });
   return (
     <form {...formProps}>

@@ -1,5 +1,5 @@
 import { API, CONTENT_UI, HISTORY_UI, itemTag, PUBLICATION_UI, ROUTES, WEB_UI, type ContentItem } from '@dz/contracts';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp as open } from '../../test/app';
 
@@ -16,19 +16,35 @@ const answer = {
 };
 const asked: string[] = [];
 const writes: { method: string; url: string; ifMatch: string | null; body?: unknown }[] = [];
+/** Items saved since the list was read, by "kind/id": their version now (the stub's publication refuses a tag of another). */
+const savedSince = new Map<string, string>();
+const changedAt = '2026-03-02T10:15:00.000Z';
+
+/** The stub's POST /api/content/publication, checking each item's ifMatch as the API does. */
+function publication(body: { items: { kind: string; id: number; ifMatch?: string }[] }) {
+  const stale = body.items.filter((i) => savedSince.has(`${i.kind}/${i.id}`) && i.ifMatch !== itemTag(savedSince.get(`${i.kind}/${i.id}`)!));
+  const done = body.items.filter((i) => !stale.includes(i));
+  return {
+    changed: done.length,
+    unchanged: stale.map(({ kind, id }) => ({ kind, id })),
+    stale: stale.map(({ kind, id }) => ({ kind, id, message: 'x', changedBy: 'amela', changedAt: savedSince.get(`${kind}/${id}`)! })),
+    versions: done.map(({ kind, id }) => ({ kind, id, updatedAt: changedAt })),
+  };
+}
 
 beforeEach(() => {
   asked.length = 0;
   writes.length = 0;
+  savedSince.clear();
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     asked.push(url);
     if (init?.method && init.method !== 'GET') {
       if (url === API.contentPublication) {
-        const body = JSON.parse(String(init.body)) as { items: unknown[] };
+        const body = JSON.parse(String(init.body)) as Parameters<typeof publication>[0];
         writes.push({ method: init.method, url, ifMatch: null, body });
-        return json({ changed: body.items.length, unchanged: [] });
+        return json(publication(body));
       }
       writes.push({ method: init.method, url, ifMatch: new Headers(init.headers).get('If-Match') });
       return new Response(null, { status: 204 });
@@ -137,14 +153,39 @@ describe('the content list (/urednik/sadrzaj)', () => {
       confirm.mockReturnValueOnce(true);
       fireEvent.click(main.getByRole('button', { name: PUBLICATION_UI.publish(2) }));
       await waitFor(() => expect(writes).toHaveLength(1));
-      expect(writes[0]!.body).toEqual({ status: 'published', items: [{ kind: 'Zakon', id: 7 }, { kind: 'Novost', id: 8 }] });
+      // Each as the list showed it (issue 36).
+      const listed = itemTag('2026-03-02T09:30:00.000Z');
+      expect(writes[0]!.body).toEqual({ status: 'published', items: [{ kind: 'Zakon', id: 7, ifMatch: listed }, { kind: 'Novost', id: 8, ifMatch: listed }] });
       // The buttons wait while the publication is under way (bulk.busy): a click then does nothing.
       const unpublish = () => main.getByRole('button', { name: PUBLICATION_UI.unpublish(2) }) as HTMLButtonElement;
       await waitFor(() => expect(unpublish().disabled).toBe(false));
       confirm.mockReturnValueOnce(true);
       fireEvent.click(unpublish());
       await waitFor(() => expect(writes).toHaveLength(2));
-      expect(writes[1]!.body).toEqual({ status: 'draft', items: [{ kind: 'Zakon', id: 7 }, { kind: 'Novost', id: 8 }] });
+      expect(writes[1]!.body).toEqual({ status: 'draft', items: [{ kind: 'Zakon', id: 7, ifMatch: listed }, { kind: 'Novost', id: 8, ifMatch: listed }] });
+    } finally {
+      answer.items.splice(2);
+    }
+  });
+
+  it('publishes each chosen item as the list showed it: one saved since is left and counted, and the undo takes back only the others, as published (issue 36)', async () => {
+    answer.items.push({ ...row('Zakon', 7, 'Nacrt zakona', API.download({ resource: 'Zakon' }, 7), '/zakon-update/7'), status: 'draft' });
+    answer.items.push({ ...row('Novost', 8, 'Novost u izmjeni', ROUTES.newsDetail(8), ROUTES.newsEdit(8)), status: 'draft' });
+    savedSince.set('Novost/8', '2026-03-02T10:00:00.000Z');
+    try {
+      const main = open(ROUTES.content);
+      await main.findByRole('table');
+      fireEvent.click(main.getByRole('checkbox', { name: CONTENT_UI.selectItem('Nacrt zakona') }));
+      fireEvent.click(main.getByRole('checkbox', { name: CONTENT_UI.selectItem('Novost u izmjeni') }));
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      fireEvent.click(main.getByRole('button', { name: PUBLICATION_UI.publish(2) }));
+      await waitFor(() => expect(writes).toHaveLength(1));
+      expect(await screen.findByText(PUBLICATION_UI.notChangedStale(1))).toBeTruthy();
+      const toast = (await screen.findByText(PUBLICATION_UI.published(1))).closest('[data-sonner-toast]') as HTMLElement;
+
+      fireEvent.click(within(toast).getByRole('button', { name: CONTENT_UI.undo }));
+      await waitFor(() => expect(writes).toHaveLength(2));
+      expect(writes[1]!.body).toEqual({ status: 'draft', items: [{ kind: 'Zakon', id: 7, ifMatch: itemTag(changedAt) }] });
     } finally {
       answer.items.splice(2);
     }

@@ -13,8 +13,13 @@ export const moveToBin = (item: ContentItem) =>
 /** Back from the bin, whole. */
 export const restoreFromBin = (item: Pick<ContentItem, 'kind' | 'id'>) => request(API.restoreItem(item.kind, item.id), { method: 'POST' });
 
-/** Publishes the items now, or takes them back to drafts (POST /api/content/publication). */
-export const changePublication = (items: Pick<ContentItem, 'kind' | 'id'>[], status: 'published' | 'draft') =>
+/**
+ * Publishes the items now, or takes them back to drafts (POST /api/content/publication), each as the list showed it
+ * (its version as `ifMatch`): one saved since is left as it is and named in the answer's `stale`.
+ */
+export const changePublication = (items: Pick<ContentItem, 'kind' | 'id' | 'updatedAt'>[], status: 'published' | 'draft') =>
   request(API.contentPublication, {
-    method: 'POST', json: { status, items: items.map(({ kind, id }) => ({ kind, id })) }, schema: asSent<PublicationChangeResult>(),
+    method: 'POST',
+    json: { status, items: items.map(({ kind, id, updatedAt }) => ({ kind, id, ifMatch: itemTag(updatedAt) })) },
+    schema: asSent<PublicationChangeResult>(),
   });

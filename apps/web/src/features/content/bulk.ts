@@ -9,10 +9,14 @@ import { changePublication, moveToBin, restoreFromBin } from './api';
 export const hasBin = (i: ContentItem) => collectionByResource(i.kind)?.capabilities.bin === true;
 export const hasDrafts = (i: ContentItem) => collectionByResource(i.kind)?.capabilities.drafts === true;
 
+/** Some were saved by someone else since the list was read: they stay as they are, and the refreshed list shows them. */
+const staleNotice = (n: number) => n > 0 && notify.error(PUBLICATION_UI.notChangedStale(n));
+
 /**
  * The content list's bulk actions (issue 23), each after one question and with an undo: to the bin (each item as the
  * list showed it, If-Match: one changed since stays and is counted; undo brings the moved ones back), and publish or
- * unpublish (undo puts back the state each had: the published ones again, the drafts to drafts).
+ * unpublish (each as the list showed it too, issue 36: one saved since stays and is counted; undo puts back the state
+ * each changed one had: the published ones again, the drafts to drafts).
  */
 export function useBulkActions() {
   const qc = useQueryClient();
@@ -49,15 +53,20 @@ export function useBulkActions() {
     try {
       const result = await step(() => changePublication(targets, status));
       const done = status === 'published' ? PUBLICATION_UI.published : PUBLICATION_UI.unpublished;
-      // Undo: back to what each was; a scheduled one comes back as a draft (its time may have passed meanwhile).
-      const wasPublished = targets.filter((i) => i.status === 'published');
-      const wasNot = targets.filter((i) => i.status !== 'published');
+      // Undo: back to what each changed one was, as this change left it (its new version); a scheduled one comes back
+      // as a draft (its time may have passed meanwhile).
+      const now = new Map(result.versions.map((v) => [`${v.kind}/${v.id}`, v.updatedAt]));
+      const changed = targets.flatMap((i) => {
+        const updatedAt = now.get(`${i.kind}/${i.id}`);
+        return updatedAt ? [{ ...i, updatedAt }] : [];
+      });
+      const back = status === 'published' ? changed.filter((i) => i.status !== 'published') : changed.filter((i) => i.status === 'published');
       const undo = async () => {
-        if (status === 'published' && wasNot.length) await changePublication(wasNot, 'draft');
-        if (status === 'draft' && wasPublished.length) await changePublication(wasPublished, 'published');
+        if (back.length) staleNotice((await changePublication(back, status === 'published' ? 'draft' : 'published')).stale.length);
         await refresh();
       };
       notifyUndo(done(result.changed), CONTENT_UI.undo, () => void undo().catch(() => notify.error(PUBLICATION_UI.notChanged)));
+      staleNotice(result.stale.length);
     } catch {
       notify.error(PUBLICATION_UI.notChanged);
     }

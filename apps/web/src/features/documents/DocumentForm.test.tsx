@@ -1,4 +1,4 @@
-import { API, API_ERRORS, documentTypeByResource, EDIT_UI, PDF_FIELD, PUBLICATION_UI, ROUTES, WEB_UI, type DocumentType } from '@dz/contracts';
+import { API, API_ERRORS, documentTypeByResource, EDIT_UI, itemTag, PDF_FIELD, PUBLICATION_UI, ROUTES, WEB_UI, type DocumentType } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -96,7 +96,7 @@ describe('registry-driven document form (docs/product.md "Screens", "Validation"
     const item = { id: 4, naziv: 'Stari naziv', fileName: 'a.pdf', fileSize: 9, createdAt: '', updatedAt: '2026-11-01T10:00:00.000Z' };
     const theirs = { ...item, naziv: 'Njihov naziv', updatedAt: '2026-11-23T19:00:00.000Z' };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      new Response(JSON.stringify(theirs), { headers: { 'Content-Type': 'application/json', ETag: '"v2"' } }));
+      new Response(JSON.stringify(theirs), { headers: { 'Content-Type': 'application/json', ETag: itemTag(theirs.updatedAt) } }));
     uploadMock.mockRejectedValueOnce(new ApiError(412, 'Ovaj zapis je u međuvremenu sačuvala amela.', undefined, true, { by: 'amela', at: theirs.updatedAt }));
     uploadMock.mockResolvedValue({ id: 4 });
     renderForm(t, item);
@@ -113,7 +113,7 @@ describe('registry-driven document form (docs/product.md "Screens", "Validation"
     fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
     await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(2));
     const [, opts] = uploadMock.mock.calls[1]!;
-    expect(opts.ifMatch).toBe('"v2"');
+    expect(opts.ifMatch).toBe(itemTag(theirs.updatedAt));
     expect(opts.body.get(t.textField)).toBe('Njihov naziv');
     expect(opts.body.get(PDF_FIELD)).toBeNull();
     fetchMock.mockRestore();
@@ -148,7 +148,7 @@ describe('registry-driven document form (docs/product.md "Screens", "Validation"
     uploadMock.mockResolvedValue({ id: 4 });
     const item = { id: 4, naziv: 'Nacrt', fileName: 'a.pdf', fileSize: 9, createdAt: '', updatedAt: '2026-11-01T10:00:00.000Z', status: 'scheduled' as const, publishAt: '2026-12-01T07:00:00.000Z' };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      new Response(JSON.stringify(item), { headers: { 'Content-Type': 'application/json', ETag: '"v1"' } }));
+      new Response(JSON.stringify(item), { headers: { 'Content-Type': 'application/json', ETag: itemTag(item.updatedAt) } }));
     renderForm(t, item);
     expect(screen.getByText(PUBLICATION_UI.scheduledFor(item.publishAt))).toBeTruthy();
     expect((screen.getByLabelText(PUBLICATION_UI.publishAtLabel) as HTMLInputElement).value).toBe('2026-12-01T08:00');

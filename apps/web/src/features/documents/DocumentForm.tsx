@@ -1,4 +1,4 @@
-import { API, documentInputSchema, documentText, PDF_FIELD, PUBLICATION_UI, ROUTES, WEB_UI, withPublication } from '@dz/contracts';
+import { documentInputSchema, documentText, PDF_FIELD, PUBLICATION_UI, ROUTES, WEB_UI, withPublication } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import type { DocumentItem, DocumentType, PublicationFormValues } from '@dz/contracts';
 import { useMemo } from 'react';
@@ -40,7 +40,7 @@ export function DocumentForm({ type, item }: Props) {
     to: item ? type.afterEdit : type.afterCreate,
     draft: useDraftId(type.resource, item?.id ?? 'new'),
     presence: item && { resource: type.resource, id: item.id },
-    version: item && itemVersion(API.document(type, item.id), item, () => getDocument(type, item.id), valuesOf),
+    version: item && itemVersion(item, () => getDocument(type, item.id), valuesOf),
     view: () => type.listPath,
   });
 

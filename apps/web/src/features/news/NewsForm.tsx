@@ -1,5 +1,5 @@
 import {
-  API, API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, newsCollection, newsInputSchema, PUBLICATION_UI, ROUTES, WEB_UI, withPublication,
+  API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, newsCollection, newsInputSchema, PUBLICATION_UI, ROUTES, WEB_UI, withPublication,
   type CollectionField, type News, type NewsInput, type PublicationFormValues,
 } from '@dz/contracts';
 import { Link } from 'react-router-dom';
@@ -41,7 +41,7 @@ export function NewsForm({ news }: { news?: News }) {
     to: ROUTES.home,
     draft: useDraftId('Novost', news?.id ?? 'new'),
     presence: news && { resource: 'Novost', id: news.id },
-    version: news && itemVersion(API.news(news.id), news, () => getNews(news.id), valuesOf),
+    version: news && itemVersion(news, () => getNews(news.id), valuesOf),
     view: (saved) => ROUTES.newsDetail(saved.id),
   });
 

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, EDIT_UI, formatTime, ROUTES, WEB_UI, type Clinic, type Notice } from '@dz/contracts';
+import { API, API_ERRORS, EDIT_UI, formatTime, itemTag, ROUTES, WEB_UI, type Clinic, type Notice } from '@dz/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin, json, openApp } from '../../test/app';
@@ -24,8 +24,11 @@ const clinic: Clinic = {
   audioGuide: true, updatedAt: '2026-11-01T10:00:00.000Z', status: { open: true, label: 'Otvoreno sada', date: FIXTURE_DAY }, audio: null, picture: null,
 };
 
-/** The server's state: the notice's version and what a stale If-Match gets. */
+/** The server's state: the notice's version and what a stale If-Match gets. Tags are the API's (the item's `updatedAt`). */
 let current: { item: Notice; tag: string };
+const v1 = itemTag(notice.updatedAt);
+const v2 = itemTag(theirs.updatedAt);
+const savedAt = '2026-11-23T19:40:00.000Z';
 const tagged = (body: unknown, tag: string) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ETag: tag } });
 const conflict = () =>
   new Response(JSON.stringify({ status: 412, message: API_ERRORS.editConflict('amela', theirs.updatedAt), changedBy: 'amela', changedAt: theirs.updatedAt }), {
@@ -42,7 +45,7 @@ const writes = () =>
   );
 
 beforeEach(() => {
-  current = { item: notice, tag: '"v1"' };
+  current = { item: notice, tag: v1 };
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
     const url = String(input);
@@ -51,13 +54,13 @@ beforeEach(() => {
     if (url === API.notice(2) && method === 'PUT') {
       const ifMatch = (init.headers as Record<string, string>)['If-Match'];
       if (ifMatch && ifMatch !== current.tag) return conflict();
-      current = { item: { ...current.item, ...(JSON.parse(String(init.body)) as object), updatedAt: '2026-11-23T19:40:00.000Z' }, tag: '"v3"' };
+      current = { item: { ...current.item, ...(JSON.parse(String(init.body)) as object), updatedAt: savedAt }, tag: itemTag(savedAt) };
       return tagged(current.item, current.tag);
     }
-    if (url === API.institution && method === 'GET') return tagged(institution, '"i1"');
-    if (url === API.institution && method === 'PUT') return tagged(institution, '"i2"');
+    if (url === API.institution && method === 'GET') return tagged(institution, itemTag(institution.updatedAt));
+    if (url === API.institution && method === 'PUT') return tagged({ ...institution, updatedAt: savedAt }, itemTag(savedAt));
     if (url === API.noticesAll) return json([current.item]);
-    if (url === API.clinic(3)) return tagged(clinic, '"c1"');
+    if (url === API.clinic(3)) return tagged(clinic, itemTag(clinic.updatedAt));
     return new Response(JSON.stringify({ status: 404, message: API_ERRORS.notFound }), { status: 404 });
   });
 });
@@ -104,7 +107,7 @@ describe('unsaved changes (issue 21)', () => {
     type(phone, '036 999 999');
     fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]!.ifMatch).toBe('"i1"');
+    expect(writes()[0]!.ifMatch).toBe(itemTag(institution.updatedAt));
     // The institution's form stays after saving: what it holds is now saved.
     await waitFor(() => expect(screen.getByRole('button', { name: WEB_UI.saveChanges })).toHaveProperty('disabled', false));
     fireEvent.click(menuLink('Naslovna'));
@@ -180,12 +183,12 @@ describe('two editors at once (issue 21)', () => {
   async function meetConflict(mine: string) {
     openApp(ROUTES.noticeEdit(2));
     type(await textField(), mine);
-    current = { item: theirs, tag: '"v2"' };
+    current = { item: theirs, tag: v2 };
     fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
     const heading = await screen.findByRole('heading', { name: EDIT_UI.conflictHeading });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('alert').textContent).toBe(API_ERRORS.editConflict('amela', theirs.updatedAt));
-    expect(writes()).toEqual([expect.objectContaining({ call: `PUT ${API.notice(2)}`, ifMatch: '"v1"' })]);
+    expect(writes()).toEqual([expect.objectContaining({ call: `PUT ${API.notice(2)}`, ifMatch: v1 })]);
   }
 
   it('shows their text beside the typed one; "Sačuvaj svoju verziju" overwrites with the new version', async () => {
@@ -199,7 +202,7 @@ describe('two editors at once (issue 21)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: EDIT_UI.keepMine }));
     await waitFor(() => expect(writes()).toHaveLength(2));
-    expect(writes()[1]).toMatchObject({ ifMatch: '"v2"', body: { text: 'Zatvoreno zbog nestanka struje' } });
+    expect(writes()[1]).toMatchObject({ ifMatch: v2, body: { text: 'Zatvoreno zbog nestanka struje' } });
     await waitFor(() => expect(editHeading()).toBeNull());
     expect(current.item.text).toBe('Zatvoreno zbog nestanka struje');
   });
@@ -214,6 +217,67 @@ describe('two editors at once (issue 21)', () => {
     type(await textField(), `${theirs.text}, i sutra`);
     fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
     await waitFor(() => expect(writes()).toHaveLength(2));
-    expect(writes()[1]).toMatchObject({ ifMatch: '"v2"', body: { text: `${theirs.text}, i sutra` } });
+    expect(writes()[1]).toMatchObject({ ifMatch: v2, body: { text: `${theirs.text}, i sutra` } });
+  });
+
+  it('a draft restored after the conflict view keeps the version it was typed over: its save meets the conflict again, never overwrites (issue 36)', async () => {
+    const key = draftKey({ owner: 'osoblje', kind: 'notice', item: 2 });
+    await meetConflict('Zatvoreno zbog nestanka struje');
+    // The tab is closed with the conflict on screen: the draft says which version its text was typed over.
+    cleanup();
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ values: { text: 'Zatvoreno zbog nestanka struje' }, base: v1 });
+
+    // Opened again later: the form is filled from their version, the draft is restored over it…
+    openApp(ROUTES.noticeEdit(2));
+    await screen.findByText(/Vraćen je nesačuvani nacrt/);
+    await waitFor(async () => expect((await textField()).value).toBe('Zatvoreno zbog nestanka struje'));
+    fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
+    // …and its save is sent as made from the version it was typed over: the conflict view, their text kept.
+    const heading = await screen.findByRole('heading', { name: EDIT_UI.conflictHeading });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(writes()[1]).toMatchObject({ call: `PUT ${API.notice(2)}`, ifMatch: v1 });
+    expect(current.item.text).toBe(theirs.text);
+    expect(screen.getByText(theirs.text)).toBeTruthy();
+    expect(await screen.findByText(/nestanka struje/, { selector: 'ins' })).toBeTruthy();
+
+    // Overwriting on purpose: the draft now says the user saw their version, and the save is made from it.
+    fireEvent.click(screen.getByRole('button', { name: EDIT_UI.keepMine }));
+    await waitFor(() => expect(writes()).toHaveLength(3));
+    expect(writes()[2]).toMatchObject({ ifMatch: v2, body: { text: 'Zatvoreno zbog nestanka struje' } });
+    await waitFor(() => expect(editHeading()).toBeNull());
+    expect(current.item.text).toBe('Zatvoreno zbog nestanka struje');
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('"Odbaci" on a draft restored over a newer version goes back to that version: the next save is made from it (issue 36)', async () => {
+    openApp(ROUTES.noticeEdit(2));
+    type(await textField(), 'Stari nacrt');
+    cleanup();
+    current = { item: theirs, tag: v2 };
+    openApp(ROUTES.noticeEdit(2));
+    fireEvent.click(await screen.findByRole('button', { name: EDIT_UI.discardDraft }));
+    expect((await textField()).value).toBe(theirs.text);
+    type(await textField(), `${theirs.text}, do daljnjeg`);
+    fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
+    await waitFor(() => expect(editHeading()).toBeNull());
+    expect(writes()).toEqual([expect.objectContaining({ call: `PUT ${API.notice(2)}`, ifMatch: v2 })]);
+    expect(current.item.text).toBe(`${theirs.text}, do daljnjeg`);
+  });
+
+  it('an edit form never sends its PUT without If-Match, also when the item came without an ETag', async () => {
+    // A version no other test read: the tag is the item's own, not one remembered from an earlier answer.
+    const unseen = { ...notice, updatedAt: '2026-11-02T08:00:00.000Z' };
+    vi.mocked(fetch).mockImplementation(async (input, init = {}) => {
+      const url = String(input);
+      if (url === API.notice(2) && (init.method ?? 'GET') === 'GET') return json(unseen);
+      if (url === API.notice(2)) return json({ ...unseen, updatedAt: savedAt });
+      if (url === API.noticesAll) return json([unseen]);
+      return new Response(JSON.stringify({ status: 404, message: API_ERRORS.notFound }), { status: 404 });
+    });
+    openApp(ROUTES.noticeEdit(2));
+    type(await textField(), 'Zatvoreno do petka');
+    fireEvent.click(screen.getByRole('button', { name: WEB_UI.saveChanges }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({ call: `PUT ${API.notice(2)}`, ifMatch: itemTag(unseen.updatedAt) });
   });
 });

@@ -41,8 +41,8 @@ export function ClinicForm({ clinic }: { clinic?: Clinic }) {
     form,
     ...picture.formOptions,
     send: async (input, v) => {
-      const saved = clinic ? (await updateClinic(clinic.id, input, v), clinic) : await createClinic(input);
-      await picture.send(API.clinicPicture(saved.id), !clinic);
+      const saved = clinic ? await updateClinic(clinic.id, input, v) : await createClinic(input);
+      await picture.send(API.clinicPicture(saved.id), saved, !clinic, v.onTag);
       return saved;
     },
     invalidate: clinic ? [unitKeys.clinics, staffKeys.clinic(clinic.id)] : [unitKeys.clinics],
@@ -50,7 +50,7 @@ export function ClinicForm({ clinic }: { clinic?: Clinic }) {
     to: back,
     draft: useDraftId('clinic', clinic?.id ?? 'new'),
     presence: clinic && { resource: 'Ambulanta', id: clinic.id },
-    version: clinic && itemVersion(API.clinic(clinic.id), clinic, () => getClinic(clinic.id), inputOf),
+    version: clinic && itemVersion(clinic, () => getClinic(clinic.id), inputOf),
     view: (saved) => ROUTES.clinicDetail((saved as Clinic).id),
   });
   return (

@@ -1,4 +1,4 @@
-import { API, institutionInputSchema, ROUTES, WEB_UI, type Institution, type InstitutionInput } from '@dz/contracts';
+import { institutionInputSchema, ROUTES, WEB_UI, type Institution, type InstitutionInput } from '@dz/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { RequireLogin } from '../../session/RequireLogin';
@@ -51,7 +51,7 @@ function InstitutionForm({ institution }: { institution: Institution }) {
     success: WEB_UI.saved,
     draft: useDraftId('institution', 1),
     presence: { resource: 'Ustanova', id: 1 },
-    version: itemVersion(API.institution, institution, () => getInstitution(), valuesOf),
+    version: itemVersion(institution, () => getInstitution(), valuesOf),
     view: () => ROUTES.home,
   });
   return (

@@ -1,4 +1,4 @@
-import { API, noticeInputSchema, ROUTES, sarajevoToday, WEB_UI, type Notice, type NoticeInput } from '@dz/contracts';
+import { noticeInputSchema, ROUTES, sarajevoToday, WEB_UI, type Notice, type NoticeInput } from '@dz/contracts';
 import { createNotice, getNotice, updateNotice } from '../../api/zod/units';
 import { EditGuard } from '../../ui/EditGuard';
 import { itemVersion } from '../../ui/itemVersion';
@@ -31,7 +31,7 @@ export function NoticeForm({ notice }: { notice?: Notice }) {
     ...(notice ? { to: ROUTES.notices } : { after: () => form.reset(fresh()) }),
     draft: useDraftId('notice', notice?.id ?? 'new'),
     presence: notice && { resource: 'Obavijest', id: notice.id },
-    version: notice && itemVersion(API.notice(notice.id), notice, () => getNotice(notice.id), valuesOf),
+    version: notice && itemVersion(notice, () => getNotice(notice.id), valuesOf),
     // Notices show at the top of every page of the site.
     view: () => ROUTES.home,
   });

@@ -42,8 +42,8 @@ export function ServiceForm({ service }: { service?: Service }) {
     form,
     ...picture.formOptions,
     send: async (input, v) => {
-      const saved = service ? (await updateService(service.id, input, v), service) : await createService(input);
-      await picture.send(API.servicePicture(saved.id), !service);
+      const saved = service ? await updateService(service.id, input, v) : await createService(input);
+      await picture.send(API.servicePicture(saved.id), saved, !service, v.onTag);
       return saved;
     },
     invalidate: service ? [unitKeys.services, staffKeys.service(service.id)] : [unitKeys.services],
@@ -51,7 +51,7 @@ export function ServiceForm({ service }: { service?: Service }) {
     to: ROUTES.services,
     draft: useDraftId('service', service?.id ?? 'new'),
     presence: service && { resource: 'Sluzba', id: service.id },
-    version: service && itemVersion(API.service(service.id), service, () => getService(service.id), inputOf),
+    version: service && itemVersion(service, () => getService(service.id), inputOf),
     view: (saved) => ROUTES.serviceDetail((saved as Service).id),
   });
   return (

@@ -1,4 +1,4 @@
-import { IMAGE_FIELD, UNIT_UI, WEB_UI, type UnitPicture } from '@dz/contracts';
+import { IMAGE_FIELD, itemTag, UNIT_UI, WEB_UI, type UnitPicture } from '@dz/contracts';
 import { uploadPicture } from '../../api/zod/units';
 import { ApiError } from '../../api/errors';
 import { FileField } from '../../ui/Fields';
@@ -31,14 +31,15 @@ export function useUnitPicture() {
     /** For FormActions: the upload's share and its cancel. */
     progress: { progress: upload.progress, onCancelUpload: upload.cancel },
     /**
-     * After the JSON save: the chosen picture, if any. A new unit is saved already, so a refused picture does not stop
-     * the form (the snackbar says so; its edit screen takes another); an edit's refusal stays on the picture's field.
+     * After the JSON save: the chosen picture, if any, to the unit as that save left it (`saved`, If-Match; the new
+     * version's tag goes to `onTag`). A new unit is saved already, so a refused picture does not stop the form (the
+     * snackbar says so; its edit screen takes another); an edit's refusal stays on the picture's field.
      */
-    async send(path: string, created: boolean) {
+    async send(path: string, saved: { updatedAt: string }, created: boolean, onTag?: (etag: string | null) => void) {
       if (!file.file) return;
       const chosen = file.file;
       try {
-        await upload.run((s) => uploadPicture(path, chosen, s));
+        await upload.run((s) => uploadPicture(path, chosen, { ...s, ifMatch: itemTag(saved.updatedAt), onTag }));
       } catch (e) {
         if (!created) throw e;
         notify.error(UNIT_UI.pictureNotSaved(e instanceof ApiError && e.fromServer ? e.message : WEB_UI.saveFailed));

@@ -33,7 +33,7 @@ function answer(answers: Record<string, () => Response> = {}) {
 }
 
 /** The multipart uploads (api/upload.ts sends them with XMLHttpRequest): recorded, answered with `uploadAnswer`. */
-const uploads: { method: string; url: string; body: FormData }[] = [];
+const uploads: { method: string; url: string; body: FormData; ifMatch?: string }[] = [];
 let uploadAnswer: { status: number; body: unknown } = { status: 200, body: null };
 class FakeXhr {
   status = 0;
@@ -42,11 +42,13 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
-  private target = { method: '', url: '' };
+  private target: { method: string; url: string; ifMatch?: string } = { method: '', url: '' };
   open(method: string, url: string) {
     this.target = { method, url };
   }
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    if (name === 'If-Match') this.target.ifMatch = value;
+  }
   getResponseHeader() {
     return null;
   }
@@ -108,7 +110,8 @@ describe('"Nova ambulanta" (/ambulante-nova)', () => {
 
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(writes()).toEqual([{ call: `POST ${API.clinics}`, body: input, ifMatch: undefined }]);
-    expect(uploads[0]).toMatchObject({ method: 'PUT', url: API.clinicPicture(29) });
+    // To the clinic as its POST left it (issue 36: no PUT of an existing item without If-Match).
+    expect(uploads[0]).toMatchObject({ method: 'PUT', url: API.clinicPicture(29), ifMatch: itemTag(created.updatedAt) });
     expect((uploads[0]!.body.get(IMAGE_FIELD) as File).name).toBe('zgrada.png');
     // The list, with the staff's button to add another.
     expect(await main.findByRole('link', { name: UNIT_UI.clinicCreateHeading })).toBeTruthy();
@@ -191,6 +194,23 @@ describe('"Premjesti u kantu" on the edit screens', () => {
     expect(await screen.findByText(API_ERRORS.editConflict('amela', '2026-11-23T13:02:00.000Z'))).toBeTruthy();
     expect(writes().map((w) => w.call)).toEqual([`DELETE ${API.service(1)}`]);
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe(WEB_UI.serviceEditHeading);
+  });
+});
+
+describe("an edit's picture (issue 36)", () => {
+  it('goes after the JSON save, checked against the version that save left', async () => {
+    const saved = { ...clinicFixture, updatedAt: '2026-11-24T09:00:00.000Z' };
+    answer({ [`GET ${API.clinic(1)}`]: () => json(clinicFixture), [`PUT ${API.clinic(1)}`]: () => json(saved) });
+    const main = openApp(ROUTES.clinicEdit(1));
+    await main.findByLabelText(WEB_UI.unitTitle);
+    type(WEB_UI.unitTitle, 'Blagaj, novi naziv');
+    fireEvent.change(main.getByLabelText(UNIT_UI.picture), { target: { files: [png()] } });
+    const submit = main.getByRole('button', { name: WEB_UI.saveChanges }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(writes()).toEqual([expect.objectContaining({ call: `PUT ${API.clinic(1)}`, ifMatch: itemTag(clinicFixture.updatedAt) })]);
+    expect(uploads[0]).toMatchObject({ method: 'PUT', url: API.clinicPicture(1), ifMatch: itemTag(saved.updatedAt) });
   });
 });
 
