@@ -94,6 +94,16 @@ describe('search precision: a synonym ranks below a literal match of equal weigh
     const titles = (await search('zubara subotom')).items.map((i) => i.title);
     expect(titles.slice(0, 2)).toEqual(['Zubar radi subotom', 'Stomatolog radi subotom']);
   });
+
+  it('"kontakt": among the hits without a date, the pages that say it before the audio guides that say "Telefon"', async () => {
+    const { items } = await search('kontakt');
+    const literal = await Promise.all(items.map((hit) => matches(hit, ['kontakt'])));
+    // Both kinds are there (the synonym group "telefon", "broj telefona", "kontakt"), the literal ones first.
+    expect(literal).toContain(true);
+    expect(literal).toContain(false);
+    expect(literal).toEqual([...literal].sort((a, b) => Number(b) - Number(a)));
+    expect(items.every((i) => i.date === null)).toBe(true);
+  });
 });
 
 describe('search precision: audio transcripts', () => {

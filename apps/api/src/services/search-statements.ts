@@ -62,12 +62,17 @@ export const FIND_HEAD = `WITH titled AS MATERIALIZED (
  * date index finds a page of them soon (FIND_BODY_NEWEST). Under it they are at most maxCount, and the planner, which
  * cannot know how many of the word's entries match by their title too, would walk the whole index for the few that do
  * not (12 ms for "odluka"): the materialized CTE makes it fetch them by the GIN index and sort them (FIND_BODY_FEW).
+ * There, among the hits without a date (pages, clinics, services, audio guides: alike but for their order), those that
+ * match the alternatives typed ($5, NULL when there are no synonyms) come before those found by a synonym alone
+ * ("kontakt": the pages that say it before the audio guides that say "Telefon"); only they are checked again.
  */
 const BODY_ONLY = `e.vector @@ $1::tsquery AND ${shownAt('$4')('e')} AND NOT EXISTS (SELECT FROM "SearchTitle" s WHERE s.id = e.id AND s.vector @@ $1::tsquery)`;
-const bodyHits = (picked: string) => `SELECT ${HIT_COLUMNS} FROM (${picked}) top ${HIT_TEXTS} ORDER BY top.date DESC, top.id`;
+const bodyHits = (picked: string, order = 'top.date DESC, top.id') => `SELECT ${HIT_COLUMNS} FROM (${picked}) top ${HIT_TEXTS} ORDER BY ${order}`;
 export const FIND_BODY_NEWEST = bodyHits(`SELECT e.id, e.date FROM "SearchEntry" e WHERE ${BODY_ONLY} ORDER BY e.date DESC, e.id LIMIT $2 OFFSET $3`);
-export const FIND_BODY_FEW = bodyHits(`WITH hits AS MATERIALIZED (SELECT e.id, e.date FROM "SearchEntry" e WHERE ${BODY_ONLY})
-  SELECT id, date FROM hits ORDER BY date DESC, id LIMIT $2 OFFSET $3`);
+export const FIND_BODY_FEW = bodyHits(`WITH hits AS MATERIALIZED (
+    SELECT e.id, e.date, (e.date = '-infinity' AND $5::tsquery IS NOT NULL AND NOT e.vector @@ $5::tsquery) AS synonym
+    FROM "SearchEntry" e WHERE ${BODY_ONLY})
+  SELECT id, date, synonym FROM hits ORDER BY date DESC, synonym, id LIMIT $2 OFFSET $3`, 'top.date DESC, top.synonym, top.id');
 
 /**
  * compile(): a query's slots ($1: their words' indexed terms as JSON, search-prune.ts) as one tsquery and one a slot,

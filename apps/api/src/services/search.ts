@@ -205,9 +205,10 @@ export function searchService(
   /**
    * One page of hits for these words, and their count up to SEARCH_LIMITS.maxCount, without
    * reading any body but the page's: hits whose title matches come first, ranked on the small
-   * title vector (the very words typed, then the terms; an audio guide after its clinic or
-   * service); then the hits found in a body only, newest first (ranking thousands of PDF texts
-   * would read them all). The statements: FIND_HEAD, FIND_BODY_NEWEST and FIND_BODY_FEW.
+   * title vector (the very words typed, then the terms, a synonym's below the words typed; an
+   * audio guide after its clinic or service); then the hits found in a body only, newest first
+   * (ranking thousands of PDF texts would read them all). The statements: FIND_HEAD,
+   * FIND_BODY_NEWEST and FIND_BODY_FEW.
    */
   async function find(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
     const offset = (page - 1) * pageSize;
@@ -222,14 +223,12 @@ export function searchService(
     const total = head[0]?.total ?? 0;
     if (!total) return { total: 0, capped: false, terms, rows: [] };
     const rows: Row[] = head.filter((r): r is { total: number; titled: number } & Row => r.id !== null);
+    const capped = total > SEARCH_LIMITS.maxCount;
     if (rows.length < listed && total > offset + rows.length) {
       // The title hits end on this page (or before it): the body-only hits follow them.
-      rows.push(...await sql<Row>(
-        total > SEARCH_LIMITS.maxCount ? FIND_BODY_NEWEST : FIND_BODY_FEW,
-        [query, listed - rows.length, Math.max(0, offset - head[0]!.titled), when], true,
-      ));
+      const body = [query, listed - rows.length, Math.max(0, offset - head[0]!.titled), when];
+      rows.push(...await sql<Row>(capped ? FIND_BODY_NEWEST : FIND_BODY_FEW, capped ? body : [...body, literal], true));
     }
-    const capped = total > SEARCH_LIMITS.maxCount;
     return { total: capped ? SEARCH_LIMITS.maxCount : total, capped, terms, rows };
   }
 
