@@ -45,7 +45,8 @@ const HIT_TEXTS = 'JOIN "SearchEntry" e ON e.id = top.id';
  * word's count stops after the cap's rows of a scan where a rare one takes the GIN index.
  */
 export const FIND_HEAD = `WITH titled AS MATERIALIZED (
-    SELECT s.id, (ts_rank(s.vector, $5::tsquery) + (ts_rank(s.vector, $1::tsquery, 1) + ts_rank(s.vector, coalesce($7::tsquery, $1::tsquery), 1)) / 2)
+    SELECT s.id, (ts_rank(s.vector, $5::tsquery) + CASE WHEN $7::tsquery IS NULL THEN ts_rank(s.vector, $1::tsquery, 1)
+                   ELSE (ts_rank(s.vector, $1::tsquery, 1) + ts_rank(s.vector, $7::tsquery, 1)) / 2 END)
                    * (CASE WHEN s.kind LIKE 'audio-%' THEN 0.5 ELSE 1 END) AS rank, s.date
     FROM "SearchTitle" s WHERE s.vector @@ $1::tsquery AND ${shownAt('$6')('s')}),
   top AS (SELECT id, rank, date FROM titled ORDER BY rank DESC, date DESC, id LIMIT $2 OFFSET $3)
