@@ -44,8 +44,20 @@ CREATE OR REPLACE FUNCTION search_variant(folded text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   RETURN regexp_replace(replace(folded, 'dj', 'd'), '[-/.@_]+', ' ', 'g');
 
+-- The abbreviations of a text: its words of two to four capital letters (diacritics removed, Đ as
+-- DJ), as terms in capitals ('MR', 'RTG', 'EKG'), apart from every folded term ('mr' of "mr. ph."
+-- before a name): a synonym written so in a group matches only them (issue 36). Position 1.
+CREATE OR REPLACE FUNCTION search_abbreviations(t text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN coalesce((
+    SELECT string_agg(DISTINCT search_quote(m[1]) || ':1', ' ')
+    FROM regexp_matches(public.unaccent('public.unaccent'::regdictionary, replace(replace(coalesce(t, ''), 'đ', 'dj'), 'Đ', 'DJ')),
+                        '(?<![A-Za-z0-9])([A-Z]{2,4})(?![A-Za-z0-9])', 'g') m
+  ), '')::tsvector;
+
 -- The terms of a text with their positions, weighted w (A: title, B: body): those of the text as
--- written (folded) and, where it reads differently, those of its search_variant.
+-- written (folded) and, where it reads differently, those of its search_variant; and its
+-- abbreviations.
 CREATE OR REPLACE FUNCTION search_terms(t text, w "char") RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN setweight(coalesce((
@@ -53,7 +65,7 @@ CREATE OR REPLACE FUNCTION search_terms(t text, w "char") RETURNS tsvector
     FROM (SELECT search_fold(coalesce(t, '')) AS f) x,
       LATERAL (SELECT search_variant(x.f) AS v) y,
       LATERAL unnest(to_tsvector('serbian', x.f) || CASE WHEN y.v <> x.f THEN to_tsvector('serbian', y.v) ELSE ''::tsvector END) u
-  ), '')::tsvector, w);
+  ), '')::tsvector || search_abbreviations(t), w);
 
 -- Title and body, stripped of positions and weights: only ever matched (@@), never ranked
 -- (migration 20261123220000_search_speed).
@@ -85,13 +97,34 @@ CREATE OR REPLACE FUNCTION search_query_terms(words text[]) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN ARRAY(SELECT DISTINCT v FROM search_query_parts(words) p, unnest(p.variants) v);
 
--- Their query: every term must match (as itself or a variant), a term of four letters or more
--- as a prefix ("zasti" finds "zaštita" too, "lek" does not find "lekar"). NULL when no word has
--- a term.
-CREATE OR REPLACE FUNCTION search_query(words text[]) RETURNS tsquery
+-- The indexed terms a typed term (or one of its variants) matches: itself, and when it has four
+-- letters or more (in lower case: an abbreviation matches only itself) the terms it begins that
+-- it covers three fifths of at least ("zasti" finds "zaštita": 'zast' of 'zastit'; "stanova" does
+-- not find "stanovništva": 'stanov' is 6 of 'stanovnistv''s 11). Read from SearchTerm, every term
+-- ever indexed (a term of an item since deleted matches nothing), by its first four letters.
+-- Issue 36; before it, any term the typed one began.
+CREATE OR REPLACE FUNCTION search_lexemes(v text) RETURNS text[]
+  LANGUAGE sql STABLE STRICT PARALLEL SAFE
+  RETURN ARRAY(
+    SELECT DISTINCT t.term FROM "SearchTerm" t
+    WHERE t.head = left(v, 4) AND starts_with(t.term, v)
+      AND length(t.term) <= CASE WHEN length(v) >= 4 AND v = lower(v) THEN length(v) * 5 / 3 ELSE length(v) END
+    ORDER BY t.term
+  );
+
+-- The tsquery text (in parentheses, to be joined with others) of terms any of which matches;
+-- none: a term no text has (' ', which no text's terms hold), so that what cannot match says so
+-- and keeps its place.
+CREATE OR REPLACE FUNCTION search_any_of(lexemes text[]) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN '(' || coalesce((SELECT string_agg(search_quote(l), ' | ') FROM unnest(lexemes) l), search_quote(' ')) || ')';
+
+-- Their query: every term must match, as one of the indexed terms its variants match
+-- (search_lexemes). NULL when no word has a term.
+CREATE OR REPLACE FUNCTION search_query(words text[]) RETURNS tsquery
+  LANGUAGE sql STABLE PARALLEL SAFE
   RETURN (
-    SELECT string_agg('(' || (SELECT string_agg(search_quote(v) || CASE WHEN length(v) >= 4 THEN ':*' ELSE '' END, ' | ') FROM unnest(p.variants) v) || ')', ' & ' ORDER BY p.word, p.term)::tsquery
+    SELECT string_agg(search_any_of(ARRAY(SELECT l FROM unnest(p.variants) v, unnest(search_lexemes(v)) l)), ' & ' ORDER BY p.word, p.term)::tsquery
     FROM search_query_parts(words) p
   );
 
@@ -117,7 +150,7 @@ CREATE OR REPLACE AGGREGATE tsquery_and_agg(tsquery) (SFUNC = search_tsquery_and
 -- search_query: all its words). Slots and alternatives without a term are left out; NULL when none
 -- has one.
 CREATE OR REPLACE FUNCTION search_query_slot_list(slots jsonb) RETURNS tsquery[]
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  LANGUAGE sql STABLE PARALLEL SAFE
   RETURN ARRAY(
     SELECT q FROM (
       SELECT s.i, (SELECT tsquery_or_agg(search_query(ARRAY(SELECT jsonb_array_elements_text(a.alt))))
@@ -127,39 +160,42 @@ CREATE OR REPLACE FUNCTION search_query_slot_list(slots jsonb) RETURNS tsquery[]
   );
 
 CREATE OR REPLACE FUNCTION search_query_slots(slots jsonb) RETURNS tsquery
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  LANGUAGE sql STABLE PARALLEL SAFE
   RETURN (SELECT tsquery_and_agg(q) FROM unnest(search_query_slot_list(slots)) q);
 
--- The same list from slots whose words are already terms, as the API prunes them (apps/api
+-- The same list from slots whose words are already indexed terms, as the API prunes them (apps/api
 -- services/search-prune.ts: what another part of a slot matches is left out): a slot an array
--- of alternatives, an alternative an array of terms (all must match), a term an array of its
--- variants (search_query_parts; any may match, four letters or more as a prefix). Every
--- alternative and slot has a term. No JIT: the planner reads each jsonb_array_elements as 100
--- rows, three levels deep a million, and compiled it for 200 to 400 ms a call.
+-- of alternatives, an alternative an array of terms (all must match), a term the array of
+-- indexed terms it matches (search_lexemes; any may match). Every alternative has a term; a
+-- slot with no alternative left (none can match) is one that matches nothing, a null one NULL.
+-- No JIT: the planner reads each jsonb_array_elements as 100 rows, three levels deep a million,
+-- and compiled it for 200 to 400 ms a call.
 CREATE OR REPLACE FUNCTION search_query_term_slots(slots jsonb) RETURNS tsquery[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE SET jit = off
   RETURN ARRAY(
-    SELECT (SELECT tsquery_or_agg((
-              SELECT string_agg('(' || (SELECT string_agg(search_quote(v) || CASE WHEN length(v) >= 4 THEN ':*' ELSE '' END, ' | ')
-                                        FROM jsonb_array_elements_text(t.term) v) || ')', ' & ')
-              FROM jsonb_array_elements(a.alt) t(term))::tsquery)
-            FROM jsonb_array_elements(s.slot) a(alt))
+    SELECT CASE WHEN jsonb_typeof(s.slot) = 'array' THEN coalesce((
+              SELECT tsquery_or_agg((
+                SELECT string_agg(search_any_of(ARRAY(SELECT jsonb_array_elements_text(t.term))), ' & ')
+                FROM jsonb_array_elements(a.alt) t(term))::tsquery)
+              FROM jsonb_array_elements(s.slot) a(alt)), search_any_of('{}')::tsquery) END
     FROM jsonb_array_elements(slots) WITH ORDINALITY s(slot, i) ORDER BY s.i
   );
 
--- Writes (or rewrites) one entry and its title's, and adds its new words to SearchWord. A
--- document's body is searched but not kept (it stays in DocumentText); every other kind keeps it
--- for snippets. p_visible_from: when it may be found (a scheduled item's publishAt; searches
--- compare it with their clock, so it is found from that instant on with nothing run then).
+-- Writes (or rewrites) one entry and its title's, and adds its new words to SearchWord and its new
+-- terms to SearchTerm. A document's body is searched but not kept (it stays in DocumentText);
+-- every other kind keeps it for snippets. p_visible_from: when it may be found (a scheduled item's
+-- publishAt; searches compare it with their clock, so it is found from that instant on with
+-- nothing run then).
 DROP FUNCTION IF EXISTS search_put(text, int, text, text, timestamptz, boolean);
 CREATE OR REPLACE FUNCTION search_put(p_kind text, p_ref int, p_title text, p_body text, p_date timestamptz, p_keep_body boolean,
   p_visible_from timestamptz DEFAULT '-infinity') RETURNS void
   LANGUAGE plpgsql AS $$
 DECLARE
   entry int;
+  terms tsvector := search_vector(p_title, p_body);
 BEGIN
   INSERT INTO "SearchEntry" (kind, "refId", title, body, date, vector, "visibleFrom")
-  VALUES (p_kind, p_ref, p_title, CASE WHEN p_keep_body THEN p_body END, coalesce(p_date, '-infinity'), search_vector(p_title, p_body), p_visible_from)
+  VALUES (p_kind, p_ref, p_title, CASE WHEN p_keep_body THEN p_body END, coalesce(p_date, '-infinity'), terms, p_visible_from)
   ON CONFLICT (kind, "refId") DO UPDATE
     SET title = EXCLUDED.title, body = EXCLUDED.body, date = EXCLUDED.date, vector = EXCLUDED.vector, "visibleFrom" = EXCLUDED."visibleFrom"
   RETURNING id INTO entry;
@@ -172,6 +208,10 @@ BEGIN
   INSERT INTO "SearchWord" (word)
   SELECT x.w FROM (SELECT DISTINCT w FROM regexp_split_to_table(search_fold(p_title || ' ' || coalesce(p_body, '')), '[^a-z]+') w) x
   WHERE length(x.w) BETWEEN 3 AND 40 AND NOT EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word >= x.w AND s.word <= x.w);
+  -- Likewise not unique. The terms a typed term may match are looked up here (search_lexemes).
+  INSERT INTO "SearchTerm" (head, term)
+  SELECT left(x.t, 4), x.t FROM unnest(tsvector_to_array(terms)) x(t)
+  WHERE NOT EXISTS (SELECT 1 FROM "SearchTerm" s WHERE s.head = left(x.t, 4) AND s.term = x.t);
 END $$;
 
 -- Documents: the text field and the PDF's text, once extracted from the document's current file;

@@ -204,7 +204,8 @@ export const QUERIES: QueryCase[] = [
   { q: '036 580 100', expect: news(15), why: 'code' },
   { q: 'zastita od krpelja', expect: news(14), why: 'partial' },
   { q: 'Dordevic', expect: news(12), why: 'd for đ' },
-  { q: 'dr Dorde Dordevic', expect: news(12), why: 'd for đ' },
+  // The item's doctor is Marko: "Dorde" is not the first two thirds of "Đorđević" (issue 36), so not every word matches.
+  { q: 'dr Dorde Dordevic', expect: news(12), why: 'partial' },
 ];
 
 export const found = (hit: { title: string; url: string }, e: Expected) =>

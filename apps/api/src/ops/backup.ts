@@ -66,7 +66,7 @@ const REPLACED = new Set(['RecoveryCode', 'Account', 'AuditLog']);
  * table is a decision, never silently missing from backups.
  */
 // LoginThrottle only slows password guessing (auth/login-limit.ts): nothing to restore.
-// SearchEntry, SearchTitle and SearchWord are the search index, derived from the other tables: the restored
+// SearchEntry, SearchTitle, SearchWord and SearchTerm are the search index, derived from the other tables: the restored
 // rows rebuild them through the index's triggers (the static pages: at the server's start).
 // SearchChange counts the index's changes (the rebuild adds to it, so no kept result outlives a restore).
 // Revoked lists signed-out tokens and revoked device cookies: short-lived security state, not content. After a
@@ -74,7 +74,7 @@ const REPLACED = new Set(['RecoveryCode', 'Account', 'AuditLog']);
 // to sign everyone out after a restore when that matters.
 // Presence says who has an edit form open right now (two minutes at most): stale by the time a restore runs.
 // SearchMiss counts searches that found nothing (the staff desk): statistics of visitors' use, kept 90 days, not content.
-export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchChange', 'Revoked', 'Presence', 'SearchMiss'];
+export const SKIPPED_TABLES: readonly string[] = ['LoginThrottle', 'SearchEntry', 'SearchTitle', 'SearchWord', 'SearchTerm', 'SearchChange', 'Revoked', 'Presence', 'SearchMiss'];
 
 const FORMAT = 'dom-zdravlja-backup';
 const VERSION = 2;

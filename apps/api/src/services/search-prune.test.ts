@@ -1,41 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { prune, termSlots, type Term } from './search-prune.js';
+import { pruneSlot, querySlots, type Lexemes } from './search-prune.js';
 
-// The words' terms as search_query_parts has them (read from PostgreSQL 15's serbian stemmer).
-const TERMS: Record<string, Term[]> = {
-  zubar: [['zubar', 'zubr']], zubarka: [['zubark', 'zubarak']], stomatolog: [['stomatol']], stomatologija: [['stomatologij']],
-  stomatološka: [['stomatolosk', 'stomatolosak']], ambulanta: [['ambulant', 'ambulanat']], zubna: [['zubn']], zub: [['zub']], zubi: [['zub']],
-  'COVID-19': [['-19'], ['covid']], COVID: [['covid']], korona: [['koron']],
+// The words' terms as the indexed terms they match (search_lexemes), in an index holding these terms: zubar, zubark, zub,
+// zubn, stomatol, stomatologij, stomatolosk, ambulant, ambulantn, koron, covid, -19, 2, MR, magnetn, rezonanc, rendgen.
+const LEXEMES: Record<string, Lexemes[]> = {
+  zubar: [['zubar', 'zubark']], zubarka: [['zubark']], stomatolog: [['stomatol', 'stomatologij', 'stomatolosk']],
+  stomatologija: [['stomatologij']], stomatološka: [['stomatolosk']], ambulanta: [['ambulant', 'ambulantn']],
+  zubna: [['zubn']], zub: [['zub']], zubi: [['zub']], 'COVID-19': [['-19'], ['covid']], covid: [['covid']], korona: [['koron']],
+  mkb: [[]], 10: [[]], 2: [['2']], RTG: [[]], rendgen: [['rendgen']], MR: [['MR']], magnetna: [['magnetn']], rezonanca: [['rezonanc']],
+  je: [],
 };
-const termsOf = (w: string) => TERMS[w]!;
+const termsOf = (w: string) => LEXEMES[w]!;
 
 describe('search query pruning (search-prune.ts)', () => {
   it('drops the synonyms\' alternatives another one already matches: "zubar"', () => {
     const slots = [[['zubar'], ['zubarka'], ['stomatolog'], ['stomatologija'], ['stomatološka', 'ambulanta'], ['zubna', 'ambulanta'], ['zub'], ['zubi']]];
-    expect(termSlots(slots, termsOf)).toEqual([[
-      [['zubar', 'zubr']], // 'zubar':* covers 'zubark':* and 'zubarak':*
-      [['stomatol']], // covers 'stomatologij':* and every "stomatološka ambulanta"
-      [['zubn'], ['ambulant', 'ambulanat']], // 'zub' is no prefix (three letters): "zubna ambulanta" stays
+    expect(querySlots(slots, termsOf).all).toEqual([[
+      [['zubar', 'zubark']], // holds 'zubark', all "zubarka" matches
+      [['stomatol', 'stomatologij', 'stomatolosk']], // covers "stomatologija" and every "stomatološka ambulanta"
+      [['zubn'], ['ambulant', 'ambulantn']], // 'zub' is not 'zubn': "zubna ambulanta" stays
       [['zub']], // "zub" and "zubi" are one term: once
     ]]);
   });
 
   it('keeps a word of several terms unless one alternative has them all, and drops the wider one only from an AND', () => {
-    // "COVID-19" is covid & -19: "COVID" matches all it does, not the other way round.
-    expect(termSlots([[['COVID-19'], ['korona']]], termsOf)).toEqual([[[['-19'], ['covid']], [['koron']]]]);
-    expect(termSlots([[['COVID-19'], ['COVID']]], termsOf)).toEqual([[[['covid']]]]);
-    expect(termSlots([[['COVID'], ['COVID-19']]], termsOf)).toEqual([[[['covid']]]]);
-    // In an AND the term another one implies goes: 'zdrav':* & 'zdravstven':* is 'zdravstven':*.
-    expect(prune([[[['zdrav'], ['zdravstven']]]])).toEqual([[[['zdravstven']]]]);
+    // "COVID-19" is covid & -19: "covid" matches all it does, not the other way round.
+    expect(querySlots([[['COVID-19'], ['korona']]], termsOf).all).toEqual([[[['-19'], ['covid']], [['koron']]]]);
+    expect(querySlots([[['COVID-19'], ['covid']]], termsOf).all).toEqual([[[['covid']]]]);
+    expect(querySlots([[['covid'], ['COVID-19']]], termsOf).all).toEqual([[[['covid']]]]);
+    // In an AND the term another one implies goes: every entry with 'zdravlj' matches 'zdrav' or 'zdravlj'.
+    expect(pruneSlot([[['zdrav', 'zdravlj'], ['zdravlj']]])).toEqual([[['zdravlj']]]);
     // Each slot is pruned alone: every slot must still match.
-    expect(termSlots([[['zub']], [['zubar']]], termsOf)).toEqual([[[['zub']]], [[['zubar', 'zubr']]]]);
+    expect(querySlots([[['zub']], [['zubar']]], termsOf).all).toEqual([[[['zub']]], [[['zubar', 'zubark']]]]);
   });
 
-  it('keeps variants a shorter one covers only when it is a prefix, and leaves out what has no term', () => {
-    expect(prune([[[['lek', 'lekar']]]])).toEqual([[[['lek', 'lekar']]]]);
-    expect(prune([[[['lekar', 'lekarsk', 'lekr']]]])).toEqual([[[['lekar', 'lekr']]]]);
-    expect(prune([[[['zub']], [['zub']]]])).toEqual([[[['zub']]]]);
-    expect(prune([[[]], [[['zub']]]])).toEqual([[[['zub']]]]);
-    expect(prune([[[], [['zub']]]])).toEqual([[[['zub']]]]);
+  it('drops an alternative with a term the index does not hold; a slot left with none matches nothing, in its place', () => {
+    expect(querySlots([[['RTG'], ['rendgen']], [['mkb']]], termsOf).all).toEqual([[[['rendgen']]], []]);
+    // A word without terms (a stopword) is left out, and so is a slot of none.
+    expect(querySlots([[['je']], [['zub', 'je']]], termsOf).all).toEqual([[[['zub']]]]);
+  });
+
+  it('gives each slot the alternatives a partial match may rest on: none of numbers and one- or two-letter words alone', () => {
+    expect(querySlots([[['mkb']], [['10']]], termsOf).anchors).toEqual([[], null]);
+    expect(querySlots([[['RTG'], ['rendgen']], [['2']]], termsOf).anchors).toEqual([[[['rendgen']]], null]);
+    expect(querySlots([[['MR'], ['magnetna', 'rezonanca']]], termsOf).anchors).toEqual([[[['magnetn'], ['rezonanc']]]]);
+  });
+
+  it('gives the alternatives typed (each slot\'s first) where there are synonyms, for ranking', () => {
+    expect(querySlots([[['zub']], [['2']]], termsOf).literal).toBeNull();
+    expect(querySlots([[['zubar'], ['stomatolog']], [['2']]], termsOf).literal).toEqual([[[['zubar', 'zubark']]], [[['2']]]]);
   });
 });

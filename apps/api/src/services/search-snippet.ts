@@ -1,6 +1,5 @@
 import { SEARCH_LIMITS, searchFold } from '@dz/contracts';
-import type { Term } from './search-prune.js';
-import { MAX_WORD } from './search-words.js';
+import { MAX_WORD, abbreviationOf } from './search-words.js';
 
 /**
  * A hit's snippet (services/search.ts): cut in JS from its text around the first word that
@@ -45,7 +44,7 @@ export type Matcher = (text: string, start: number, end: number) => boolean;
 
 /**
  * Up to snippetChars of `text` around its first word whose terms match the query's (as the
- * tsquery does: equal, or a prefix for terms of four letters or more), with the offsets of
+ * tsquery does: one of the indexed terms it matches), with the offsets of
  * every matching word in it. No match (a hit by its title): the text's start. The text is read
  * as far as the first match, then again to the snippet's end.
  */
@@ -83,13 +82,14 @@ export function snippetOf(text: string, matches: Matcher): { snippet: string; ma
 }
 
 /**
- * Which words of the hits' `texts` match the query's `terms` (as the tsquery does: equal, or a prefix for terms of four
- * letters or more): their terms (`termsOf`: from PostgreSQL, kept), asked only for the words that could, those whose
- * first letter is a query word's (`words`: every word of every alternative).
+ * Which words of the hits' `texts` match the query's `terms` (the indexed terms it matches, search_lexemes): those whose
+ * term (`termsOf`: from PostgreSQL, kept; each term's variants, the first the term itself) or abbreviation (written in
+ * two to four capitals, search-words.ts) is one of them, asked only for the words that could, those whose first letter
+ * is a query word's (`words`: every word of every alternative).
  */
 export async function matchersOf(
-  texts: readonly string[], words: readonly string[], terms: readonly string[],
-  termsOf: (words: Iterable<string>) => Promise<Map<string, Term[]>>,
+  texts: readonly string[], words: readonly string[], terms: ReadonlySet<string>,
+  termsOf: (words: Iterable<string>) => Promise<Map<string, string[][]>>,
 ): Promise<Matcher> {
   // Each first letter (UTF-16 unit) is folded once, not once a word.
   const folded = new Map<number, string | undefined>();
@@ -107,7 +107,9 @@ export async function matchersOf(
     });
   }
   const matching = new Set<string>();
-  const hit = (t: string) => terms.some((q) => t === q || (q.length >= 4 && t.startsWith(q)));
-  for (const [w, ts] of await termsOf(candidates)) if (ts.some((variants) => variants.some(hit))) matching.add(w);
+  for (const [w, ts] of await termsOf(candidates)) {
+    const abbreviation = abbreviationOf(w);
+    if (ts.some(([term]) => terms.has(term!)) || (abbreviation && terms.has(abbreviation))) matching.add(w);
+  }
   return (text, start, end) => could(text, start, end) && matching.has(text.slice(start, end));
 }

@@ -20,3 +20,19 @@ export function queryWords(q: string): string[] {
   const meaningful = all.filter((w) => !STOPWORDS.has(searchFold(w)));
   return (meaningful.length ? meaningful : all).slice(0, MAX_WORDS);
 }
+
+/**
+ * A word that says little alone: a number, or one or two letters ("10" of "MKB-10", "2" of "RTG 2"). A partial match
+ * (no item has every word) never rests on such words alone (issue 36).
+ */
+export const isWeak = (word: string) => /^\p{N}+$/u.test(word) || [...word].length <= 2;
+
+/**
+ * The term of a word written as an abbreviation, two to four capital letters ("MR", "RTG", "EKG"; folded, in
+ * capitals), else undefined: what prisma/search.sql search_abbreviations indexes for it, apart from its folded term (a
+ * synonym group's abbreviation matches only words written so, not the "mr." of "mr. ph." before a name).
+ */
+export function abbreviationOf(word: string): string | undefined {
+  const folded = searchFold(word);
+  return word === word.toUpperCase() && /^[a-z]{2,4}$/.test(folded) ? folded.toUpperCase() : undefined;
+}

@@ -7,12 +7,12 @@ import type { Db } from '@dz/db';
 import { LRUCache } from 'lru-cache';
 import type { DataVersions } from './data-version.js';
 import { aloneSlots, expand, indexWords, synonymIndex, type Slots, type SynonymIndex } from './search-expand.js';
-import { termSlots, type Term } from './search-prune.js';
+import { querySlots, type Lexemes } from './search-prune.js';
 import { matchersOf, snippetOf } from './search-snippet.js';
 import {
-  COMPILE, CORRECTIONS, FIND_BODY_FEW, FIND_BODY_NEWEST, FIND_HEAD, FIND_PARTIAL, WORD_TERMS, type Row,
+  COMPILE, CORRECTIONS, FIND_BODY_FEW, FIND_BODY_NEWEST, FIND_HEAD, FIND_PARTIAL, LEXEMES, WORD_TERMS, type Row,
 } from './search-statements.js';
-import { queryWords } from './search-words.js';
+import { abbreviationOf, queryWords } from './search-words.js';
 import { poolSql } from './sql.js';
 
 /**
@@ -48,14 +48,21 @@ function describe(kind: string, refId: number, pages: readonly SearchablePage[])
 }
 
 /** A page of hits with their count and the terms that matched. */
-interface Found { total: number; capped: boolean; terms: string[]; rows: Row[] }
+interface Found { total: number; capped: boolean; terms: ReadonlySet<string>; rows: Row[] }
 
 /**
  * What PostgreSQL makes of a query's slots (search-expand.ts): the tsquery (null when no word has a term), the very
- * words typed (for ranking), every term of every alternative (for marking snippets), and each slot's own tsquery (for
- * the partial matches).
+ * words typed and the alternatives typed (for ranking), every indexed term of every alternative (for marking
+ * snippets), and each slot's own tsquery and anchor (for the partial matches).
  */
-interface Compiled { query: string | null; exact: string | null; terms: string[]; slots: string[]; words: string[] }
+interface Compiled {
+  query: string | null; exact: string | null; literal: string | null; terms: ReadonlySet<string>; slots: string[]; anchors: (string | null)[];
+  words: string[];
+}
+/** A word's terms as search_query_parts has them: each term's variants. */
+type Term = string[];
+/** What a search is made as of: the instant, the data's version then, the synonyms of that version. */
+interface Searched { at: Date; changes: string; synonymsIndex: SynonymIndex }
 
 /**
  * How many typed queries, and how many words of hits' texts, keep what PostgreSQL made of them
@@ -65,6 +72,8 @@ interface Compiled { query: string | null; exact: string | null; terms: string[]
  */
 const COMPILED_KEPT = 2_000;
 const WORD_TERMS_KEPT = 20_000;
+/** How many terms keep the indexed terms they match, per version of the data (they grow with the texts). */
+const LEXEMES_KEPT = 20_000;
 export const SEARCH_DEFAULTS = {
   /**
    * How many pages of results are kept (a page of ten is about 3 KB): residents ask the same few
@@ -84,32 +93,65 @@ export function searchService(
   const { versions } = opts;
   // The search's own connections (@dz/db createPrisma): planned for index scans, and not the pool staff save with.
   const sql = poolSql({ pool: db.searchPool });
-  const compiled = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
+  const compiled = new LRUCache<string, Omit<Compiled, 'terms' | 'words'>>({ max: COMPILED_KEPT });
+  /** The same by the query's slots and the data's version (skips matching and pruning the terms again). */
+  const compiledAt = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
   const slotsKept = new LRUCache<string, { index: SynonymIndex; slots: Slots }>({ max: COMPILED_KEPT });
   const wordTerms = new LRUCache<string, Term[]>({ max: WORD_TERMS_KEPT });
+  let lexemes = { changes: '', of: new LRUCache<string, string[]>({ max: LEXEMES_KEPT }) };
   // lru-cache wants a max of at least 1; with none kept it is never read nor written.
   const results = new LRUCache<string, { version: string; answer: Omit<SearchResults, 'query'> }>({ max: Math.max(1, resultsKept) });
   /** The searches under way, by index version and key (at most one per distinct query being asked). */
   const searching = new Map<string, Promise<Omit<SearchResults, 'query'>>>();
 
   /**
-   * The query of these slots, the words typed among them. The slots go to SQL as their words' terms, pruned
-   * (search-prune.ts: a synonym's alternative that another one already matches costs PostgreSQL a check of every
-   * candidate and finds nothing more); the terms to mark are every word's.
+   * The query of these slots, the words typed among them, as of the data's version `changes`. The slots go to SQL as
+   * the indexed terms their words match (an abbreviation its own, search-words.ts), pruned (search-prune.ts: a
+   * synonym's alternative that another one already matches costs PostgreSQL a check of every candidate and finds
+   * nothing more); the terms to mark are every word's.
    */
-  async function compile(slots: Slots, typed: string[]): Promise<Compiled> {
-    const key = JSON.stringify([slots, typed]);
-    const kept = compiled.get(key);
-    if (kept) return kept;
+  async function compile(slots: Slots, typed: string[], changes: string): Promise<Compiled> {
+    const versioned = `${changes} ${JSON.stringify([slots, typed])}`;
+    const done = compiledAt.get(versioned);
+    if (done) return done;
     const words = [...new Set(slots.flat(2))];
-    const terms = await termsOfWords(words);
-    const [row] = await sql<Pick<Compiled, 'query' | 'exact' | 'slots'>>(
-      COMPILE,
-      [JSON.stringify(termSlots(slots, (w) => terms.get(w)!)), typed], true,
-    );
-    const c = { ...row!, terms: [...new Set(words.flatMap((w) => terms.get(w)!.flat()))], words };
-    compiled.set(key, c);
+    const terms = await termsOfWords(words.filter((w) => !abbreviationOf(w)));
+    const termsOf = (w: string): Term[] => { const a = abbreviationOf(w); return a ? [[a]] : terms.get(w)!; };
+    const matched = await lexemesAt(changes, words.flatMap((w) => termsOf(w).flat()));
+    const lexemesOf = (w: string): Lexemes[] => termsOf(w).map((variants) => [...new Set(variants.flatMap((v) => matched.get(v)!))]);
+    const q = querySlots(slots, lexemesOf);
+    const marked = new Set(words.flatMap((w) => lexemesOf(w).flat()));
+    const key = JSON.stringify([q, typed]);
+    let row = compiled.get(key);
+    if (!row) {
+      [row] = await sql<Omit<Compiled, 'terms' | 'words'>>(
+        COMPILE,
+        [JSON.stringify(q.all), typed, JSON.stringify(q.anchors), q.literal && JSON.stringify(q.literal)], true,
+      );
+      compiled.set(key, row!);
+    }
+    const c = { ...row!, terms: marked, words };
+    compiledAt.set(versioned, c);
     return c;
+  }
+
+  /**
+   * The indexed terms each of these terms (variants) matches (search_lexemes), as of the data's version `changes`,
+   * asking PostgreSQL only for those not kept at that version: a new text may bring a term a typed one matches.
+   */
+  async function lexemesAt(changes: string, variants: string[]): Promise<Map<string, string[]>> {
+    if (lexemes.changes !== changes) lexemes = { changes, of: new LRUCache<string, string[]>({ max: LEXEMES_KEPT }) };
+    const kept = lexemes.of;
+    const known = new Map<string, string[]>();
+    const unknown: string[] = [];
+    for (const v of new Set(variants)) {
+      const l = kept.get(v);
+      if (l) known.set(v, l); else unknown.push(v);
+    }
+    if (unknown.length) {
+      for (const r of await sql<{ v: string; lexemes: string[] }>(LEXEMES, [unknown], true)) { kept.set(r.v, r.lexemes); known.set(r.v, r.lexemes); }
+    }
+    return known;
   }
 
   /** The synonyms as of the index's version `version` (read again when it moved: a save of them adds a SearchChange). */
@@ -163,31 +205,30 @@ export function searchService(
   /**
    * One page of hits for these words, and their count up to SEARCH_LIMITS.maxCount, without
    * reading any body but the page's: hits whose title matches come first, ranked on the small
-   * title vector (the very words typed, then the terms; an audio guide after its clinic or
-   * service); then the hits found in a body only, newest first (ranking thousands of PDF texts
-   * would read them all). The statements: FIND_HEAD, FIND_BODY_NEWEST and FIND_BODY_FEW.
+   * title vector (the very words typed, then the terms, a synonym's below the words typed; an
+   * audio guide after its clinic or service); then the hits found in a body only, newest first
+   * (ranking thousands of PDF texts would read them all). The statements: FIND_HEAD,
+   * FIND_BODY_NEWEST and FIND_BODY_FEW.
    */
   async function find(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
     const offset = (page - 1) * pageSize;
     // The pages go on to the count's cap, no further: a page past it costs the count alone.
     const listed = Math.max(0, Math.min(pageSize, SEARCH_LIMITS.maxCount - offset));
-    const { query, exact, terms } = c;
+    const { query, exact, literal, terms } = c;
     if (!query) return { total: 0, capped: false, terms, rows: [] };
     const when = at.toISOString();
     const head = await sql<{ total: number; titled: number } & (Row | { [K in keyof Row]: null })>(
-      FIND_HEAD, [query, listed, offset, SEARCH_LIMITS.maxCount + 1, exact ?? query, when], true,
+      FIND_HEAD, [query, listed, offset, SEARCH_LIMITS.maxCount + 1, exact ?? query, when, literal], true,
     );
     const total = head[0]?.total ?? 0;
     if (!total) return { total: 0, capped: false, terms, rows: [] };
     const rows: Row[] = head.filter((r): r is { total: number; titled: number } & Row => r.id !== null);
+    const capped = total > SEARCH_LIMITS.maxCount;
     if (rows.length < listed && total > offset + rows.length) {
       // The title hits end on this page (or before it): the body-only hits follow them.
-      rows.push(...await sql<Row>(
-        total > SEARCH_LIMITS.maxCount ? FIND_BODY_NEWEST : FIND_BODY_FEW,
-        [query, listed - rows.length, Math.max(0, offset - head[0]!.titled), when], true,
-      ));
+      const body = [query, listed - rows.length, Math.max(0, offset - head[0]!.titled), when];
+      rows.push(...await sql<Row>(capped ? FIND_BODY_NEWEST : FIND_BODY_FEW, capped ? body : [...body, literal], true));
     }
-    const capped = total > SEARCH_LIMITS.maxCount;
     return { total: capped ? SEARCH_LIMITS.maxCount : total, capped, terms, rows };
   }
 
@@ -217,21 +258,21 @@ export function searchService(
    * The search itself: a page of hits for the words and their synonyms, their count; when nothing is found, a typo
    * corrected, else (two slots or more) the items with the most of the words (`partial`).
    */
-  async function searchNow(typed: string[], query: SearchQuery, at: Date, synonymsIndex: SynonymIndex): Promise<Omit<SearchResults, 'query'>> {
+  async function searchNow(typed: string[], query: SearchQuery, { at, changes, synonymsIndex }: Searched): Promise<Omit<SearchResults, 'query'>> {
     let words = typed;
     const none = { items: [], totalItems: 0 };
     const slots = await slotsOf(words, synonymsIndex);
-    let compiledQuery = await compile(slots, words);
+    let compiledQuery = await compile(slots, words, changes);
     let found = await find(compiledQuery, query, at);
     let corrected: string | undefined;
     let partial = false;
     if (!found.total) {
       const fixed = await corrections(words, slots, at);
-      const again = fixed && await compile(await slotsOf(fixed, synonymsIndex), fixed);
+      const again = fixed && await compile(await slotsOf(fixed, synonymsIndex), fixed, changes);
       const refound = again && await find(again, query, at);
       if (refound && refound.total) [found, words, compiledQuery, corrected] = [refound, fixed, again, fixed.join(' ')];
     }
-    if (!found.total && compiledQuery.slots.length > 1) {
+    if (!found.total && compiledQuery.slots.length > 1 && compiledQuery.anchors.some((a) => a !== null)) {
       found = await findPartial(compiledQuery, query, at);
       partial = found.total > 0;
     }
@@ -255,13 +296,15 @@ export function searchService(
    * most maxCount (its weight's count is the list's length), and an entry matches the slots whose lists it is in: a
    * rare slot's list is whole, so its entries always compete, and only a common slot (maxCount entries or more) may
    * leave out one that also matches it. One index scan a slot: a second one of all the slots at once, and each
-   * candidate's vector matched against every slot, cost as much again ("zastita od krpelja": 25 -> 15 ms).
+   * candidate's vector matched against every slot, cost as much again ("zastita od krpelja": 25 -> 15 ms). Only an entry
+   * that matches a slot by a word that says something counts (FIND_PARTIAL's anchors: never by a number or a word of
+   * one or two letters alone, issue 36).
    */
   async function findPartial(c: Compiled, { page, pageSize }: SearchQuery, at: Date): Promise<Found> {
     const offset = (page - 1) * pageSize;
     const rows = await sql<{ total: number } & (Row | { [K in keyof Row]: null })>(
       FIND_PARTIAL,
-      [c.slots, pageSize, offset, SEARCH_LIMITS.maxCount, at.toISOString()], true,
+      [c.slots, pageSize, offset, SEARCH_LIMITS.maxCount, at.toISOString(), c.anchors], true,
     );
     const total = rows[0]?.total ?? 0;
     return { total, capped: false, terms: c.terms, rows: rows.filter((r): r is { total: number } & Row => r.id !== null) };
@@ -273,8 +316,8 @@ export function searchService(
     if (!words.length) return { items: [], totalItems: 0 };
     // Searched as of the instant the version was read: what is kept under a version is as new as it.
     const { changes, version, at } = await versions.current();
-    const index = await synonymsAt(changes);
-    if (!resultsKept) return searchNow(words, query, at, index);
+    const searched = { at, changes, synonymsIndex: await synonymsAt(changes) };
+    if (!resultsKept) return searchNow(words, query, searched);
     const key = `${query.page} ${query.pageSize} ${words.join(' ')}`;
     const kept = results.get(key);
     // Counted for the metrics (http/metrics.ts): answered from the kept results, or searched.
@@ -284,7 +327,7 @@ export function searchService(
     const running = `${version} ${key}`;
     let answer = searching.get(running);
     if (!answer) {
-      answer = searchNow(words, query, at, index).finally(() => searching.delete(running));
+      answer = searchNow(words, query, searched).finally(() => searching.delete(running));
       searching.set(running, answer);
       results.set(key, { version, answer: await answer });
     }
