@@ -21,7 +21,7 @@ const FORMS = 100;
 const ACCOUNTS = 10;
 const ITEMS = 25;
 const seconds = Number(process.env.BENCH_PRESENCE_SECONDS ?? 30);
-/** What "small" means here: the forms' beats take under this share of one core from the server. */
+/** What "small" means here: the server, 100 forms beating, uses under this share of one core. */
 const GOALS = { serverCpuPct: 10 };
 const JWT_SECRET = `presence-bench-${'0123456789abcdef'.repeat(3)}`;
 const TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
@@ -145,16 +145,17 @@ try {
   console.log(`\n${FORMS} open edit forms (${ACCOUNTS} accounts, ${ITEMS} items), one beat each every ${PRESENCE_HEARTBEAT_MS / 1000} s `
     + `(stale after ${PRESENCE_STALE_SECONDS} s), ${seconds} s, on ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)})\n`);
   console.table([
-    { phase: 'no form open', 'req/s': 0, p50Ms: '-', p99Ms: '-', errors: 0, ...idle },
+    { phase: 'no form open (after the start)', 'req/s': 0, p50Ms: '-', p99Ms: '-', errors: 0, ...idle },
     { phase: `${FORMS} forms beating`, 'req/s': reqPerSec, p50Ms: at(0.5), p99Ms: at(0.99), errors: answers.length - ok.length + failures, ...busy },
   ]);
   console.log('serverCpuPct / dbCpuPct: share of one core (the server process; PostgreSQL\'s backends of its pool, NaN when not on this machine)');
   console.log(`editors named in the last beats: ${Math.min(...named)}–${Math.max(...named)} per form (3 expected once every form has beaten)`);
-  const cost = busy.serverCpuPct - idle.serverCpuPct;
+  // The busy window's whole CPU, not less the idle window's (an idle reading after the start is noisy: its collections).
+  const perBeat = (pct: number) => ((pct / 100) * 1000 / reqPerSec).toFixed(2);
   console.log('\ngoals:');
   console.log(`  request rate ≈ forms / heartbeat   ${String(reqPerSec).padStart(6)} req/s   expected ${FORMS / (PRESENCE_HEARTBEAT_MS / 1000)}`);
-  console.log(`  server CPU for the beats           ${cost.toFixed(1).padStart(6)} % of a core   goal < ${GOALS.serverCpuPct} %   ${mark(cost < GOALS.serverCpuPct)}`
-    + `  (${((cost / 100) * 1000 / reqPerSec).toFixed(2)} ms a beat; PostgreSQL ${((busy.dbCpuPct / 100) * 1000 / reqPerSec).toFixed(2)} ms)`);
+  console.log(`  server CPU while they beat         ${busy.serverCpuPct.toFixed(1).padStart(6)} % of a core   goal < ${GOALS.serverCpuPct} %   ${mark(busy.serverCpuPct < GOALS.serverCpuPct)}`
+    + `  (at most ${perBeat(busy.serverCpuPct)} ms a beat; PostgreSQL ${perBeat(busy.dbCpuPct)} ms)`);
   console.log(`  failed beats                       ${String(answers.length - ok.length + failures).padStart(6)}          goal 0   ${mark(answers.length === ok.length && failures === 0)}`);
   console.log(`\nbench took ${Math.round((performance.now() - t0) / 1000)} s`);
   if (answers.length !== ok.length || failures) process.exitCode = 1;
