@@ -60,7 +60,7 @@ export const API = {
   /** The bin's items (staff). */
   bin: '/api/kanta',
   /**
-   * An edit form open on an item (staff, issue 21): PUT { tab } about once a minute answers who else has it
+   * An edit form open on an item (staff, issue 21): PUT { tab } every PRESENCE_HEARTBEAT_MS answers who else has it
    * open (`{ editors }`); DELETE ?tab= when the form closes. `resource` is one of EDITABLE_RESOURCES.
    */
   presenceRoot: '/api/presence',

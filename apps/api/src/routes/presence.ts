@@ -15,7 +15,7 @@ function openForm(req: Request, tab: unknown): OpenForm {
 }
 
 /**
- * /api/presence/{resource}/{id} (staff, issue 21): PUT { tab } from an open edit form about once a minute
+ * /api/presence/{resource}/{id} (staff, issue 21): PUT { tab } from an open edit form every PRESENCE_HEARTBEAT_MS
  * answers { editors } (the others who have it open, and since when); DELETE ?tab= when the form closes (204).
  */
 export function presenceRouter(presence: ReturnType<typeof presenceService>, { signedIn }: Guards) {

@@ -23,7 +23,7 @@ export async function beatPresence(resource: string, id: number, tab: string, si
   return isEditors(body) ? body.editors : [];
 }
 
-/** The form closed: the others stop seeing it at once (best effort; otherwise it goes stale in two minutes). */
+/** The form closed: the others stop seeing it at their next beat (best effort; otherwise it goes stale in PRESENCE_STALE_SECONDS). */
 export function leavePresence(resource: string, id: number, tab: string): void {
   const path = API.presence(resource, id);
   const auth = authHeaders(path);

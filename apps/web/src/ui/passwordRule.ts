@@ -1,9 +1,12 @@
 import { loadPasswordRule, passwordUserInputs, type PasswordRule } from '@dz/contracts';
 import { useEffect, useState } from 'react';
+import { whenIdle } from './idle';
 
 /**
- * The password rule (contracts password-strength.ts) in the browser: its dictionaries are a chunk of their own,
- * fetched only by a screen with a new-password field (never by the public pages).
+ * The password rule (contracts password-strength.ts) in the browser: its dictionaries are a chunk of their own
+ * (758 kB brotli, about a second of a phone's main thread to build), fetched only by a screen with a new-password
+ * field (never by the public pages). Issue 36: only once the browser is idle after the screen is shown, so the form,
+ * the screen's own code and data come first; until the rule is there the field says it in words.
  */
 export function usePasswordRule(wanted: boolean): PasswordRule | undefined {
   const [rule, setRule] = useState<PasswordRule>();
@@ -11,8 +14,11 @@ export function usePasswordRule(wanted: boolean): PasswordRule | undefined {
     if (!wanted) return;
     let live = true;
     // Not loaded (offline, a failed chunk): the field shows the rule in words and the server still checks.
-    loadPasswordRule().then((r) => live && setRule(() => r), () => undefined);
-    return () => { live = false; };
+    const cancel = whenIdle(() => void loadPasswordRule().then((r) => live && setRule(() => r), () => undefined));
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [wanted]);
   return rule;
 }

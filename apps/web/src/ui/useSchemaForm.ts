@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
@@ -11,7 +12,26 @@ export function useSchemaForm<V extends FieldValues>(schema: ZodType<V, unknown>
   // schema also accepts on input (a missing note) the form never holds.
   const form = useForm<V>({ resolver: zodResolver(schema as ZodType<V, V>), mode: 'onTouched', defaultValues });
   schemas.set(form.control, schema);
+  useEffect(() => followTyping(form), [form]);
   return form;
+}
+
+/**
+ * A message on a field not yet left follows the typing too, and goes as soon as the value is valid (issue 36). Such a
+ * message comes with its list (a row added to a team or the hours is checked whole, react-hook-form's field arrays),
+ * with a box that adds fields (a chief nurse), or from another field (a start's end): 'onTouched' alone would keep it
+ * until the field is left, and its line would go just as the pointer presses the next button.
+ */
+function followTyping<V extends FieldValues>(form: UseFormReturn<V>) {
+  return form.subscribe({
+    formState: { values: true },
+    callback: ({ name, type }) => {
+      if (type !== 'change' || !name) return;
+      const field = form.getFieldState(name as Path<V>);
+      // A field left, or any field after a submit, is checked by react-hook-form itself on each change.
+      if (field.error && !field.isTouched && !form.formState.isSubmitted) void form.trigger(name as Path<V>);
+    },
+  });
 }
 
 const schemas = new WeakMap<object, ZodType>();

@@ -56,7 +56,7 @@ export function ClinicForm({ clinic }: { clinic?: Clinic }) {
   return (
     <>
       <FormProvider {...form}>
-        <form {...formProps}>
+        <form {...formProps} className={`${formProps.className} unit-form`}>
           <EditGuard {...guard} />
           <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
           <TextField label={WEB_UI.clinicFullName} {...fieldProps(form, 'name')} />

@@ -57,7 +57,7 @@ export function ServiceForm({ service }: { service?: Service }) {
   return (
     <>
       <FormProvider {...form}>
-        <form {...formProps}>
+        <form {...formProps} className={`${formProps.className} unit-form`}>
           <EditGuard {...guard} />
           <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
           <TextField label={WEB_UI.serviceDescription} multiline {...fieldProps(form, 'description')} />
