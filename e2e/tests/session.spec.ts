@@ -19,7 +19,9 @@ test.describe('session', () => {
     await expect(footer.getByRole('link', { name: WEB_UI.login })).toBeVisible();
     await expect(footer.getByRole('button', { name: WEB_UI.logout })).toHaveCount(0);
     await expect(page.getByRole('link', { name: WEB_UI.add })).toHaveCount(0);
-    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_STORAGE_KEY)).toBeNull();
+    // The app reads (and drops) the stored token once it has hydrated, which waits for the page's screen code.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), TOKEN_STORAGE_KEY)).toBeNull();
     await context.close();
   });
 
