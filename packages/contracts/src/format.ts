@@ -83,12 +83,6 @@ export function durationAttribute(seconds: number): string {
   return `PT${minutes ? `${minutes}M` : ''}${total % 60}S`;
 }
 
-/**
- * "Ulica primjera 1, 88000 Mostar": the institution's address on one line (the footer, the phonebook).
- * Here, not in units.ts beside the Institution type, because units.ts loads zod and the footer is on every first load.
- */
-export const institutionAddress = (i: { street: string; postalCode: string; city: string }) => `${i.street}, ${i.postalCode} ${i.city}`;
-
 const sarajevoParts = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
 });

@@ -1,11 +1,9 @@
 import type { TokenClaims } from './account.js';
-import { FIRST_PAGE, SEARCH_LIMITS } from './constants.js';
 import type { DocumentItem } from './documents.js';
 import type { ErrorBody, NewsSummary } from './entities.js';
 import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } from './hours.js';
 import type { Paged } from './paging.js';
-import { DOCUMENT_KINDS, type DocumentKind, type DocumentType } from './registry.js';
-import type { SearchHit, SearchKind, SearchResults } from './search-results.js';
+import type { DocumentType } from './registry.js';
 import type { AudioGuideInfo, Clinic, DutyPhone, Institution, Notice, Person, Service, UnitPicture } from './units.js';
 
 /**
@@ -15,7 +13,7 @@ import type { AudioGuideInfo, Clinic, DutyPhone, Institution, Notice, Person, Se
  * other response is parsed with the schemas. guards.test.ts keeps these equal to the schemas.
  */
 type FieldType = 'string' | 'number' | 'boolean';
-type FieldTypes<T> = { readonly [K in keyof T]-?: FieldType };
+export type FieldTypes<T> = { readonly [K in keyof T]-?: FieldType };
 type RequiredPart<T> = Pick<T, { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T]>;
 
 export const TOKEN_CLAIM_TYPES: FieldTypes<RequiredPart<TokenClaims>> = {
@@ -65,7 +63,7 @@ export const NOTICE_FIELD_TYPES: FieldTypes<Omit<Notice, 'endedAt'>> = {
 };
 
 /** True when `value` is { items, totalItems } and every item passes `isItem`. */
-const isPage = (value: unknown, isItem: (item: unknown) => boolean): boolean => {
+export const isPage = (value: unknown, isItem: (item: unknown) => boolean): boolean => {
   if (!hasFieldTypes(value, { totalItems: 'number' })) return false;
   const items = (value as { items?: unknown }).items;
   return Array.isArray(items) && items.every(isItem);
@@ -73,7 +71,8 @@ const isPage = (value: unknown, isItem: (item: unknown) => boolean): boolean => 
 
 const isNewsSummary = (n: unknown) => hasFieldTypes(n, NEWS_SUMMARY_TYPES);
 
-const arrayOf = <T>(v: unknown, isItem: (item: unknown) => item is T): v is T[] => Array.isArray(v) && v.every(isItem);
+/** True when `v` is an array whose every item passes `isItem`. */
+export const arrayOf = <T>(v: unknown, isItem: (item: unknown) => item is T): v is T[] => Array.isArray(v) && v.every(isItem);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isPerson = (v: unknown): v is Person => hasFieldTypes(v, PERSON_TYPES);
 const isSpan = (v: unknown): v is TimeSpan => hasFieldTypes(v, { from: 'string', to: 'string' });
@@ -113,37 +112,3 @@ export const isErrorBody = (v: unknown): v is ErrorBody =>
 
 export const isDocumentPage = (type: Pick<DocumentType, 'textField'>, v: unknown): v is Paged<DocumentItem> =>
   isPage(v, (i) => hasFieldTypes(i, { ...DOCUMENT_ITEM_TYPES, [type.textField]: 'string' }));
-
-/** What a search hit is beside a document type (WEB_UI.searchKinds names each). */
-export const SEARCH_PLACE_KINDS = ['news', 'clinic', 'service', 'audio', 'page'] as const satisfies readonly Exclude<SearchKind, DocumentKind>[];
-
-export const SEARCH_HIT_TYPES: FieldTypes<Omit<SearchHit, 'kind' | 'marks' | 'date'>> = {
-  id: 'number', title: 'string', url: 'string', snippet: 'string',
-};
-
-const isSearchKind = (v: unknown): v is SearchKind =>
-  (SEARCH_PLACE_KINDS as readonly unknown[]).includes(v) || (DOCUMENT_KINDS as readonly unknown[]).includes(v);
-const isMark = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(Number.isInteger);
-const isSearchHit = (v: unknown): v is SearchHit =>
-  hasFieldTypes(v, SEARCH_HIT_TYPES) && isSearchKind((v as SearchHit).kind) && arrayOf((v as SearchHit).marks, isMark)
-  && ((v as SearchHit).date === null || typeof (v as SearchHit).date === 'string');
-
-/** A page of search results (GET /api/search): its hits, their count, the query as searched and a correction if any. */
-export const isSearchResults = (v: unknown): v is SearchResults =>
-  isPage(v, isSearchHit) && hasFieldTypes(v, { query: 'string' }) && ['string', 'undefined'].includes(typeof (v as SearchResults).corrected);
-
-/**
- * The query as searched (searchQuerySchema's transform, and the web's reading of /pretraga?q=):
- * control characters and runs of white space as one space, trimmed, cut at SEARCH_LIMITS.maxChars.
- * A missing q reads as ''; shorter than minChars, the API answers 400 and the page shows its hint.
- */
-export function searchQueryFrom(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim();
-}
-
-/** The page of a list URL (?page=): a whole number from 1 up, else the first page (pageQuerySchema's rule). */
-export function pageFromQuery(raw: string | null | undefined): number {
-  if (!raw || !/^\d{1,7}$/.test(raw)) return FIRST_PAGE;
-  const n = Number(raw);
-  return n >= FIRST_PAGE && n <= 1_000_000 ? n : FIRST_PAGE;
-}

@@ -1,0 +1,7 @@
+/**
+ * The strong entity tag (ETag, If-Match) of an editable item's version: the time of its last save, to the
+ * millisecond. The API sends it with each item; a list's row (which carries `updatedAt`, not the header)
+ * gets the same tag here, so a delete from a list is checked against the version the list showed. Apart from editing.ts:
+ * the home page's carousel deletes with it, and its script would load editing.ts whole (issue 36, item 9).
+ */
+export const itemTag = (updatedAt: Date | string) => `"${new Date(updatedAt).getTime().toString(36)}"`;
