@@ -17,6 +17,7 @@ export * from './site-paths.js';
 export * from './frame-text.js';
 export * from './web.js';
 export * from './guards.js';
+export * from './unit-guards.js';
 export * from './uploads.js';
 export * from './preview.js';
 export * from './description.js';
