@@ -54,6 +54,22 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * React Router's package marks nothing pure: each component it builds with forwardRef (Link, NavLink, Form…) is a call
+ * at its module's top with a displayName set after it, so the bundler keeps every one, used or not (Form, useSubmit
+ * and their helpers: about 1 KB of the home page's compressed script, issue 36). In the build, those calls are marked
+ * pure and the displayName lines (React DevTools' names) dropped, so that what no module uses is left out.
+ */
+const reactRouterShakeable = (): Plugin => ({
+  name: 'dz-react-router-shakeable',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+    handler: (code) =>
+      code.replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(').replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ''),
+  },
+});
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Testing Library's waitFor/findBy* timeout, ms (src/test/setup.ts). */
@@ -62,7 +78,7 @@ declare module 'vitest' {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), institutionHead(), precompress()],
+  plugins: [react(), institutionHead(), precompress(), reactRouterShakeable()],
   server: { proxy: { '/api': api, '/health': api, '/ready': api } },
   preview: { proxy: { '/api': api } },
   css: {

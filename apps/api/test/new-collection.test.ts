@@ -1,5 +1,5 @@
 // docs/architecture.md "Add a kind", proved (issue 22): on a scratch copy of the repository, a new kind of content (a
-// price list item: name, code, price, note, and a kind, a yes/no and a date, one field of each type beside text) is its description in collections.ts, its two tables in schema.prisma
+// price list item: name, code, price, note, and a kind, a yes/no and a date, one field of each type beside text) is its description in generic-collections.ts, its two tables in schema.prisma
 // (items and their versions) and the migration the repository's own tooling writes, nothing else; then its CRUD, the
 // validation of its fields, versions, the bin and the audit log work (collection-crud.ts, run by a test file this test
 // writes into the copy), and so do its staff list and form (the web's collection screens' tests).
@@ -40,7 +40,7 @@ const priceList: Collection = {
 `;
 
 const MODELS = `
-/// The price list (a kind described in packages/contracts collections.ts).
+/// The price list (a kind described in packages/contracts generic-collections.ts).
 model Cjenovnik {
   id        Int                @id @default(autoincrement())
   naziv     String             @db.VarChar(200)
@@ -81,10 +81,10 @@ describe('a new kind of content (docs/architecture.md "Add a kind")', () => {
   it('is its description, its tables and their migration; CRUD, validation, versions, bin, audit log, staff list and form follow', async () => {
     await step('copy', copyRepository);
 
-    // 1. The description, among the collections.
-    edit('packages/contracts/src/collections.ts', (s) => s
-      .replace(/\n(\/\*\* Every content kind)/, `\n${DESCRIPTION}$1`)
-      .replace(/(export const COLLECTIONS: readonly Collection\[\] = \[[^\]]*)\];/, '$1, priceList];'));
+    // 1. The description, among the kinds served from their description.
+    edit('packages/contracts/src/generic-collections.ts', (s) => s
+      .replace(/\n(\/\*\*\n \* The kinds served from their description alone)/, `\n${DESCRIPTION}$1`)
+      .replace(/(export const GENERIC_COLLECTIONS: readonly Collection\[\] = \[)([^\]]*)\];/, (_, head: string, kinds: string) => `${head}${kinds ? `${kinds}, ` : ''}priceList];`));
     // 2. Its table and its versions' table.
     edit('prisma/schema.prisma', (s) => `${s}${MODELS}`);
     // 3. The migration the repository's tooling writes.
@@ -93,7 +93,7 @@ describe('a new kind of content (docs/architecture.md "Add a kind")', () => {
 
     const changed = changedFiles();
     console.log(`new-collection: the recipe changed\n  ${changed.join('\n  ')}`);
-    expect(changed).toEqual(['packages/contracts/src/collections.ts', `${migration.dir}/migration.sql`, 'prisma/schema.prisma']);
+    expect(changed).toEqual(['packages/contracts/src/generic-collections.ts', `${migration.dir}/migration.sql`, 'prisma/schema.prisma']);
 
     ok(await step('prisma generate', () => script('prisma', 'build')), 'prisma generate');
     for (const pkg of ['prisma', 'packages/contracts', 'apps/api', 'apps/web']) {

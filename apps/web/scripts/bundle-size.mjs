@@ -8,7 +8,7 @@
 // in a real browser) applies to the brotli bytes; gzip is printed beside it. The chunks / loads once
 // the browser is idle (the carousel's engine, the snackbar) are listed, outside the budget.
 // Fails above the budget, and when that JavaScript takes in zod's chunk (vite.config.ts 'schemas'):
-// forms and staff screens only.
+// forms and staff screens only. `pnpm test` runs it (turbo.json's `size` task, after the web's build).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -87,3 +87,11 @@ export const API = {
   newsFeed: '/rss.xml',
   documentFeed: (t: Pick<DocumentType, 'resource'>) => `/rss/${t.resource}.xml`,
 } as const;
+
+/** Signing out for real (issue 20, sign-out.ts): the paths of both ends. */
+export const SIGN_OUT_API = {
+  /** POST (signed in): this token stops working at once; 204. */
+  logout: '/api/Account/logout',
+  /** POST (signed in): every token of the account stops working, this one too; 204. */
+  logoutEverywhere: '/api/Account/logout-everywhere',
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, IMAGE_FIELD, PDF_FIELD, PLAIN_FIELD_TYPES, clinicInputSchema, collectionByResource, documentInputSchema,
+  API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, GENERIC_COLLECTIONS, IMAGE_FIELD, PDF_FIELD, PLAIN_FIELD_TYPES, clinicInputSchema, collectionByResource, documentInputSchema,
   institutionInputSchema, newsInputSchema, noticeInputSchema, serviceInputSchema,
 } from './index.js';
 
@@ -82,6 +82,8 @@ describe('collections: one description per content kind (issue 22)', () => {
       expect([c.paths.staff, c.paths.edit(1)].every((p) => p?.startsWith('/')), c.resource).toBe(true);
     }
     expect(COLLECTIONS.filter((c) => c.custom).map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Ustanova']);
+    // Written apart (generic-collections.ts: the first page load reads their paths), they are the kinds without `custom`.
+    expect(GENERIC_COLLECTIONS).toEqual(COLLECTIONS.filter((c) => !c.custom));
   });
 
   it('names the kinds whose edits are checked (ETag, If-Match) and announced to other editors', () => {

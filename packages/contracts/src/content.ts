@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LISTED_COLLECTIONS } from './collections.js';
-import { STRONG_TAG } from './editing.js';
+import { STRONG_TAG } from './item-tag.js';
 import { plainText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 import { MAX_ID } from './pagination.js';

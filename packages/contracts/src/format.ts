@@ -106,11 +106,6 @@ export function durationAttribute(seconds: number): string {
   return `PT${minutes ? `${minutes}M` : ''}${total % 60}S`;
 }
 
-/**
- * "Ulica primjera 1, 88000 Mostar": the institution's address on one line (the footer, the phonebook).
- * Here, not in units.ts beside the Institution type, because units.ts loads zod and the footer is on every first load.
- */
-export const institutionAddress = (i: { street: string; postalCode: string; city: string }) => `${i.street}, ${i.postalCode} ${i.city}`;
 
 /** An instant as a datetime-local field shows it in Sarajevo: "2026-11-23T14:32"; '' for no valid instant. */
 export function sarajevoLocal(iso: string | null | undefined): string {

@@ -1,21 +1,19 @@
 import type { TokenClaims } from './account.js';
-import { FIRST_PAGE, SEARCH_LIMITS } from './constants.js';
 import type { DocumentItem } from './documents.js';
 import type { ErrorBody, NewsSummary } from './entities.js';
-import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } from './hours.js';
 import type { Paged } from './paging.js';
-import { DOCUMENT_KINDS, type DocumentKind, type DocumentType } from './registry.js';
-import type { SearchHit, SearchKind, SearchResults } from './search-results.js';
-import type { AudioGuideInfo, Clinic, DutyPhone, Institution, Notice, Person, Service, UnitPicture } from './units.js';
+import type { DocumentType } from './registry.js';
+import type { DutyPhone, Institution, Notice } from './units.js';
 
 /**
  * zod-free checks for the shapes a visitor's first page load reads (the token's claims, the lean
- * news list, a page of the news archive or of documents, an error body, and the clinics, services,
- * institution and notices every public page's frame and the unit pages read). zod costs about 28 KB gzipped, more than the home page can spare; every
- * other response is parsed with the schemas. guards.test.ts keeps these equal to the schemas.
+ * news list, a page of the news archive or of documents, an error body, and the institution and notices every public
+ * page's frame reads; the clinics and services of the unit pages are unit-guards.ts's, which that load leaves out).
+ * zod costs about 28 KB gzipped, more than the home page can spare; every other response is parsed with the schemas.
+ * guards.test.ts keeps these equal to the schemas.
  */
 type FieldType = 'string' | 'number' | 'boolean';
-type FieldTypes<T> = { readonly [K in keyof T]-?: FieldType };
+export type FieldTypes<T> = { readonly [K in keyof T]-?: FieldType };
 type RequiredPart<T> = Pick<T, { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T]>;
 
 export const TOKEN_CLAIM_TYPES: FieldTypes<RequiredPart<TokenClaims>> = {
@@ -45,16 +43,7 @@ export function hasFieldTypes(value: unknown, types: Readonly<Record<string, Fie
   return Object.entries(types).every(([k, t]) => typeof v[k] === t && (t !== 'number' || Number.isFinite(v[k])));
 }
 
-/** The scalar fields of the answers of units.ts; their nested parts are checked by the functions below. */
-export const PERSON_TYPES: FieldTypes<Person> = { role: 'string', name: 'string' };
-export const CLINIC_FIELD_TYPES: FieldTypes<Omit<Clinic, 'phones' | 'team' | 'hours' | 'status' | 'audio' | 'picture'>> = {
-  id: 'number', title: 'string', name: 'string', kind: 'string', address: 'string', email: 'string', audioGuide: 'boolean',
-  updatedAt: 'string',
-};
-export const SERVICE_FIELD_TYPES: FieldTypes<Omit<Service, 'head' | 'chiefNurse' | 'hours' | 'status' | 'audio' | 'picture'>> = {
-  id: 'number', title: 'string', description: 'string', icon: 'string', phone: 'string', email: 'string', audioGuide: 'boolean',
-  updatedAt: 'string',
-};
+/** The scalar fields of the frame's answers (units.ts); their nested parts are checked by the functions below. */
 export const INSTITUTION_TYPES: FieldTypes<Omit<Institution, 'dutyPhones'>> = {
   phone: 'string', email: 'string', street: 'string', postalCode: 'string', city: 'string', giroAccount: 'string', bank: 'string',
   socialUrl: 'string', socialLabel: 'string', updatedAt: 'string',
@@ -65,7 +54,7 @@ export const NOTICE_FIELD_TYPES: FieldTypes<Omit<Notice, 'endedAt'>> = {
 };
 
 /** True when `value` is { items, totalItems } and every item passes `isItem`. */
-const isPage = (value: unknown, isItem: (item: unknown) => boolean): boolean => {
+export const isPage = (value: unknown, isItem: (item: unknown) => boolean): boolean => {
   if (!hasFieldTypes(value, { totalItems: 'number' })) return false;
   const items = (value as { items?: unknown }).items;
   return Array.isArray(items) && items.every(isItem);
@@ -73,31 +62,8 @@ const isPage = (value: unknown, isItem: (item: unknown) => boolean): boolean => 
 
 const isNewsSummary = (n: unknown) => hasFieldTypes(n, NEWS_SUMMARY_TYPES);
 
-const arrayOf = <T>(v: unknown, isItem: (item: unknown) => item is T): v is T[] => Array.isArray(v) && v.every(isItem);
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isPerson = (v: unknown): v is Person => hasFieldTypes(v, PERSON_TYPES);
-const isSpan = (v: unknown): v is TimeSpan => hasFieldTypes(v, { from: 'string', to: 'string' });
-const isHoursRow = (v: unknown): v is HoursRow =>
-  isSpan(v) && hasFieldTypes(v, { note: 'string' }) && arrayOf((v as HoursRow).days, (d): d is HoursRow['days'][number] => Number.isInteger(d));
-const isHoursException = (v: unknown): v is HoursException =>
-  isSpan(v) && hasFieldTypes(v, { note: 'string' }) && arrayOf((v as HoursException).hours, isSpan);
-const isOpeningHours = (v: unknown): v is OpeningHours =>
-  typeof v === 'object' && v !== null && arrayOf((v as OpeningHours).weekly, isHoursRow) && arrayOf((v as OpeningHours).exceptions, isHoursException);
-const isOpenStatus = (v: unknown): v is OpenStatus =>
-  hasFieldTypes(v, { open: 'boolean', label: 'string', date: 'string' }) && ['string', 'undefined'].includes(typeof (v as OpenStatus).note);
-const isAudio = (v: unknown): v is AudioGuideInfo | null =>
-  v === null || hasFieldTypes(v, { url: 'string', seconds: 'number', transcript: 'string', stale: 'boolean' });
-const isPicture = (v: unknown): v is UnitPicture | null => v === null || hasFieldTypes(v, { url: 'string', cardUrl: 'string' });
-/** What a clinic and a service answer beside their own fields: hours, open-now status, audio guide, picture. */
-const isUnitAnswer = (v: Clinic | Service) => isOpeningHours(v.hours) && isOpenStatus(v.status) && isAudio(v.audio) && isPicture(v.picture);
-
-export const isClinic = (v: unknown): v is Clinic =>
-  hasFieldTypes(v, CLINIC_FIELD_TYPES) && arrayOf((v as Clinic).phones, isString) && arrayOf((v as Clinic).team, isPerson) && isUnitAnswer(v as Clinic);
-export const isClinicList = (v: unknown): v is Clinic[] => arrayOf(v, isClinic);
-export const isService = (v: unknown): v is Service =>
-  hasFieldTypes(v, SERVICE_FIELD_TYPES) && isPerson((v as Service).head) && ((v as Service).chiefNurse === null || isPerson((v as Service).chiefNurse))
-  && isUnitAnswer(v as Service);
-export const isServiceList = (v: unknown): v is Service[] => arrayOf(v, isService);
+/** True when `v` is an array whose every item passes `isItem`. */
+export const arrayOf = <T>(v: unknown, isItem: (item: unknown) => item is T): v is T[] => Array.isArray(v) && v.every(isItem);
 const isDutyPhone = (v: unknown): v is DutyPhone => hasFieldTypes(v, { label: 'string', phone: 'string' });
 export const isInstitution = (v: unknown): v is Institution =>
   hasFieldTypes(v, INSTITUTION_TYPES) && arrayOf((v as Institution).dutyPhones, isDutyPhone);
@@ -113,37 +79,3 @@ export const isErrorBody = (v: unknown): v is ErrorBody =>
 
 export const isDocumentPage = (type: Pick<DocumentType, 'textField'>, v: unknown): v is Paged<DocumentItem> =>
   isPage(v, (i) => hasFieldTypes(i, { ...DOCUMENT_ITEM_TYPES, [type.textField]: 'string' }));
-
-/** What a search hit is beside a document type (WEB_UI.searchKinds names each). */
-export const SEARCH_PLACE_KINDS = ['news', 'clinic', 'service', 'audio', 'page'] as const satisfies readonly Exclude<SearchKind, DocumentKind>[];
-
-export const SEARCH_HIT_TYPES: FieldTypes<Omit<SearchHit, 'kind' | 'marks' | 'date'>> = {
-  id: 'number', title: 'string', url: 'string', snippet: 'string',
-};
-
-const isSearchKind = (v: unknown): v is SearchKind =>
-  (SEARCH_PLACE_KINDS as readonly unknown[]).includes(v) || (DOCUMENT_KINDS as readonly unknown[]).includes(v);
-const isMark = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(Number.isInteger);
-const isSearchHit = (v: unknown): v is SearchHit =>
-  hasFieldTypes(v, SEARCH_HIT_TYPES) && isSearchKind((v as SearchHit).kind) && arrayOf((v as SearchHit).marks, isMark)
-  && ((v as SearchHit).date === null || typeof (v as SearchHit).date === 'string');
-
-/** A page of search results (GET /api/search): its hits, their count, the query as searched and a correction if any. */
-export const isSearchResults = (v: unknown): v is SearchResults =>
-  isPage(v, isSearchHit) && hasFieldTypes(v, { query: 'string' }) && ['string', 'undefined'].includes(typeof (v as SearchResults).corrected);
-
-/**
- * The query as searched (searchQuerySchema's transform, and the web's reading of /pretraga?q=):
- * control characters and runs of white space as one space, trimmed, cut at SEARCH_LIMITS.maxChars.
- * A missing q reads as ''; shorter than minChars, the API answers 400 and the page shows its hint.
- */
-export function searchQueryFrom(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim();
-}
-
-/** The page of a list URL (?page=): a whole number from 1 up, else the first page (pageQuerySchema's rule). */
-export function pageFromQuery(raw: string | null | undefined): number {
-  if (!raw || !/^\d{1,7}$/.test(raw)) return FIRST_PAGE;
-  const n = Number(raw);
-  return n >= FIRST_PAGE && n <= 1_000_000 ? n : FIRST_PAGE;
-}

@@ -1,15 +1,15 @@
 import { LIMITS, MAX_PAGE_SIZE } from './constants.js';
 import { formatDateTime, formatFileSize } from './format.js';
-
-/** Builds the product's delete confirmation from the part after the common stem. */
-export const deleteConfirmation = (object: string) => `Jeste li sigurni da želite izbrisati ${object}`;
+import { STATUS_ERRORS } from './status-errors.js';
 
 /**
  * Every sentence the API sends in an error body, once (the screens may show them too). Screen
  * text is in web.ts (WEB_UI). A sentence that names a limit takes it from constants.ts
- * (computed here, once: still a plain string for callers that compare it).
+ * (computed here, once: still a plain string for callers that compare it). Those a failed answer's status alone
+ * gives, and the session's end, are written in status-errors.ts.
  */
 export const API_ERRORS = {
+  ...STATUS_ERRORS,
   required: 'Ovo polje ne smije biti prazno',
   tooLong: (max: number) => `Tekst je predug (najviše ${max} znakova)`,
   invalidCharacters: 'Tekst sadrži nedozvoljene znakove',
@@ -29,7 +29,6 @@ export const API_ERRORS = {
   publishAtInvalid: 'Neispravan datum i vrijeme objave',
   publishAtPast: 'Vrijeme zakazane objave mora biti u budućnosti',
   contentPageSize: 'Veličina stranice mora biti 25, 50 ili 100',
-  badRequest: 'Neispravan zahtjev',
   invalidId: 'Neispravan identifikator',
   invalidPage: 'Stranica mora biti cijeli broj veći od 0',
   invalidPageSize: `Veličina stranice mora biti cijeli broj od 1 do ${MAX_PAGE_SIZE}`,
@@ -42,13 +41,9 @@ export const API_ERRORS = {
   unexpectedFile: 'Neočekivana datoteka u zahtjevu',
   formInvalid: 'Obrazac nije ispravno poslan ili je prekinut. Pokušajte ponovo.',
   tooManyParts: 'Zahtjev ima previše dijelova',
-  notFound: 'Traženi zapis ne postoji',
   unknownResource: 'Nepoznat resurs',
-  unauthorized: 'Potrebna je prijava',
-  invalidToken: 'Sesija je istekla ili nije važeća. Prijavite se ponovo.',
   /** A renewal past SESSION_MAX_HOURS from the sign-in. */
   sessionTooOld: 'Prijava traje predugo bez ponovnog unosa lozinke. Prijavite se ponovo.',
-  forbidden: 'Nemate ovlasti za ovu radnju',
   loginFailed: 'Pogrešno korisničko ime ili lozinka',
   userNameTaken: 'Korisničko ime je zauzeto',
   userNameInvalid: 'Korisničko ime smije sadržavati samo slova bez kvačica, brojeve i znakove - . _ @ +',
@@ -66,20 +61,15 @@ export const API_ERRORS = {
   /** An admin's own password changes with the current one (PUT /api/Account/password), never by a reset. */
   cannotResetOwnPassword: 'Vlastitu lozinku mijenjate uz trenutnu lozinku, na stranici Promjena lozinke',
   cannotDeleteLastAdmin: 'Ne možete izbrisati posljednjeg administratora',
-  tooManyLogins: 'Previše neuspjelih prijava. Pokušajte ponovo za nekoliko minuta.',
   /** The login throttle's answer: how long until the next attempt is checked. */
   tooManyLoginsWait: (seconds: number) => `Previše neuspjelih prijava. Pokušajte ponovo za ${seconds} s.`,
   conflict: 'Zapis je upravo izmijenjen u drugom zahtjevu. Pokušajte ponovo.',
   /** 412: the item was saved by someone else since this form loaded it (If-Match no longer matches). */
   editConflict: (who: string, when: string) =>
     `Ovaj zapis je u međuvremenu sačuvao/la ${who || 'drugi korisnik'} (${formatDateTime(when)}). Pogledajte njegove izmjene prije nego što sačuvate svoje.`,
-  payloadTooLarge: 'Zahtjev je prevelik',
-  unsupportedMediaType: 'Nepodržan tip sadržaja',
-  unavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za koji trenutak.',
   uploadsBusy: 'Server trenutno prima previše datoteka. Pokušajte ponovo za koji trenutak.',
   shuttingDown: 'Server se zaustavlja. Pokušajte ponovo za koji trenutak.',
   requestTimeout: 'Slanje je trajalo predugo pa je prekinuto. Pokušajte ponovo.',
-  internal: 'Došlo je do greške na serveru. Pokušajte ponovo.',
   routeNotFound: 'Tražena adresa ne postoji',
   invalidTime: 'Vrijeme mora biti u obliku SS:MM, od 00:00 do 24:00',
   timeOrder: 'Kraj mora biti poslije početka',

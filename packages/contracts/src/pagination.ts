@@ -34,3 +34,10 @@ export const withoutItem = <T extends { id: number }>(page: Paged<T>, id: number
   items: page.items.filter((i) => i.id !== id),
   totalItems: Math.max(0, page.totalItems - 1),
 });
+
+/** The page of a list URL (?page=): a whole number from 1 up, else the first page (pageQuerySchema's rule). */
+export function pageFromQuery(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,7}$/.test(raw)) return FIRST_PAGE;
+  const n = Number(raw);
+  return n >= FIRST_PAGE && n <= 1_000_000 ? n : FIRST_PAGE;
+}

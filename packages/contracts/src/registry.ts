@@ -1,6 +1,8 @@
 import { DEFAULT_DOWNLOAD_PREFIX, LIMITS } from './constants.js';
-import { deleteConfirmation } from './messages.js';
 import type { ROUTES } from './routes.js';
+
+/** Builds the product's delete confirmation from the part after the common stem (every type's `deleteConfirm`, WEB_UI's). */
+export const deleteConfirmation = (object: string) => `Jeste li sigurni da želite izbrisati ${object}`;
 
 /**
  * The PDF-backed document types of docs/product.md. They differ only in the data below; the

@@ -1,8 +1,11 @@
-import type { DocumentKind } from './registry.js';
+import { SEARCH_LIMITS } from './constants.js';
+import { arrayOf, hasFieldTypes, isPage, type FieldTypes } from './guards.js';
+import { DOCUMENT_KINDS, type DocumentKind } from './registry.js';
 
 /**
- * What a search answers (GET /api/search, search.ts). A module of its own, zod-free, unlike the
- * query's schema in search.ts: guards.ts checks these shapes, and search.ts uses guards.ts.
+ * What a search answers (GET /api/search, search.ts), and its zod-free check (the search page's). A module of its
+ * own, zod-free, unlike the query's schema in search.ts; apart from guards.ts, which the home page's script loads
+ * whole (a module is bundled whole).
  */
 
 /** What a result is; a document's kind is its registry kind (ZAKON, OGLAS…). */
@@ -35,4 +38,31 @@ export interface SearchResults {
   corrected?: string;
   /** No item has every word: these are the items with the most of them (issue 24); absent otherwise. */
   partial?: true;
+}
+
+/** What a search hit is beside a document type (WEB_UI.searchKinds names each). */
+export const SEARCH_PLACE_KINDS = ['news', 'clinic', 'service', 'audio', 'page'] as const satisfies readonly Exclude<SearchKind, DocumentKind>[];
+
+export const SEARCH_HIT_TYPES: FieldTypes<Omit<SearchHit, 'kind' | 'marks' | 'date'>> = {
+  id: 'number', title: 'string', url: 'string', snippet: 'string',
+};
+
+const isSearchKind = (v: unknown): v is SearchKind =>
+  (SEARCH_PLACE_KINDS as readonly unknown[]).includes(v) || (DOCUMENT_KINDS as readonly unknown[]).includes(v);
+const isMark = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(Number.isInteger);
+const isSearchHit = (v: unknown): v is SearchHit =>
+  hasFieldTypes(v, SEARCH_HIT_TYPES) && isSearchKind((v as SearchHit).kind) && arrayOf((v as SearchHit).marks, isMark)
+  && ((v as SearchHit).date === null || typeof (v as SearchHit).date === 'string');
+
+/** A page of search results (GET /api/search): its hits, their count, the query as searched and a correction if any. */
+export const isSearchResults = (v: unknown): v is SearchResults =>
+  isPage(v, isSearchHit) && hasFieldTypes(v, { query: 'string' }) && ['string', 'undefined'].includes(typeof (v as SearchResults).corrected);
+
+/**
+ * The query as searched (searchQuerySchema's transform, and the web's reading of /pretraga?q=):
+ * control characters and runs of white space as one space, trimmed, cut at SEARCH_LIMITS.maxChars.
+ * A missing q reads as ''; shorter than minChars, the API answers 400 and the page shows its hint.
+ */
+export function searchQueryFrom(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxChars).trim();
 }

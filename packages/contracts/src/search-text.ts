@@ -2,7 +2,7 @@ import { API_ERRORS } from './messages.js';
 import { documentTypeByKind, type DocumentKind, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
 import type { SearchKind } from './search-results.js';
-import type { NavLink } from './web.js';
+import type { NavLink } from './frame-text.js';
 
 /**
  * The words of the results page (/pretraga). Not in WEB_UI: a module goes whole into one chunk,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_LIMITS } from './constants.js';
-import { searchQueryFrom } from './guards.js';
+import { searchQueryFrom } from './search-results.js';
 import { API_ERRORS } from './messages.js';
 import { pageQuerySchema } from './paging.js';
 

@@ -1,3 +1,5 @@
+import { ROLE_REFUSED_UI } from './status-errors.js';
+
 // Zod-free: the session's banner and sign-in dialog are part of every staff page's frame.
 
 /**
@@ -5,6 +7,7 @@
  * the form, and the accounts screens' confirmations. Screen text of the web, once.
  */
 export const SESSION_UI = {
+  ...ROLE_REFUSED_UI,
   /** Five minutes before the token's exp (a polite status, not a modal). */
   ending: 'Vaša prijava uskoro ističe.',
   stay: 'Ostani prijavljen',
@@ -18,9 +21,6 @@ export const SESSION_UI = {
   /** The user name is fixed: the work waiting in the form belongs to this account. */
   sameAccount: 'Prijavite se istim nalogom. Za drugi nalog odustanite i odjavite se.',
   cancel: 'Odustani',
-  /** A write refused with 403 after the account's role changed: nothing is lost, nothing is asked. */
-  forbiddenKept: 'Vaš nalog više nema ovlasti za ovu radnju. Izmjene su sačuvane u obrascu.',
-  forbidden: 'Vaš nalog više nema ovlasti za ovu radnju.',
 } as const;
 
 export const ACCOUNTS_UI = {

@@ -1,14 +1,8 @@
 /**
  * Signing out for real (issue 20): the server ends a token ("Logout") or every token of an account ("sign out
- * everywhere"), and the audit log's stand-in for a user name that no account has. The paths and text of both ends, once.
+ * everywhere"), and the audit log's stand-in for a user name that no account has. The text of both ends, once; their
+ * paths are api.ts's SIGN_OUT_API (every page's "Logout" calls one, and its script loads api.ts whole).
  */
-
-export const SIGN_OUT_API = {
-  /** POST (signed in): this token stops working at once; 204. */
-  logout: '/api/Account/logout',
-  /** POST (signed in): every token of the account stops working, this one too; 204. */
-  logoutEverywhere: '/api/Account/logout-everywhere',
-} as const;
 
 /**
  * The audit log's actor of a failed login whose user name no account has: what was typed is never stored (it may be a

@@ -1,4 +1,4 @@
-import { GENERIC_COLLECTIONS } from './collections.js';
+import { GENERIC_COLLECTIONS } from './generic-collections.js';
 import { DOCUMENT_TYPES } from './registry.js';
 import { ROUTES } from './routes.js';
 

@@ -1,49 +1,22 @@
 import { ADMIN_ROLE, DEFAULT_ROLE, isAdminRole } from './constants.js';
 import { ROUTES } from './routes.js';
-import { DOCUMENT_TYPES, type DocumentType, type TileHub } from './registry.js';
-import { API_ERRORS, deleteConfirmation } from './messages.js';
+import { DOCUMENT_TYPES, deleteConfirmation, type DocumentType, type TileHub } from './registry.js';
+import { API_ERRORS } from './messages.js';
 import { formatFileSize } from './format.js';
 import { DESK_UI } from './desk-text.js';
 import type { ClinicKind, ServiceIcon } from './units.js';
 import { UNIT_UI } from './unit-text.js';
+import { FRAME_UI, type NavLink, type NavMenu } from './frame-text.js';
 
-/**
- * Words of the web app's frame and screens that docs/product.md "Screens" names (navbar, footer, forms) and the
- * few the spec leaves to us (loading, empty and failure states, the 404 page). They live here,
- * once, so the screens and the end-to-end tests read the same sentence.
- */
-export interface NavLink {
-  label: string;
-  to: string;
-}
-export interface NavMenu {
-  label: string;
-  items: readonly NavLink[];
-}
-export type NavEntry = NavLink | NavMenu;
+// Words of the web app's frame and screens that docs/product.md "Screens" names (navbar, footer, forms) and the
+// few the spec leaves to us (loading, empty and failure states, the 404 page). They live here,
+// once, so the screens and the end-to-end tests read the same sentence.
+
 /** A staff menu: links, and submenus of links (the document types' create pages). */
 export interface StaffMenu {
   label: string;
   items: readonly (NavLink | NavMenu)[];
 }
-
-/** The registry's links of the "Dokumenti" menu, by their `nav.order`. */
-const documentLinks: NavLink[] = DOCUMENT_TYPES.flatMap((t) => (t.nav ? [{ ...t.nav, to: t.listPath }] : []))
-  .sort((a, b) => a.order - b.order)
-  .map(({ label, to }) => ({ label, to }));
-
-/** docs/product.md "Navigation and frame" navbar, in order; "Novosti" (the archive, issue 24) after home. */
-export const NAV: readonly NavEntry[] = [
-  { label: 'Naslovna', to: ROUTES.home },
-  { label: 'Novosti', to: ROUTES.news },
-  { label: 'Dom zdravlja', items: [{ label: 'Ambulante', to: ROUTES.clinics }, { label: 'Službe', to: ROUTES.services }] },
-  {
-    label: 'Audio Vodič',
-    items: [{ label: 'Ambulante', to: ROUTES.clinicAudio }, { label: 'Službe', to: ROUTES.serviceAudio }],
-  },
-  { label: 'Dokumenti', items: documentLinks },
-  { label: 'O nama', to: ROUTES.about },
-];
 
 /** The hub pages by name, to tell apart two document types of one title ("Zakoni"). */
 const HUB_NAMES: Record<TileHub, string> = { patientInfo: 'Informacije za pacijente', educationCentre: 'Edukacijski centar' };
@@ -149,7 +122,12 @@ export interface DocumentTile {
 export const documentTiles = (hub: TileHub): DocumentTile[] =>
   DOCUMENT_TYPES.flatMap((t) => (t.tile?.hub === hub ? [{ title: t.tile.title, href: t.listPath, text: t.tile.text }] : []));
 
+/**
+ * Every word of the web's screens: those of the first page load (frame-text.ts, which the home page's script reads
+ * instead, apart from the rest) and the other screens'.
+ */
 export const WEB_UI = {
+  ...FRAME_UI,
   // Fixed strings of the legacy site, letter for letter (docs/product.md, "Fixed strings").
   fieldRequired: API_ERRORS.required,
   loginSuccess: 'Dobrodosli',
@@ -159,41 +137,15 @@ export const WEB_UI = {
   registerDenied: 'Pristup zabranjen!',
   accountsDenied: 'You do not have permission to view this content.',
   downloadEmpty: 'File data is null or empty.',
-  deleteNewsConfirm: 'Jeste li sigurni da želite izbrisati ovu novost?',
   previous: 'Prethodna',
   next: 'Sljedeća',
-  learnMore: 'Saznaj više',
   /** The save button of every edit form reads 'Uredi' (Edit), as on the legacy site. */
   saveChanges: 'Uredi',
   cancel: 'Otkaži',
   underConstruction: 'U IZRADI',
   createUser: 'Kreiraj korisnika',
-  skipToContent: 'Preskoči na sadržaj',
-  mainNav: 'Glavna navigacija',
-  /** The snackbar's region, as screen readers name it. */
-  notifications: 'Obavijesti',
-  menu: 'Izbornik',
   home: 'Naslovna stranica',
-  // Footer (docs/product.md "Screens").
-  contact: 'Kontakt',
-  phone: 'Telefon',
-  email: 'E-mail',
-  address: 'Adresa',
-  giroAccount: 'Žiro račun',
-  phonebook: 'Telefonski imenik (PDF)',
-  /** The footer's link to /pristupacnost (issue 24); the page's heading is packages/content's. */
-  accessibilityStatement: 'Izjava o pristupačnosti',
-  login: 'Login',
-  logout: 'Logout',
-  accounts: 'Nalozi',
-  register: 'Registruj',
-  loggedOut: 'Odjavljeni ste.',
-  sessionExpired: API_ERRORS.invalidToken,
   // Lists.
-  loading: 'Učitavanje…',
-  empty: 'Trenutno nema objava.',
-  loadFailed: 'Sadržaj trenutno nije moguće učitati. Pokušajte ponovo kasnije.',
-  retry: 'Pokušaj ponovo',
   download: 'Preuzmi',
   /** A document row's file: every document is a PDF (checked by its bytes), e.g. 'PDF, 1,2 MB'. */
   pdfSize: (bytes: number) => `PDF, ${formatFileSize(bytes)}`,
@@ -201,23 +153,14 @@ export const WEB_UI = {
   documentListDescription: (t: Pick<DocumentType, 'pageTitle' | 'tile'>) =>
     (t.tile ? `${t.tile.text} (PDF).` : `${t.pageTitle}: dokumenti za preuzimanje (PDF).`),
   downloadFailed: 'Preuzimanje nije uspjelo. Pokušajte ponovo.',
-  edit: 'Uredi',
-  delete: 'Izbriši',
-  /** The accessible name of a control repeated on every row or card: its word, then the item's name. */
-  forItem: (action: string, item: string) => `${action}: ${item}`,
-  deleted: 'Zapis je izbrisan.',
   /** A kind served from its description (features/collections): its delete question and its empty list. */
   deleteRecordConfirm: deleteConfirmation('ovaj zapis?'),
   noRecords: 'Još nema zapisa.',
   /** A yes/no field in a staff list. */
   yes: 'Da',
   no: 'Ne',
-  deleteFailed: 'Brisanje nije uspjelo.',
-  add: 'Dodaj',
   pagination: 'Stranice',
   page: (n: number) => `Stranica ${n}`,
-  /** After a list's name in its head from its second page on (issue 24): "Zakoni — stranica 2". */
-  pageSuffix: (n: number) => ` — stranica ${n}`,
   // Forms.
   createHeading: (title: string) => `Novi zapis: ${title}`,
   editHeading: (title: string) => `Uređivanje: ${title}`,
@@ -230,15 +173,9 @@ export const WEB_UI = {
   uploading: 'Slanje datoteke',
   cancelUpload: 'Prekini slanje',
   uploadCancelled: 'Slanje je prekinuto.',
-  offline: 'Server nije dostupan. Provjerite vezu i pokušajte ponovo.',
   // News (docs/product.md "Screens").
-  newsHeading: 'Novosti i Obavještenja',
   newsArchiveDescription: 'Sve novosti i obavještenja ustanove, od najnovijih.',
-  // The carousel's place on an empty site (a fresh installation before the first news).
-  newsNoneYet: 'Još nema objavljenih novosti.',
   newsNotFound: 'Novost nije pronađena.',
-  /** The news detail's link back to the archive (/novosti). */
-  allNews: 'Sve novosti',
   newsCreateHeading: 'Nova novost',
   newsEditHeading: 'Uređivanje novosti',
   newsCreateButton: 'Kreiraj novost',
@@ -247,16 +184,6 @@ export const WEB_UI = {
   imageLabel: 'Slika',
   currentImage: 'Trenutna slika',
   imagePreview: 'Pregled odabrane slike',
-  previousSlide: 'Prethodne novosti',
-  nextSlide: 'Sljedeće novosti',
-  pause: 'Zaustavi automatsko listanje',
-  play: 'Pokreni automatsko listanje',
-  slideOf: (i: number, n: number) => `${i} od ${n}`,
-  /** What screen readers call the carousel and its slides (aria-roledescription). */
-  carouselRole: 'carousel',
-  slideRole: 'slide',
-  // Home (docs/product.md "Screens").
-  aboutHeading: 'O nama',
   // Accounts (docs/product.md "Screens").
   loginHeading: 'Prijava',
   username: 'Korisničko ime',
@@ -289,12 +216,7 @@ export const WEB_UI = {
   resetPasswordButton: 'Postavi lozinku',
   passwordReset: (userName: string) => `Lozinka za ${userName} je postavljena.`,
   roles: 'Uloge',
-  // Notices on every public page, and the staff's notes on clinic and service pages (docs/product.md "Clinics, services and hours").
-  /** The notices' region, as screen readers name it (the snackbar's is `notifications`). */
-  noticesRegion: 'Važna obavještenja',
-  /** Begins an urgent notice: its colour is not the only sign. */
-  noticeUrgent: 'Hitno:',
-  noticeMore: 'Više informacija',
+  // The staff's notes on clinic and service pages (docs/product.md "Clinics, services and hours"); the notices' words are FRAME_UI's.
   /** Staff only: the record changed after its audio guide was spoken. */
   audioStale: 'Audio vodič još govori stare podatke; novi snimak se priprema.',
   // Clinics, services, the institution's contacts and notices (docs/product.md "Clinics, services and hours").
@@ -367,11 +289,6 @@ export const WEB_UI = {
   dutyPhoneNumber: 'Broj telefona',
   addDutyPhone: 'Dodaj dežurni telefon',
   noDutyPhones: 'Nema dežurnih telefona: traka prikazuje samo 124.',
-  // The emergency strip at the top of every page (issue 24): 124, then the institution's on-duty numbers.
-  /** The strip's name for screen readers. */
-  emergencyStrip: 'Hitni brojevi',
-  /** Beside 124 (contracts EMERGENCY_PHONE). */
-  emergencyCall: 'Hitna pomoć',
   // Notices.
   noticesHeading: 'Obavijesti',
   noticeEditHeading: 'Uređivanje obavijesti',
@@ -393,19 +310,6 @@ export const WEB_UI = {
   noticeEnded: 'Objava obavijesti je završena.',
   noticeEndFailed: 'Završavanje objave nije uspjelo.',
   deleteNoticeConfirm: deleteConfirmation('ovu obavijest?'),
-  // Search: the navbar's form (the results page's words are search-text.ts's, loaded with that page).
-  /** The navbar's search form, as screen readers name it (the results page's form is named by its heading). */
-  searchSite: 'Pretraga stranice',
-  searchField: 'Pojam za pretragu',
-  searchButton: 'Traži',
-  searchPlaceholder: 'Pretraži…',
-  // 404.
-  notFoundHeading: 'Stranica nije pronađena',
-  notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
-  backHome: 'Nazad na naslovnu',
-  // 400: an address the server cannot read (bad percent-encoding, NUL in a parameter).
-  badAddressHeading: 'Neispravna adresa',
-  badAddressText: 'Adresa stranice nije ispravno napisana. Provjerite je ili se vratite na naslovnu.',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { API_ERRORS, WEB_UI, isErrorBody } from '@dz/contracts';
+import { FRAME_UI, STATUS_ERRORS, isErrorBody } from '@dz/contracts';
 
 /** An API failure: the server's status, its Bosnian message and the field it names (docs/product.md "API": one JSON shape). */
 export class ApiError extends Error {
@@ -17,19 +17,19 @@ export class ApiError extends Error {
 }
 
 const FALLBACK: Record<number, string> = {
-  400: API_ERRORS.badRequest,
-  401: API_ERRORS.unauthorized,
-  403: API_ERRORS.forbidden,
-  404: API_ERRORS.notFound,
-  413: API_ERRORS.payloadTooLarge,
-  415: API_ERRORS.unsupportedMediaType,
-  429: API_ERRORS.tooManyLogins,
-  503: API_ERRORS.unavailable,
+  400: STATUS_ERRORS.badRequest,
+  401: STATUS_ERRORS.unauthorized,
+  403: STATUS_ERRORS.forbidden,
+  404: STATUS_ERRORS.notFound,
+  413: STATUS_ERRORS.payloadTooLarge,
+  415: STATUS_ERRORS.unsupportedMediaType,
+  429: STATUS_ERRORS.tooManyLogins,
+  503: STATUS_ERRORS.unavailable,
 };
 
 /** Builds the error for a failed response from its status and raw body text. */
 export function toApiError(status: number, bodyText: string): ApiError {
-  if (status === 0) return new ApiError(0, WEB_UI.offline);
+  if (status === 0) return new ApiError(0, FRAME_UI.offline);
   try {
     const body: unknown = JSON.parse(bodyText);
     if (isErrorBody(body)) {
@@ -39,7 +39,7 @@ export function toApiError(status: number, bodyText: string): ApiError {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the status's message.
   }
-  return new ApiError(status, FALLBACK[status] ?? API_ERRORS.internal);
+  return new ApiError(status, FALLBACK[status] ?? STATUS_ERRORS.internal);
 }
 
 export const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';

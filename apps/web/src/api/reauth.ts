@@ -1,4 +1,4 @@
-import { API, API_ERRORS, SESSION_UI } from '@dz/contracts';
+import { API, ROLE_REFUSED_UI, STATUS_ERRORS } from '@dz/contracts';
 import { ApiError } from './errors';
 import { clearToken, currentToken } from './token';
 
@@ -40,8 +40,8 @@ const OWN_401: readonly string[] = [API.login, API.refresh];
 
 /** A 403 of a write after a role change: the form keeps its work and says why the save was refused. */
 function keptForbidden(e: ApiError, method: string): ApiError {
-  if (method === 'GET' || e.message !== API_ERRORS.forbidden) return e;
-  return new ApiError(403, method === 'DELETE' ? SESSION_UI.forbidden : SESSION_UI.forbiddenKept, undefined, true);
+  if (method === 'GET' || e.message !== STATUS_ERRORS.forbidden) return e;
+  return new ApiError(403, method === 'DELETE' ? ROLE_REFUSED_UI.forbidden : ROLE_REFUSED_UI.forbiddenKept, undefined, true);
 }
 
 /** Sends `attempt`; on a 401 waits for the sign-in, then sends it once more. */
@@ -56,7 +56,7 @@ export async function withSignIn<T>(path: string, method: string, attempt: () =>
     // no storage event here; or expired): the session is over as if its token had been refused, so the menus go
     // signed out and the dialog waits for the password (issue 36). A token stored meanwhile (a sign-in in another tab)
     // is the next try's. A refused token was handled in failure() already; the session keeps that first reason.
-    if (!currentToken()) sessionRefused(API_ERRORS.invalidToken);
+    if (!currentToken()) sessionRefused(STATUS_ERRORS.invalidToken);
     if (!signInAgain) throw e;
     if (!(await signInAgain(e))) throw e;
     // The page may have been left (or the upload cancelled) while the dialog was open.

@@ -1,5 +1,5 @@
-import { EMERGENCY_PHONE, WEB_UI } from '@dz/contracts';
-import { useFrame } from '../features/pages/queries';
+import { EMERGENCY_PHONE, FRAME_UI } from '@dz/contracts';
+import { useFrame } from '../features/pages/frame';
 import { PhoneLink } from '../ui/ContactLinks';
 
 /**
@@ -11,11 +11,11 @@ import { PhoneLink } from '../ui/ContactLinks';
 export function EmergencyStrip() {
   const duty = useFrame().data?.institution.dutyPhones ?? [];
   return (
-    <aside className="emergency-strip" aria-label={WEB_UI.emergencyStrip}>
+    <aside className="emergency-strip" aria-label={FRAME_UI.emergencyStrip}>
       <ul>
         <li className="emergency-call">
           <PhoneLink phone={EMERGENCY_PHONE}>
-            <span>{WEB_UI.emergencyCall}</span> <strong>{EMERGENCY_PHONE}</strong>
+            <span>{FRAME_UI.emergencyCall}</span> <strong>{EMERGENCY_PHONE}</strong>
           </PhoneLink>
         </li>
         {duty.map((d) => (

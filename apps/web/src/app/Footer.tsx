@@ -1,7 +1,7 @@
-import { API, ROUTES, WEB_UI, institutionAddress } from '@dz/contracts';
+import { API, FRAME_UI, ROUTES, institutionAddress } from '@dz/contracts';
 import { institution } from '@dz/content';
 import { Link } from 'react-router-dom';
-import { useFrame } from '../features/pages/queries';
+import { useFrame } from '../features/pages/frame';
 import { useSession } from '../session/context';
 import { useLoginLink } from '../session/loginReturn';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks';
@@ -21,16 +21,16 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-inner">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{WEB_UI.contact}</h2>
+          <h2 id="footer-contact">{FRAME_UI.contact}</h2>
           {contacts && (
             <dl className="contact">
-              <dt>{WEB_UI.phone}</dt>
+              <dt>{FRAME_UI.phone}</dt>
               <dd><PhoneLink phone={contacts.phone} /></dd>
-              <dt>{WEB_UI.email}</dt>
+              <dt>{FRAME_UI.email}</dt>
               <dd><EmailLink email={contacts.email} /></dd>
-              <dt>{WEB_UI.address}</dt>
+              <dt>{FRAME_UI.address}</dt>
               <dd>{institutionAddress(contacts)}</dd>
-              <dt>{WEB_UI.giroAccount}</dt>
+              <dt>{FRAME_UI.giroAccount}</dt>
               <dd>{contacts.giroAccount}, {contacts.bank}</dd>
             </dl>
           )}
@@ -39,19 +39,19 @@ export function Footer() {
           <h2 id="footer-links">{institution.shortName}</h2>
           <ul className="footer-links">
             {contacts && <li><a href={contacts.socialUrl} target="_blank" rel="noopener noreferrer">{contacts.socialLabel}</a></li>}
-            <li><a href={API.phonebook} download>{WEB_UI.phonebook}</a></li>
-            <li><Link to={ROUTES.accessibility}>{WEB_UI.accessibilityStatement}</Link></li>
-            {!session && <li><Link to={login}>{WEB_UI.login}</Link></li>}
+            <li><a href={API.phonebook} download>{FRAME_UI.phonebook}</a></li>
+            <li><Link to={ROUTES.accessibility}>{FRAME_UI.accessibilityStatement}</Link></li>
+            {!session && <li><Link to={login}>{FRAME_UI.login}</Link></li>}
             {session?.isAdmin && (
               <>
-                <li><Link to={ROUTES.accounts}>{WEB_UI.accounts}</Link></li>
-                <li><Link to={ROUTES.register}>{WEB_UI.register}</Link></li>
+                <li><Link to={ROUTES.accounts}>{FRAME_UI.accounts}</Link></li>
+                <li><Link to={ROUTES.register}>{FRAME_UI.register}</Link></li>
               </>
             )}
             {session && (
               <li>
                 <button type="button" className="link-button" onClick={signOut}>
-                  {WEB_UI.logout}
+                  {FRAME_UI.logout}
                 </button>
               </li>
             )}

@@ -1,4 +1,4 @@
-import { WEB_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotFoundPage, useIsServerNotFound } from '../ui/NotFoundPage';
@@ -7,10 +7,10 @@ import { Loading } from '../ui/Status';
 import { EmergencyStrip } from './EmergencyStrip';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-import { Notices, TemporaryPasswordNotice } from './Notices';
-import { SecondFactorNotice } from '../session/SecondFactorNotice';
-import { SignInGuard } from '../features/accounts/SignInGuard';
+import { Notices } from './Notices';
+import { useSignInRequests } from '../features/accounts/signInRequests';
 import { useSession } from '../session/context';
+import { useStaffFrame } from './staffFrame';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './scrollRestoration';
 
@@ -24,7 +24,11 @@ export function Layout() {
   // staff member asks (issue 36, docs/architecture.md "Staff pages on a full load"). A browser that sent none (a
   // session that has not set it yet) gets the screen once hydrated, which reads the item with the token: a draft's
   // preview (issue 23), its edit form.
-  const { session } = useSession();
+  const { session, lapsed } = useSession();
+  // A staff call's 401 waits on the frame's sign-in from the first render; the dialog, the session's banners and the
+  // account's notices are the staff frame's (app/staffFrame.ts), loaded while a session is here or has lapsed here.
+  const signIn = useSignInRequests();
+  const staff = useStaffFrame(session !== null || !!lapsed);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const notFound = serverNotFound && !(session && hydrated);
@@ -41,15 +45,14 @@ export function Layout() {
 
   return (
     <>
-      <a className="skip-link" href="#main">{WEB_UI.skipToContent}</a>
+      <a className="skip-link" href="#main">{FRAME_UI.skipToContent}</a>
       <EmergencyStrip />
       <Navbar />
       <main id="main" ref={main} tabIndex={-1}>
         {/* The session's banner and sign-in dialog (issue 21): inside main, so the banner is in a landmark. */}
-        <SignInGuard />
+        {staff && <staff.SignInGuard requests={signIn} />}
         <Notices />
-        <TemporaryPasswordNotice />
-        <SecondFactorNotice />
+        {session && staff && <staff.StaffNotices />}
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
             {notFound ? <NotFoundPage /> : <Outlet />}

@@ -1,7 +1,6 @@
-import { ROUTES, WEB_UI, isLocalLink, isWebAddress, type Notice } from '@dz/contracts';
-import { Link, useLocation } from 'react-router-dom';
-import { useFrame } from '../features/pages/queries';
-import { useSession } from '../session/context';
+import { FRAME_UI, isLocalLink, isWebAddress, type Notice } from '@dz/contracts';
+import { Link } from 'react-router-dom';
+import { useFrame } from '../features/pages/frame';
 
 /**
  * The notices valid now (the frame's, chosen by the server), at the top of every page's content:
@@ -12,14 +11,14 @@ export function Notices() {
   const notices = useFrame().data?.notices ?? [];
   if (notices.length === 0) return null;
   return (
-    <div className="notices" role="status" aria-live="polite" aria-label={WEB_UI.noticesRegion}>
+    <div className="notices" role="status" aria-live="polite" aria-label={FRAME_UI.noticesRegion}>
       {notices.map((n) => (
         <p key={n.id} className={n.urgent ? 'notice notice-urgent' : 'notice'}>
           {n.urgent && (
             <>
               <strong className="notice-urgent-word">
                 <span aria-hidden="true">⚠ </span>
-                {WEB_UI.noticeUrgent}
+                {FRAME_UI.noticeUrgent}
               </strong>{' '}
             </>
           )}
@@ -36,23 +35,7 @@ export function Notices() {
  * Anything else (a link stored before the rule of contracts' links.ts, e.g. '/\host') is not shown.
  */
 function NoticeLink({ link }: { link: Notice['link'] }) {
-  if (isLocalLink(link)) return <Link to={link}>{WEB_UI.noticeMore}</Link>;
-  if (isWebAddress(link)) return <a href={link} rel="noopener noreferrer">{WEB_UI.noticeMore}</a>;
+  if (isLocalLink(link)) return <Link to={link}>{FRAME_UI.noticeMore}</Link>;
+  if (isWebAddress(link)) return <a href={link} rel="noopener noreferrer">{FRAME_UI.noticeMore}</a>;
   return null;
-}
-
-/**
- * docs/product.md "Passwords and roles": while the signed-in account's password is one someone else set (the start
- * command's development default, an admin's reset; the token says so), every page but the password screen
- * suggests changing it. Signed out on the server, so it appears right after hydration.
- */
-export function TemporaryPasswordNotice() {
-  const { session } = useSession();
-  const { pathname } = useLocation();
-  if (!session?.claims.temporaryPassword || pathname === ROUTES.password) return null;
-  return (
-    <p className="notice notice-password">
-      {WEB_UI.temporaryPassword} <Link to={ROUTES.password}>{WEB_UI.changeTemporaryPassword}</Link>
-    </p>
-  );
 }

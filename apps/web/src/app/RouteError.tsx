@@ -1,4 +1,4 @@
-import { WEB_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts';
 import { Component, type ReactNode } from 'react';
 import { ErrorNote } from '../ui/Status';
 
@@ -32,7 +32,7 @@ export class RouteErrorBoundary extends Component<Props, { error: unknown; pathn
     if (this.state.error === undefined) return this.props.children;
     return (
       <>
-        <h1>{WEB_UI.loadFailed}</h1>
+        <h1>{FRAME_UI.loadFailed}</h1>
         <ErrorNote message="" onRetry={() => window.location.reload()} />
       </>
     );

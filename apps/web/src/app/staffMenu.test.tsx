@@ -24,7 +24,7 @@ describe('the staff menu in the navbar', () => {
 
   it('adds the contacts for an admin', async () => {
     openApp(ROUTES.notices, admin);
-    expect(within(menu()).getByRole('link', { name: 'Kontakti ustanove' }).getAttribute('href')).toBe(ROUTES.institutionEdit);
+    expect((await within(menu()).findByRole('link', { name: 'Kontakti ustanove' })).getAttribute('href')).toBe(ROUTES.institutionEdit);
   });
 
   it('is not there for a visitor', () => {

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, WEB_UI } from '@dz/contracts';
+import { FRAME_UI, TOKEN_STORAGE_KEY } from '@dz/contracts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '../api/reauth';
 import { SessionContext, type Lapsed } from './context';
@@ -68,7 +68,7 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
         setSession(next);
         // Another account signed in there: this tab's lapsed work still waits for its own account (SignInGuard).
         setLapsed((l) => (l && l.name !== next.claims.name ? l : null));
-      } else if (shown.current) lapse(WEB_UI.sessionExpired);
+      } else if (shown.current) lapse(FRAME_UI.sessionExpired);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -81,7 +81,7 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
     const timer = window.setTimeout(() => {
       const next = readSession();
       if (next) setSession(next);
-      else lapse(WEB_UI.sessionExpired);
+      else lapse(FRAME_UI.sessionExpired);
     }, Math.min(Math.max(ms, 0), MAX_TIMER_MS));
     return () => window.clearTimeout(timer);
   }, [session, lapse]);

@@ -122,6 +122,8 @@ async function openNewsForm() {
     </App>,
   );
   await until(() => expect(screen.getByLabelText(WEB_UI.newsTitleLabel)).toBeTruthy());
+  // The signed-in frame is complete: its account menu (app/staffFrame.ts loads it apart).
+  await until(() => expect(document.querySelector('.account-menu')).not.toBeNull());
   const title = screen.getByLabelText(WEB_UI.newsTitleLabel) as HTMLInputElement;
   const body = screen.getByLabelText(WEB_UI.newsBodyLabel) as HTMLTextAreaElement;
   const picker = screen.getByLabelText(WEB_UI.imageLabel) as HTMLInputElement;

@@ -1,4 +1,4 @@
-import { WEB_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts';
 import { notify } from '../ui/notify';
 import { useSession } from './context';
 
@@ -7,6 +7,6 @@ export function useSignOut() {
   const { logout } = useSession();
   return () => {
     logout();
-    notify.success(WEB_UI.loggedOut);
+    notify.success(FRAME_UI.loggedOut);
   };
 }

@@ -1,4 +1,4 @@
-import { WEB_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function Loaded<T>({ query, isEmpty, emptyText, loading = <Loading />, mi
 }
 
 /** The '+' link to a create screen, shown to staff above lists. */
-export function AddLink({ to, label = WEB_UI.add }: { to: string; label?: string }) {
+export function AddLink({ to, label = FRAME_UI.add }: { to: string; label?: string }) {
   return (
     <p className="add-link">
       <Link className="btn btn-add" to={to}>

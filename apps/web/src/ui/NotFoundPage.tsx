@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI } from '@dz/contracts';
+import { FRAME_UI, ROUTES } from '@dz/contracts';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from './PageTitle';
@@ -7,11 +7,11 @@ import { PageTitle } from './PageTitle';
 export function NotFoundPage() {
   return (
     <div className="not-found">
-      <PageTitle title={WEB_UI.notFoundHeading} />
-      <p>{WEB_UI.notFoundText}</p>
+      <PageTitle title={FRAME_UI.notFoundHeading} />
+      <p>{FRAME_UI.notFoundText}</p>
       <p>
         <Link className="btn" to={ROUTES.home}>
-          {WEB_UI.backHome}
+          {FRAME_UI.backHome}
         </Link>
       </p>
     </div>

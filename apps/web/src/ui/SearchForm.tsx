@@ -1,4 +1,4 @@
-import { ROUTES, SEARCH_LIMITS, WEB_UI } from '@dz/contracts';
+import { FRAME_UI, ROUTES, SEARCH_LIMITS } from '@dz/contracts';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -40,12 +40,12 @@ export function SearchForm({ label, labelledBy, query = '', hideLabel, className
       onSubmit={onSubmit}
     >
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
-        {WEB_UI.searchField}
+        {FRAME_UI.searchField}
       </label>
       {/* Keyed by the query: a new search shows its own words. */}
-      <input key={query} id={id} type="search" name="q" defaultValue={query} placeholder={hideLabel ? WEB_UI.searchPlaceholder : undefined} maxLength={SEARCH_LIMITS.maxChars} enterKeyHint="search" />
+      <input key={query} id={id} type="search" name="q" defaultValue={query} placeholder={hideLabel ? FRAME_UI.searchPlaceholder : undefined} maxLength={SEARCH_LIMITS.maxChars} enterKeyHint="search" />
       <button type="submit" className="btn">
-        {WEB_UI.searchButton}
+        {FRAME_UI.searchButton}
       </button>
     </form>
   );

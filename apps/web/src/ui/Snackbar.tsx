@@ -1,4 +1,4 @@
-import { SNACKBAR_MS, WEB_UI } from '@dz/contracts';
+import { FRAME_UI, SNACKBAR_MS } from '@dz/contracts';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { whenIdle } from './idle';
 import { loadSonner, snackbarWanted } from './notify';
@@ -19,7 +19,7 @@ export function Snackbar() {
       <Toaster
         position="bottom-center"
         duration={SNACKBAR_MS}
-        containerAriaLabel={WEB_UI.notifications}
+        containerAriaLabel={FRAME_UI.notifications}
         toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
       />
     </Suspense>

@@ -1,4 +1,4 @@
-import { WEB_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 
 interface DeleteProps {
@@ -11,8 +11,8 @@ interface DeleteProps {
 /** 'Izbriši' for one item of a list; disabled while that item is being deleted. */
 export function DeleteButton({ name, deleting, onDelete }: DeleteProps) {
   return (
-    <button type="button" className="btn btn-danger" disabled={deleting} onClick={onDelete} aria-label={WEB_UI.forItem(WEB_UI.delete, name)}>
-      {WEB_UI.delete}
+    <button type="button" className="btn btn-danger" disabled={deleting} onClick={onDelete} aria-label={FRAME_UI.forItem(FRAME_UI.delete, name)}>
+      {FRAME_UI.delete}
     </button>
   );
 }
@@ -20,8 +20,8 @@ export function DeleteButton({ name, deleting, onDelete }: DeleteProps) {
 /** 'Uredi': the link to an item's edit screen, named for the item (it repeats on every card and row). */
 export function EditLink({ to, name }: { to: string; name: string }) {
   return (
-    <Link className="btn btn-secondary" to={to} aria-label={WEB_UI.forItem(WEB_UI.edit, name)}>
-      {WEB_UI.edit}
+    <Link className="btn btn-secondary" to={to} aria-label={FRAME_UI.forItem(FRAME_UI.edit, name)}>
+      {FRAME_UI.edit}
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { WEB_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts';
 import { ApiError } from '../api/errors';
 import { notify } from './notify';
 
@@ -19,13 +19,13 @@ export function confirmDelete<V>(question: string, mutate: Mutate<V>, variables:
   if (!window.confirm(question)) return;
   mutate(variables, {
     onSuccess: () => {
-      notify.success(opts.success ?? WEB_UI.deleted);
+      notify.success(opts.success ?? FRAME_UI.deleted);
       opts.after?.();
     },
     onError: (e) => {
       console.error(e);
       // A 412 says who saved the item since the list was read, and when: that is worth more than "failed".
-      notify.error(opts.failure?.(e) ?? (e instanceof ApiError && e.status === 412 ? e.message : WEB_UI.deleteFailed));
+      notify.error(opts.failure?.(e) ?? (e instanceof ApiError && e.status === 412 ? e.message : FRAME_UI.deleteFailed));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { FIRST_PAGE, WEB_UI, type DocumentType, type Institution } from '@dz/contracts';
+import { FIRST_PAGE, FRAME_UI, type DocumentType, type Institution } from '@dz/contracts';
 import { institution } from '@dz/content';
 import { createContext, useContext, useEffect } from 'react';
 
@@ -44,7 +44,7 @@ export const HeadContext = createContext<{ page?: PageHead } | null>(null);
 /** What the page is called in its head: its name (else its heading), and from a list's second page on, which page. */
 export const pageName = (head: PageHead): string | undefined => {
   const name = head.name ?? head.title;
-  return name && head.page && head.page > FIRST_PAGE ? `${name}${WEB_UI.pageSuffix(head.page)}` : name;
+  return name && head.page && head.page > FIRST_PAGE ? `${name}${FRAME_UI.pageSuffix(head.page)}` : name;
 };
 
 /** The tab title: the page's name followed by the institution's (the institution's alone on home). */

@@ -1,9 +1,9 @@
-import { ROUTES, WEB_UI } from '@dz/contracts';
+import { FRAME_UI, ROUTES } from '@dz/contracts';
 import { aboutSummary, homeInfoBoxes, institution } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { usePageHead } from '../../ui/head';
 import { NewsCarousel } from '../news/NewsCarousel';
-import { useFrame } from '../pages/queries';
+import { useFrame } from '../pages/frame';
 
 /** docs/product.md "Screens" home: the news carousel, two info boxes and the about block. */
 export default function HomePage() {
@@ -24,10 +24,10 @@ export default function HomePage() {
         ))}
       </ul>
       <section className="about" aria-labelledby="about-heading">
-        <h2 id="about-heading">{WEB_UI.aboutHeading}</h2>
+        <h2 id="about-heading">{FRAME_UI.aboutHeading}</h2>
         <p>{aboutSummary}</p>
-        <Link className="btn" to={ROUTES.mission} aria-label={WEB_UI.forItem(WEB_UI.learnMore, WEB_UI.aboutHeading)}>
-          {WEB_UI.learnMore}
+        <Link className="btn" to={ROUTES.mission} aria-label={FRAME_UI.forItem(FRAME_UI.learnMore, FRAME_UI.aboutHeading)}>
+          {FRAME_UI.learnMore}
         </Link>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { CAROUSEL, WEB_UI } from '@dz/contracts';
+import { CAROUSEL, FRAME_UI } from '@dz/contracts';
 import Embla, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import Autoplay, { type AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -49,13 +49,13 @@ export default function CarouselEngine({ group, viewport, count, onPlayingChange
   if (!embla || !more) return null;
   return (
     <>
-      <button type="button" className="btn btn-icon" onClick={() => embla.scrollPrev()} aria-label={WEB_UI.previousSlide}>
+      <button type="button" className="btn btn-icon" onClick={() => embla.scrollPrev()} aria-label={FRAME_UI.previousSlide}>
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className="btn btn-icon" onClick={() => setChoice(!autoplay)} aria-label={autoplay ? WEB_UI.pause : WEB_UI.play}>
+      <button type="button" className="btn btn-icon" onClick={() => setChoice(!autoplay)} aria-label={autoplay ? FRAME_UI.pause : FRAME_UI.play}>
         <span aria-hidden="true">{autoplay ? '❚❚' : '▶'}</span>
       </button>
-      <button type="button" className="btn btn-icon" onClick={() => embla.scrollNext()} aria-label={WEB_UI.nextSlide}>
+      <button type="button" className="btn btn-icon" onClick={() => embla.scrollNext()} aria-label={FRAME_UI.nextSlide}>
         <span aria-hidden="true">›</span>
       </button>
     </>

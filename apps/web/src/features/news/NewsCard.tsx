@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI, previewText, type NewsSummary } from '@dz/contracts';
+import { FRAME_UI, ROUTES, previewText, type NewsSummary } from '@dz/contracts';
 import { Link } from 'react-router-dom';
 import { CARD_IMAGE_SIZE } from './imageSize';
 import { cardPictureAlt } from './pictureText';
@@ -29,8 +29,8 @@ export function NewsCard({ news, staff, first, deleting, onDelete }: Props) {
         <h3>{news.naslov}</h3>
         <p>{previewText(news.opis)}</p>
         <div className="news-card-actions">
-          <Link className="btn" to={ROUTES.newsDetail(news.id)} aria-label={WEB_UI.forItem(WEB_UI.learnMore, news.naslov)}>
-            {WEB_UI.learnMore}
+          <Link className="btn" to={ROUTES.newsDetail(news.id)} aria-label={FRAME_UI.forItem(FRAME_UI.learnMore, news.naslov)}>
+            {FRAME_UI.learnMore}
           </Link>
           {staff && (
             <StaffActions editTo={ROUTES.newsEdit(news.id)} name={news.naslov} deleting={deleting} onDelete={() => onDelete(news)} />

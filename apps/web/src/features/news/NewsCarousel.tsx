@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI, type NewsSummary } from '@dz/contracts';
+import { FRAME_UI, ROUTES, type NewsSummary } from '@dz/contracts';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';
@@ -21,19 +21,19 @@ export function NewsCarousel() {
   const news = useNewsList();
   const remove = useDeleteNews();
 
-  const onDelete = (n: NewsSummary) => confirmDelete(WEB_UI.deleteNewsConfirm, remove.mutate, n);
+  const onDelete = (n: NewsSummary) => confirmDelete(FRAME_UI.deleteNewsConfirm, remove.mutate, n);
 
   return (
     <section className="news" aria-labelledby="news-heading">
       <div className="news-head">
-        <h2 id="news-heading">{WEB_UI.newsHeading}</h2>
+        <h2 id="news-heading">{FRAME_UI.newsHeading}</h2>
         {session && <AddLink to={ROUTES.newsCreate} />}
       </div>
       <Loaded
         query={news}
         loading={<CarouselSkeleton />}
         isEmpty={(list) => list.length === 0}
-        emptyText={WEB_UI.newsNoneYet}
+        emptyText={FRAME_UI.newsNoneYet}
         frame={(note) => <CarouselPlaceholder>{note}</CarouselPlaceholder>}
       >
         {(list) => (
@@ -46,7 +46,7 @@ export function NewsCarousel() {
         )}
       </Loaded>
       <p className="news-all">
-        <Link to={ROUTES.news}>{WEB_UI.allNews}</Link>
+        <Link to={ROUTES.news}>{FRAME_UI.allNews}</Link>
       </p>
     </section>
   );
@@ -71,7 +71,7 @@ function Carousel({ items, staff, deletingId, onDelete }: CarouselProps) {
   const [playing, setPlaying] = useState(false);
 
   return (
-    <div className="carousel" role="group" aria-roledescription={WEB_UI.carouselRole} aria-label={WEB_UI.newsHeading} ref={setGroup}>
+    <div className="carousel" role="group" aria-roledescription={FRAME_UI.carouselRole} aria-label={FRAME_UI.newsHeading} ref={setGroup}>
       <div className="carousel-controls">
         {active && group && viewport && (
           <Suspense fallback={null}>
@@ -82,7 +82,7 @@ function Carousel({ items, staff, deletingId, onDelete }: CarouselProps) {
       <div className="carousel-viewport" ref={setViewport}>
         <div className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {items.map((n, i) => (
-            <div className="carousel-slide" role="group" aria-roledescription={WEB_UI.slideRole} aria-label={WEB_UI.slideOf(i + 1, items.length)} key={n.id}>
+            <div className="carousel-slide" role="group" aria-roledescription={FRAME_UI.slideRole} aria-label={FRAME_UI.slideOf(i + 1, items.length)} key={n.id}>
               <NewsCard news={n} staff={staff} first={i === 0} deleting={deletingId === n.id} onDelete={onDelete} />
             </div>
           ))}

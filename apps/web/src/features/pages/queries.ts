@@ -1,6 +1,9 @@
 import type { Clinic, Service } from '@dz/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getClinic, getFrame, getService, listClinics, listServices } from '../../api/units';
+import { getClinic, getService, listClinics, listServices } from '../../api/units';
+import { frameKey } from './frame';
+
+export { useFrame } from './frame';
 
 /**
  * The facts residents look up: the frame (footer contacts, notices), the clinics and the services.
@@ -8,14 +11,12 @@ import { getClinic, getFrame, getService, listClinics, listServices } from '../.
  * navigation. Staff edits invalidate `unitKeys.clinics` / `services` / `frame`.
  */
 export const unitKeys = {
-  frame: ['okvir'] as const,
+  frame: frameKey,
   clinics: ['ambulante'] as const,
   clinic: (id: number) => ['ambulante', id] as const,
   services: ['sluzbe'] as const,
   service: (id: number) => ['sluzbe', id] as const,
 };
-
-export const useFrame = () => useQuery({ queryKey: unitKeys.frame, queryFn: ({ signal }) => getFrame(signal) });
 
 export const useClinics = () => useQuery({ queryKey: unitKeys.clinics, queryFn: ({ signal }) => listClinics(signal) });
 

@@ -1,0 +1,141 @@
+/**
+ * What describes a kind of content (collections.ts has every kind's description), and the kinds served from their
+ * description alone. Apart from collections.ts: every visitor's first page load needs the routes and staff paths of
+ * those kinds, not the other kinds' descriptions and the screen words they bring (issue 36, item 9; a module is
+ * bundled whole).
+ */
+
+/** How a field is edited and shown. */
+export type FieldType =
+  | 'text' // one line
+  | 'longText' // several lines, kept as typed
+  | 'date' // a day in Sarajevo (YYYY-MM-DD)
+  | 'pdf' // a PDF file, checked by its bytes
+  | 'image' // a picture, re-encoded on upload
+  | 'phone'
+  | 'phones' // a list of phone numbers
+  | 'email'
+  | 'link' // https:// or a path on this site
+  | 'hours' // opening hours: weekly rows and dated exceptions (the hours editor)
+  | 'enum' // one of `options`
+  | 'boolean'
+  | 'person' // { role, name }
+  | 'people' // a list of persons
+  | 'labelledPhones'; // a list of { label, phone } (the institution's on-duty numbers)
+
+/** A field of a collection: `name` is ours, `wire` what legacy clients send and read (naslov, opis, slika, naziv…). */
+export interface CollectionField {
+  name: string;
+  wire: string;
+  type: FieldType;
+  label: string;
+  required: boolean;
+  /** Longest text, in characters. */
+  maxLength?: number;
+  /** For `enum`: the values it takes, and what screens call them (else the value itself). */
+  options?: readonly string[];
+  optionLabels?: Readonly<Record<string, string>>;
+  /** Shown as a column of the staff list. */
+  listed?: boolean;
+  /** Found by the site search, with this weight (A: the title, B: the body). */
+  search?: 'A' | 'B';
+  /** Kept in each version (versions' diff and restore). */
+  versioned?: boolean;
+  /** Its column in the collection's table, when not its wire name. */
+  column?: string;
+  /**
+   * For `pdf` and `image`: the table holding the bytes, one row per item keyed by `itemColumn`. A PDF's name, size and
+   * hash are the item's columns "fileName", "fileSize", "fileHash" (its versions' too); a picture's table holds its hash
+   * and both encodings ("hash", "full", "card"), its versions "imageHash" and "cardHash" (apps/api services/history.ts).
+   */
+  store?: { table: string; itemColumn: string };
+}
+
+/** Where a collection's items are kept: what the API's generic SQL reads (versions, bin, purge). */
+export interface Storage {
+  /** Its table, with "id", "updatedAt", "createdAt" (a kind served from its description) and, with a bin, "deletedAt" and "deletedBy". */
+  table: string;
+  /** For kinds sharing one table (the document types): the column telling them apart, its SQL type and this kind's value. */
+  discriminator?: { column: string; type: string; value: string };
+  /** With versions: the table keeping them ("version", "savedAt", "savedById", "savedBy", each versioned field's columns) and its column naming the item. */
+  versions?: { table: string; itemColumn: string };
+}
+
+/** What a collection has beyond create, read and update. */
+export interface Capabilities {
+  /** Every save kept as a version (list, diff, restore); files kept byte-exact. */
+  versions: boolean;
+  /** A delete moves it to the bin for 30 days (with or without versions: clinics and services keep none). */
+  bin: boolean;
+  /** Every write is in the audit log. */
+  audit: boolean;
+  /**
+   * Drafts, previews and scheduling (publication.ts): the item's table has a "publishAt" column (none: a draft); the
+   * public sees an item only from that instant on, everywhere (lists, counts, pages, files, feeds, sitemap, search).
+   */
+  drafts: boolean;
+  /** Its newest items in an RSS feed. */
+  feed: boolean;
+  /** Its public pages in the sitemap. */
+  sitemap: boolean;
+  /** Found by the site search (the fields with `search`). */
+  search: boolean;
+  /** Each item has a spoken audio guide. */
+  audio: boolean;
+  /** In the phonebook PDF. */
+  phonebook: boolean;
+  /** GET answers its version as ETag, a stale If-Match is refused with 412, and an open edit form is announced to others. */
+  concurrentEdits: boolean;
+}
+
+export interface Collection {
+  /** Our name of the kind. */
+  slug: string;
+  /** Its name in the API's paths and the audit log (legacy: /api/{resource}). */
+  resource: string;
+  /** Its names on the screens: `singular` names the kind in the bin and the audit log ("Novost", "Zakoni", "Služba"). */
+  labels: { singular: string; plural: string };
+  access: {
+    read: 'public';
+    /** Who edits: any signed-in staff member, or admins only. */
+    write: 'staff' | 'admin';
+    /** Staff create and delete items (the institution is one record: neither). */
+    create: boolean;
+    delete: boolean;
+  };
+  paths: {
+    /** The API's list (or the single record's) path. */
+    api: string;
+    /** Where visitors see the kind. */
+    publicList: string;
+    /** The staff screen that edits item `id`. */
+    edit: (id: number | string) => string;
+    /** The staff screen that creates one, when staff create them. */
+    create?: string;
+    /** The staff's list of the kind, for a kind served from its description (its screens follow from it). */
+    staff?: string;
+    /** Where visitors see item `id` ("view on site"), when it has a page or a file of its own; else its public list. */
+    view?: (id: number | string) => string;
+  };
+  capabilities: Capabilities;
+  fields: readonly CollectionField[];
+  /** The field naming an item in the bin, the audit log and versions (Payload's useAsTitle); kinds with a bin or versions have one. */
+  useAsTitle?: string;
+  /**
+   * Why the kind has a router, service and screens of its own, in one line; a kind without it is served from this
+   * description alone (the API's routes/collection.ts, the web's features/collections).
+   */
+  custom?: string;
+  storage?: Storage;
+}
+
+/** The capabilities every kind has (the audit log, concurrent-edit checks); a description adds its others to these. */
+export const none: Capabilities = {
+  versions: false, bin: false, audit: true, drafts: false, feed: false, sitemap: false, search: false, audio: false, phonebook: false, concurrentEdits: true,
+};
+
+/**
+ * The kinds served from their description alone: neither API router nor screens of their own (no `custom`). A new
+ * kind of plain fields is its description above this list, added to it (docs/architecture.md "Add a kind").
+ */
+export const GENERIC_COLLECTIONS: readonly Collection[] = [];
