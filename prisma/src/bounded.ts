@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DatabaseBudgetSpent, dbTimeLeft } from './budget.js';
 
 /**
  * The pool's settings for bounded waits on PostgreSQL (apps/api config DB_TIMEOUT_MS): with the
@@ -13,6 +14,9 @@ import pg from 'pg';
  * - idle_in_transaction_session_timeout: a transaction whose client vanished (its connection
  *   ended here during a partition) does not keep its row locks on the server for good;
  * - keepAlive: TCP probes on idle connections, so a dead peer is noticed even without traffic.
+ *
+ * Under a request's budget (budget.ts) the waits for a connection and for a statement's answer are shorter still: at
+ * most what is left of the budget (BoundedPool, BoundedClient).
  */
 export function boundedPoolConfig(timeoutMs: number): pg.PoolConfig {
   return {
@@ -43,6 +47,8 @@ type Callback = (err: Error | null, result?: unknown) => void;
 export class BoundedClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
+    /** A statement's own bound (query_timeout); a request's budget may leave less (budget.ts). */
+    const bound = typeof config === 'object' ? config.query_timeout : undefined;
     // A connection the server ends while the client is checked out (an idle-in-transaction timeout, an admin's
     // termination, a restart) is an 'error' event; with no listener it would end the process. Here it only makes
     // the client unqueryable: its next statement fails (a 503, apps/api http/errors.ts) and the pool drops it.
@@ -58,11 +64,19 @@ export class BoundedClient extends pg.Client {
       cb(err, result);
     };
     this.query = ((config: unknown, values?: unknown, callback?: unknown) => {
-      const c = config as { submit?: unknown; callback?: Callback } | null;
-      // A submittable (db/copy-bytes.ts) keeps its own callback; a config object may carry one.
-      if (c && typeof c === 'object' && typeof c.callback === 'function') {
-        if (typeof c.submit === 'function') c.callback = watch(c.callback);
-        else config = { ...c, callback: watch(c.callback) };
+      // What is left of the request's budget, if it is less than the statement's own bound (a spent budget: at once).
+      const left = dbTimeLeft();
+      const timeout = left === undefined || (bound && left >= bound) ? undefined : Math.max(1, Math.ceil(left));
+      if (timeout !== undefined && typeof config === 'string') config = { text: config };
+      const c = config as { submit?: unknown; callback?: Callback; query_timeout?: number } | null;
+      if (c && typeof c === 'object') {
+        // A submittable (db/copy-bytes.ts) keeps its own callback and is the query itself; a config object may carry one.
+        if (typeof c.submit === 'function') {
+          if (typeof c.callback === 'function') c.callback = watch(c.callback);
+          if (timeout !== undefined) c.query_timeout = timeout;
+        } else if (typeof c.callback === 'function' || timeout !== undefined) {
+          config = { ...c, ...(typeof c.callback === 'function' ? { callback: watch(c.callback) } : {}), ...(timeout !== undefined ? { query_timeout: timeout } : {}) };
+        }
       }
       if (typeof values === 'function') return query(config, watch(values as Callback), callback);
       if (typeof callback === 'function') return query(config, values, watch(callback as Callback));
@@ -70,5 +84,37 @@ export class BoundedClient extends pg.Client {
       if (result instanceof Promise) return result.catch((err: unknown) => { discard(err); throw err; });
       return result;
     }) as typeof this.query;
+  }
+}
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * A pool whose wait for a connection, under a request's budget (budget.ts), lasts at most what is left of it: a
+ * connection that comes later is given back at once. Outside a budget, connectionTimeoutMillis alone bounds it.
+ */
+export class BoundedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const left = dbTimeLeft();
+    const bound = this.options.connectionTimeoutMillis;
+    if (left === undefined || (bound && left >= bound)) return callback ? super.connect(callback) : super.connect();
+    const connected = new Promise<pg.PoolClient>((resolve, reject) => {
+      if (left <= 0) return reject(new DatabaseBudgetSpent());
+      let spent = false;
+      const timer = setTimeout(() => {
+        spent = true;
+        reject(new DatabaseBudgetSpent());
+      }, left);
+      super.connect((err, client, release) => {
+        clearTimeout(timer);
+        if (spent) return client && release();
+        if (err || !client) reject(err ?? new Error('no connection'));
+        else resolve(client);
+      });
+    });
+    if (!callback) return connected;
+    connected.then((client) => callback(undefined, client, (e) => client.release(e as Error | undefined)), (err: Error) => callback(err, undefined, () => {}));
   }
 }

@@ -43,9 +43,10 @@ const multerErrors: Record<string, [number, string]> = {
  * read timeout" is node-postgres' query_timeout, a statement whose answer never came (the network
  * holds the database's traffic: @dz/db's bounded waits). 25P03 and 57P05 are a connection the server
  * ended for idling (in a transaction, or at all), and "not queryable" a client whose connection ended
- * while it was checked out (@dz/db BoundedClient): the next request gets a fresh connection.
+ * while it was checked out (@dz/db BoundedClient): the next request gets a fresh connection. DB_BUDGET_SPENT is a wait
+ * asked for once the request's time for the database was spent (@dz/db budget.ts).
  */
-const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '57P05', '25P03', '53300', '57014']);
+const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '57P05', '25P03', '53300', '57014', 'DB_BUDGET_SPENT']);
 function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown; kind?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;

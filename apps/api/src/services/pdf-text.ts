@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Logger } from 'pino';
-import type { Db } from '@dz/db';
+import { outsideDbBudget, type Db } from '@dz/db';
 import { int, literal, sliceReader } from '../db/copy-bytes.js';
 
 /**
@@ -144,7 +144,8 @@ export function pdfTextQueue(db: Db, logger: Logger, tools: PdfTextTools = {}): 
       if (missingTool || queued.has(id)) return;
       queued.add(id);
       queue.push(id);
-      running ??= drain();
+      // The queue's own work, not the request's that enqueued it: outside its database budget (@dz/db budget.ts).
+      running ??= outsideDbBudget(drain);
     },
     async backfill() {
       const { rows } = await db.pool.query<{ id: number }>(
