@@ -24,6 +24,7 @@ import { deskRouter } from './routes/desk.js';
 import { deskService } from './services/desk.js';
 import { searchMisses } from './services/search-misses.js';
 import { synonymService } from './services/synonyms.js';
+import { privateToStaff } from './files/caching.js';
 import { dbBudget } from './http/db-budget.js';
 import { SHUTTING_DOWN, apiNotFound, errorHandler } from './http/errors.js';
 import { publicOrigin } from './http/origin.js';
@@ -199,6 +200,8 @@ export function createApp(deps: AppDeps) {
   // Addresses no route can read (400), small bodies that do not arrive in time (408): request-url.ts, body-timeout.ts.
   app.use(checkRequestUrl);
   app.use(bodyTimeout(deps.bodyTimeoutMs ?? BODY_DEFAULTS.timeoutSeconds * 1000));
+  // Every answer to a request with credentials (a token) is private, no-store (files/caching.ts).
+  app.use(privateToStaff);
   // One time budget (DB_TIMEOUT_MS) for all of a request's database work, not one per wait: http/db-budget.ts.
   if (deps.db.timeoutMs) app.use(dbBudget(deps.db.timeoutMs));
   if (deps.corsOrigins) {

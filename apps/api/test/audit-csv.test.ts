@@ -35,7 +35,7 @@ describe('GET /api/audit.csv', () => {
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
     // 23:30 UTC on the 26th is 00:30 on the 27th in Sarajevo.
     expect(r.headers['content-disposition']).toBe('attachment; filename=dnevnik-2026-11-27.csv');
-    expect(r.headers['cache-control']).toBe('no-store');
+    expect(r.headers['cache-control']).toBe('private, no-store');
     // UTF-8 with a BOM (spreadsheets read č and ž), then the header row.
     expect(r.text.startsWith(`\uFEFF${COLUMNS.join(',')}\n`)).toBe(true);
     // A parameter's bad value is a 400 naming it, as on GET /api/audit.

@@ -102,9 +102,9 @@ describe('a kept public page', () => {
     expect(publicPage).toMatch(/stale-while-revalidate=\d+/);
     expect(await cacheControl('/zakoni?page=2')).toBe(publicPage);
     for (const staff of [ROUTES.desk, ROUTES.synonyms, ROUTES.content, ROUTES.newsCreate, ROUTES.clinicEdit(1), ROUTES.versions('Zakon', 1)]) {
-      expect(await cacheControl(staff), staff).toBe('private, no-cache');
+      expect(await cacheControl(staff), staff).toBe('private, no-store');
     }
-    expect(await cacheControl(ROUTES.home, bearer(h.tokens.staff))).toBe('private, no-cache');
+    expect(await cacheControl(ROUTES.home, bearer(h.tokens.staff))).toBe('private, no-store');
   });
 
   it('is counted for the metrics: rendered (miss), then reused (hit)', async () => {

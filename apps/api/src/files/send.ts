@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { logUrl } from '../logger.js';
 import { toBuffer } from './bytes.js';
+import { caching } from './caching.js';
 import { CacheCorrupt } from './cache-check.js';
 import type { CacheHit, CacheWriter, DiskCache } from './disk-cache.js';
 
@@ -19,6 +20,11 @@ export interface StoredContent {
   /** Changes whenever the bytes change (sha256, hex): the strong ETag and the `?v=` version of URLs. */
   hash: string;
   lastModified?: Date;
+  /**
+   * Whether the content is the public's now (a published item's, the site's): then a cache may keep it for the public
+   * (files/caching.ts); a draft's, a scheduled item's or an older version's is `private, no-store`.
+   */
+  shown: 'public' | 'private';
   /** Sent as Content-Disposition through res.attachment (an ASCII filename plus filename* for č, ž, quotes). */
   attachmentName?: string;
   /** Small content (a news image) at hand in one buffer, or large content (a PDF) read slice by slice. */
@@ -27,13 +33,12 @@ export interface StoredContent {
 
 /**
  * A URL carrying the content's version (`?v=` a prefix of its hash, at least 8 characters)
- * always names the same bytes: caches keep it for good. Any other URL may be stored by a
+ * always names the same bytes: caches keep the public's for good. Any other URL may be stored by a
  * browser or a reverse proxy, but is revalidated (a cheap 304) before each use.
  */
-function cacheControlFor(req: Request, hash: string) {
+function versioned(req: Request, hash: string) {
   const v = req.query.v;
-  const versioned = typeof v === 'string' && v.length >= 8 && hash.startsWith(v);
-  return versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return typeof v === 'string' && v.length >= 8 && hash.startsWith(v);
 }
 
 /** If-Range: a strong ETag must match exactly; an HTTP date must not be older than Last-Modified. */
@@ -76,7 +81,9 @@ const drained = (res: Response) => new Promise<void>((resolve) => {
 export async function sendBytes(req: Request, res: Response, c: StoredContent): Promise<void> {
   const etag = `"${c.hash}"`;
   const size = c.body instanceof Uint8Array ? c.body.byteLength : c.body.size;
-  res.set({ ETag: etag, 'Cache-Control': cacheControlFor(req, c.hash), 'Accept-Ranges': 'bytes' });
+  res.set({ ETag: etag, 'Accept-Ranges': 'bytes' });
+  if (c.shown === 'public') caching(res, 'public', versioned(req, c.hash) ? 'immutable' : 'revalidated');
+  else caching(res, 'private');
   if (c.lastModified) res.set('Last-Modified', c.lastModified.toUTCString());
   if (req.fresh) return void res.status(304).end();
 

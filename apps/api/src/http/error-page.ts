@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { WEB_UI } from '@dz/contracts';
+import { caching } from '../files/caching.js';
 import { toErrorBody } from './errors.js';
 import { isApiPath } from './request-url.js';
 import { escapeXml } from './xml.js';
@@ -34,5 +35,6 @@ export const pageErrors = (template: string): ErrorRequestHandler => (err, req, 
   if (isApiPath(req.path) || res.headersSent || req.socket?.destroyed) return next(err);
   const { status } = toErrorBody(err);
   if (status >= 500) return next(err);
-  res.status(status).set('Cache-Control', 'no-cache').type('html').send(errorPage(template, status));
+  caching(res, 'public', 'asked');
+  res.status(status).type('html').send(errorPage(template, status));
 };

@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API, collectionByResource, documentTypeByResource, type BackupStatus } from '@dz/contracts';
+import { caching } from '../files/caching.js';
 import type { UploadSlots } from '../files/slots.js';
 
 /** Where GET /metrics answers (only with METRICS_TOKEN set: otherwise it is a 404 like any unknown path). */
@@ -150,7 +151,7 @@ export function metrics(opts: {
     }) as RequestHandler,
     /** GET /metrics: 401 without the right Bearer token (compared in constant time), else the text format. */
     handler: (async (req, res) => {
-      res.set('Cache-Control', 'no-store');
+      caching(res, 'private');
       if (!timingSafeEqual(sha256(req.get('authorization') ?? ''), expected)) {
         res.set('WWW-Authenticate', 'Bearer').status(401).type('text/plain').send('unauthorized\n');
         return;

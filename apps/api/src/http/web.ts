@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { caching, isPublicRequest } from '../files/caching.js';
 import { logUrl } from '../logger.js';
 import { browserFilesOnly } from './browser-files.js';
 import { pageErrors } from './error-page.js';
@@ -14,12 +15,6 @@ import { escapeXml } from './xml.js';
 import { isKeptPage, keepable, keptPages, type KeptPage } from './kept-pages.js';
 import type { DataVersions } from '../services/data-version.js';
 import type { StaffPages } from './staff-pages.js';
-
-/**
- * How long a cache in front (a reverse proxy, a CDN) may keep a public page, and serve it while it asks again: briefly,
- * so that an urgent notice is out within a minute. Browsers revalidate every time (max-age=0: a 304 while unchanged).
- */
-const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
 /** Pages kept and reused (http/kept-pages.ts): the data's version, the bytes kept, and the metrics' count. */
 export interface KeepPages {
@@ -80,9 +75,7 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
   // The browser's files only: the server render's bundle (dist/server/) is not the public's (browser-files.ts).
   app.use(browserFilesOnly(dir, express.static(dir, {
     index: false,
-    setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', file.startsWith(bundles) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+    setHeaders: (res, file) => caching(res as express.Response, 'public', file.startsWith(bundles) ? 'immutable' : 'hour'),
   })));
   const index = path.join(dir, 'index.html');
   const template = fs.readFileSync(index, 'utf8');
@@ -114,20 +107,25 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
     res.vary('Cookie');
     if (!(await staff.asks(req))) return false;
     const page = await render(server, url, signal, staff.data);
-    res.set('Cache-Control', 'private, no-store');
+    caching(res, 'private');
     if ('redirect' in page) res.redirect(page.redirect, page.location);
     else res.status(page.status).type('html').send(page.html);
     return true;
   }
 
   app.get('/{*splat}', async (req, res) => {
-    if (!entry) return res.set('Cache-Control', 'no-cache').sendFile(index);
+    if (!entry) {
+      caching(res, 'public', 'asked');
+      return res.sendFile(index);
+    }
     // Before the render: a Host header that names no host is the client's error (400).
     const url = pageUrl(origin(req, res), req.originalUrl);
     // Every page renders as the public sees it (a signed-in staff member's screens are the browser's work), but a
-    // cache in front keeps only what is the public's: never a staff page, nor an answer to a request with credentials.
-    const isPublic = !isStaffPath(url.pathname) && req.headers.authorization === undefined;
-    res.set('Cache-Control', isPublic ? PUBLIC_PAGE_CACHE : 'private, no-cache');
+    // cache in front keeps only what is the public's (files/caching.ts): briefly, so that an urgent notice is out
+    // within a minute; never a staff page, nor an answer to a request with credentials.
+    const isPublic = !isStaffPath(url.pathname) && isPublicRequest(req);
+    if (isPublic) caching(res, 'public', 'page');
+    else caching(res, 'private');
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     try {
@@ -150,7 +148,7 @@ export function serveWeb(app: express.Express, dir: string, data: PublicData, or
       if (abort.signal.aborted) return;
       logger.warn({ err, url: logUrl(req.originalUrl) }, 'server render failed; sending the page shell');
       // Not for a cache in front to keep: the page is back with the database.
-      res.set('Cache-Control', 'no-store');
+      caching(res, 'public', 'never');
       // The database not answering is said as such (503, Retry-After), as the API says it: the shell
       // still lets the browser show the page once the database is back.
       if (toErrorBody(err).status === 503) res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS));

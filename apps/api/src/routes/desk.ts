@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { factReviewSchema, isAdminRole } from '@dz/contracts';
+import { caching } from '../files/caching.js';
 import { actorOf } from '../http/actor.js';
 import { jsonBody } from '../http/json-body.js';
 import { parseOr400 } from '../http/validate.js';
@@ -13,7 +14,8 @@ import type { Guards } from './guards.js';
 export function deskRouter(desk: ReturnType<typeof deskService>, { signedIn }: Guards) {
   const r = Router();
   r.get('/', signedIn, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await desk.get(actorOf(req), isAdminRole(req.user?.role)));
+    caching(res, 'private');
+    res.json(await desk.get(actorOf(req), isAdminRole(req.user?.role)));
   });
   r.post('/provjereno', signedIn, ...jsonBody('1kb'), async (req, res) => {
     await desk.review(parseOr400(factReviewSchema, req.body), actorOf(req));

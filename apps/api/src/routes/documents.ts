@@ -45,7 +45,7 @@ export function documentsRouter(
   r.get('/download/:id', viewer, async (req, res) => {
     const f = await docs.file(typeOf(res), idOf(req), viewerOf(req));
     await sendBytes(req, res, {
-      type: 'application/pdf', hash: f.hash, lastModified: f.updatedAt, attachmentName: f.fileName, body: { size: f.size, read: f.read, cache: fileCache },
+      type: 'application/pdf', shown: f.shown, hash: f.hash, lastModified: f.updatedAt, attachmentName: f.fileName, body: { size: f.size, read: f.read, cache: fileCache },
     });
   });
 

@@ -5,6 +5,7 @@ import {
 } from '@dz/contracts';
 import { documentFeedTitle, documentListName, newsFeedTitle } from '@dz/content';
 import { NotFoundError } from '../errors.js';
+import { caching } from '../files/caching.js';
 import type { OriginOf } from '../http/origin.js';
 import { el, xmlDocument, type Xml } from '../http/xml.js';
 import type { documentService } from '../services/documents.js';
@@ -19,11 +20,14 @@ const JPEG = 'image/jpeg';
 const RSS_TYPE = 'application/rss+xml';
 /** The sitemap protocol's limit of URLs in one file: news beyond it (the oldest) are left out. */
 const SITEMAP_MAX_URLS = 50_000;
-/** Crawlers and feed readers ask often; five minutes old is fresh enough, and the ETag makes a revalidation a 304. */
-const CACHE_CONTROL = 'public, max-age=300';
-
-/** Sent with Express's ETag (a 304 for a client that has it); HEAD gets the headers alone. */
-const send = (res: Response, type: string, body: string) => void res.set('Cache-Control', CACHE_CONTROL).type(type).send(body);
+/**
+ * Sent with Express's ETag (a 304 for a client that has it); HEAD gets the headers alone. Crawlers and feed readers
+ * ask often; five minutes old is fresh enough (files/caching.ts), and the ETag makes a revalidation a 304.
+ */
+const send = (res: Response, type: string, body: string) => {
+  caching(res, 'public', 'fiveMinutes');
+  res.type(type).send(body);
+};
 
 /** W3C datetime to the second, as the sitemap protocol writes lastmod. */
 const w3cDate = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

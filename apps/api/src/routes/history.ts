@@ -7,6 +7,7 @@ import {
 } from '@dz/contracts';
 import { systemClock, type Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
+import { caching } from '../files/caching.js';
 import type { DiskCache } from '../files/disk-cache.js';
 import { sendBytes } from '../files/send.js';
 import { actorOf } from '../http/actor.js';
@@ -59,7 +60,8 @@ export function itemHistoryRouter(history: History, { signedIn }: Guards, onPdfC
     const pdf = f.type === 'pdf';
     // Streamed like a current file (routes/documents.ts), a PDF through the same disk cache (keyed by its hash).
     await sendBytes(req, res, {
-      type: pdf ? 'application/pdf' : 'image/jpeg', hash: f.hash, lastModified: f.savedAt,
+      // An older version is never the public's (nor is what staff are answered).
+      type: pdf ? 'application/pdf' : 'image/jpeg', shown: 'private', hash: f.hash, lastModified: f.savedAt,
       ...(f.fileName ? { attachmentName: f.fileName } : {}),
       body: { size: f.size, read: f.read, ...(pdf && fileCache ? { cache: fileCache } : {}) },
     });
@@ -123,7 +125,7 @@ export function auditCsvRouter(audit: ReturnType<typeof auditService>, { admin }
     }
     res.type('text/csv; charset=utf-8');
     res.attachment(HISTORY_UI.csvFileName(sarajevoToday(now())));
-    res.set('Cache-Control', 'no-store');
+    caching(res, 'private');
     const csv = stringify({ bom: true, escape_formulas: true, header: true, columns: CSV_COLUMNS.map(([key]) => ({ key, header: HISTORY_UI.csvColumns[key] })) });
     try {
       await pipeline(Readable.from(rows()), csv, res);

@@ -39,7 +39,7 @@ export function newsRouter(news: ReturnType<typeof newsService>, { signedIn, vie
     if (!size) throw new NotFoundError(API_ERRORS.routeNotFound);
     const img = await news.image(idOf(req), size, typeof req.query.v === 'string' ? req.query.v : undefined);
     // Small enough to send from one buffer; a versioned URL (?v=hash) is cached for good.
-    await sendBytes(req, res, { type: 'image/jpeg', hash: img.hash, body: img.data });
+    await sendBytes(req, res, { type: 'image/jpeg', shown: img.shown, hash: img.hash, body: img.data });
   });
 
   r.post('/', signedIn, upload, async (req, res) => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { searchQuerySchema, synonymGroupsSchema } from '@dz/contracts';
+import { caching } from '../files/caching.js';
 import { actorOf } from '../http/actor.js';
 import { jsonBody } from '../http/json-body.js';
 import { parseOr400 } from '../http/validate.js';
@@ -22,7 +23,8 @@ export function searchRouter(
     res.json(await search.search(query));
   });
   r.get('/synonyms', signedIn, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await synonyms.list());
+    caching(res, 'private');
+    res.json(await synonyms.list());
   });
   r.put('/synonyms', signedIn, ...jsonBody('256kb'), async (req, res) => {
     await synonyms.replace(parseOr400(synonymGroupsSchema, req.body), actorOf(req));

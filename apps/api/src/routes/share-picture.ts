@@ -20,7 +20,7 @@ export function sharePictureRouter(pictures: ReturnType<typeof sharePictureServi
   r.get('/', async (_req, res) => { res.json(await pictures.get()); });
   r.get('/puna', async (req, res) => {
     const f = await pictures.file();
-    await sendBytes(req, res, { type: 'image/jpeg', hash: f.hash, body: f.data });
+    await sendBytes(req, res, { type: 'image/jpeg', shown: 'public', hash: f.hash, body: f.data });
   });
   r.put('/', ...admin, upload, async (req, res) => { res.json(await pictures.replace(await processSharePicture(req.file), actorOf(req))); });
   r.delete('/', ...admin, async (req, res) => { res.json(await pictures.reset(actorOf(req))); });

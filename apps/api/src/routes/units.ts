@@ -32,7 +32,7 @@ const found = <T>(x: T | null): T => {
 
 async function sendAudio(units: Units, kind: UnitKind, req: Request, res: Response) {
   const a = await units.audio(kind, idOf(req));
-  await sendBytes(req, res, { type: 'audio/mpeg', hash: a.hash, lastModified: a.updatedAt, body: a.mp3 });
+  await sendBytes(req, res, { type: 'audio/mpeg', shown: 'public', hash: a.hash, lastModified: a.updatedAt, body: a.mp3 });
 }
 
 /** What the router of clinics or of services calls: the same operations on either (the input checked first: a bad body changes nothing). */
@@ -79,7 +79,7 @@ export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards, s
     if (!size) throw new NotFoundError(API_ERRORS.routeNotFound);
     const img = await units.picture(kind, idOf(req), size);
     // A versioned URL (?v=hash) is cached for good, as a news picture's.
-    await sendBytes(req, res, { type: 'image/jpeg', hash: img.hash, body: img.data });
+    await sendBytes(req, res, { type: 'image/jpeg', shown: 'public', hash: img.hash, body: img.data });
   });
   r.put('/:id/slika', signedIn, upload, async (req, res) => {
     const id = idOf(req);
@@ -118,5 +118,5 @@ export function noticesRouter(notices: ReturnType<typeof noticeService>, { signe
 /** GET /assets/imenik.pdf: the phonebook as the data is now (ETag, ranges, 304), saved as imenik.pdf. */
 export const phonebookHandler = (phonebook: ReturnType<typeof phonebookService>) => async (req: Request, res: Response) => {
   const p = await phonebook.get();
-  await sendBytes(req, res, { type: 'application/pdf', hash: p.hash, lastModified: p.lastModified, attachmentName: PHONEBOOK_FILE, body: p.pdf });
+  await sendBytes(req, res, { type: 'application/pdf', shown: 'public', hash: p.hash, lastModified: p.lastModified, attachmentName: PHONEBOOK_FILE, body: p.pdf });
 };

@@ -91,16 +91,21 @@ export function documentService(db: Db, { now = systemClock }: { now?: Clock } =
      * rather than mixing two files. The slices come as raw bytes through COPY (db/copy-bytes.ts).
      */
     async file(type: DocumentType, id: number, viewer: Viewer = 'public') {
-      const visible = visibleSql(viewer, now(), 'd');
-      const [row] = await sql<{ fileName: string; fileHash: string; updatedAt: Date; size: number }>(
-        `SELECT d."fileName", d."fileHash", d."updatedAt", octet_length(f.data) AS size
+      const at = now();
+      const visible = visibleSql(viewer, at, 'd');
+      const [row] = await sql<{ fileName: string; fileHash: string; updatedAt: Date; size: number; published: boolean }>(
+        `SELECT d."fileName", d."fileHash", d."updatedAt", octet_length(f.data) AS size, (${visibleSql('public', at, 'd')}) AS published
          FROM "Document" d JOIN "DocumentFile" f ON f."documentId" = d.id WHERE d.id = $1 AND d.kind = $2::"DocumentKind" AND ${visible}`,
         [id, type.kind],
       );
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
       const read = sliceReader(db.pool, 'f.data', '"Document" d JOIN "DocumentFile" f ON f."documentId" = d.id',
         `d.id = ${int(id)} AND d."fileHash" = ${literal(row.fileHash)} AND d."deletedAt" IS NULL`);
-      return { size: row.size, read, hash: row.fileHash, updatedAt: row.updatedAt, fileName: row.fileName || fallbackFileName(type, id) };
+      return {
+        size: row.size, read, hash: row.fileHash, updatedAt: row.updatedAt, fileName: row.fileName || fallbackFileName(type, id),
+        // Whether the public is shown the file now (files/caching.ts: a draft's or a scheduled one's is never a cache's).
+        shown: row.published ? 'public' as const : 'private' as const,
+      };
     },
 
     /** A save and its version and audit row in one transaction (services/history.ts). */

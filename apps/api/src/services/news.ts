@@ -1,5 +1,5 @@
 import {
-  API, API_ERRORS, collectionByResource, columnOf, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged, type PublicationInput,
+  API, API_ERRORS, collectionByResource, columnOf, statusAt, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged, type PublicationInput,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
@@ -152,14 +152,16 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
      * staff are answered with): an unpublished item's picture is reached only by those who were told its hash.
      */
     async image(id: number, size: 'full' | 'card', asked?: string) {
-      const where = { newsId: id, news: visibleWhere('staff', now()) };
+      const at = now();
+      const where = { newsId: id, news: visibleWhere('staff', at) };
+      const news = { select: { publishAt: true } };
       const img = size === 'full'
-        ? await db.newsImage.findFirst({ where, select: { hash: true, full: true } }).then((i) => i && { hash: i.hash, data: i.full })
-        : await db.newsImage.findFirst({ where, select: { hash: true, card: true } }).then((i) => i && { hash: i.hash, data: i.card });
-      const published = img && (asked === version(img.hash)
-        || await db.news.count({ where: { id, ...visibleWhere('public', now()) } }) > 0);
-      if (!img || !published) throw new NotFoundError(API_ERRORS.notFound);
-      return { data: img.data, hash: `${version(img.hash)}-${size}` };
+        ? await db.newsImage.findFirst({ where, select: { hash: true, full: true, news } }).then((i) => i && { hash: i.hash, data: i.full, publishAt: i.news.publishAt })
+        : await db.newsImage.findFirst({ where, select: { hash: true, card: true, news } }).then((i) => i && { hash: i.hash, data: i.card, publishAt: i.news.publishAt });
+      // A draft's or a scheduled item's picture only by its versioned address (the staff app's), and never for a cache.
+      const published = !!img && statusAt(img.publishAt, at) === 'published';
+      if (!img || !(published || asked === version(img.hash))) throw new NotFoundError(API_ERRORS.notFound);
+      return { data: img.data, hash: `${version(img.hash)}-${size}`, shown: published ? 'public' as const : 'private' as const };
     },
 
     /** A save and its version and audit row in one transaction (services/history.ts). */
