@@ -46,16 +46,23 @@ export async function audit(sql: Sql, actor: Actor, action: AuditAction, target:
 
 type Row = { id: number; at: Date; actorId: number | null; actorName: string; action: string; resource: string; itemId: string | null; ip: string; title: string | null };
 
+/** The accounts' name in the audit log (as services/accounts.ts writes it). */
+const ACCOUNT = 'Account';
+
 /**
  * An audit row's item as it is now: its title, for the kinds kept in a table of their own (LISTED_COLLECTIONS: their
- * table, title column and discriminator), while it is there (a purged item has none). Alias a: the audit row.
+ * table, title column and discriminator), while it is there (a purged item has none); an account's user name (a login,
+ * a password change: never its number), or, once the account is gone, the name it acted under itself. Alias a: the
+ * audit row.
  */
 const itemTitle = () => `CASE${LISTED_COLLECTIONS.map((c) => {
   const s = c.storage!;
   const kind = ofKind(s) && ` AND ${ofKind(s)}`;
   return ` WHEN a.resource = ${literal(c.resource)} AND a."itemId" ~ '^[1-9][0-9]{0,8}$' THEN
     (SELECT d.${ident(columnOf(titleFieldOf(c)))}::text FROM ${ident(s.table)} d WHERE d.id = a."itemId"::int${kind})`;
-}).join('')} END`;
+}).join('')} WHEN a.resource = ${literal(ACCOUNT)} AND a."itemId" ~ '^[1-9][0-9]{0,8}$' THEN
+    coalesce((SELECT d."userName"::text FROM "Account" d WHERE d.id = a."itemId"::int), CASE WHEN a."actorId"::text = a."itemId" THEN a."actorName" END)
+  END`;
 
 /**
  * The filters GET /api/audit and GET /api/audit.csv share (alias a): $1 the actor, $2 the resource (both in any case),

@@ -119,7 +119,7 @@ function AuditTable({ items }: { items: AuditEntry[] }) {
           <td data-label={HISTORY_UI.actor}>{e.actorName || HISTORY_UI.unknownAuthor}</td>
           <td data-label={HISTORY_UI.action}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
           <td data-label={HISTORY_UI.resource}>{resourceLabel(e.resource)}</td>
-          <td data-label={HISTORY_UI.item}>{e.editUrl ? <Link to={e.editUrl}>{e.title}</Link> : (e.itemId ?? '')}</td>
+          <td data-label={HISTORY_UI.item}>{e.editUrl ? <Link to={e.editUrl}>{e.title}</Link> : (e.title || e.itemId || '')}</td>
           <td data-label={HISTORY_UI.ip}>{e.ip}</td>
         </tr>
       ))}

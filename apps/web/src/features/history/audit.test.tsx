@@ -1,4 +1,4 @@
-import { API, AUDIT_PAGE_SIZE as PAGE_SIZE, AUTH_SCHEME, HISTORY_UI, ROUTES, TOKEN_STORAGE_KEY, WEB_UI, sarajevoToday, type AuditEntry, type Paged } from '@dz/contracts';
+import { API, AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE as PAGE_SIZE, AUTH_SCHEME, HISTORY_UI, ROUTES, TOKEN_STORAGE_KEY, WEB_UI, sarajevoToday, type AuditEntry, type Paged } from '@dz/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, mockApi, openApp } from '../../test/app';
@@ -16,6 +16,9 @@ const asked = mockApi({
   [auditUrl({ actor: 'ana', resource: 'Novost', page: 1, pageSize: PAGE_SIZE })]: page([1], 1),
   [auditUrl({ page: 1, pageSize: PAGE_SIZE })]: page([], 0),
   [`${API.auditCsv}?actor=ana&resource=Novost`]: 'CSV',
+  [auditUrl({ resource: 'Account', page: 1, pageSize: PAGE_SIZE })]: {
+    items: [{ ...entry(11), action: 'login', resource: 'Account', itemId: '7', actorId: 7, actorName: 'ana', title: 'ana', editUrl: null }], totalItems: 1,
+  },
 });
 
 describe('/dnevnik, the audit log', () => {
@@ -43,6 +46,13 @@ describe('/dnevnik, the audit log', () => {
     expect(await main.findByText(HISTORY_UI.auditEmpty)).toBeTruthy();
     expect(asked.at(-1)).toBe(auditUrl({ page: 1, pageSize: PAGE_SIZE }));
     expect((main.getByLabelText(HISTORY_UI.actor) as HTMLInputElement).value).toBe('');
+  });
+
+  it("names an account by its name, not its number (issue 41: a login's row)", async () => {
+    const main = openApp(`${ROUTES.audit}?resource=Account`, admin);
+    const row = (await main.findAllByRole('row')).find((r) => within(r).queryByText(AUDIT_ACTION_LABELS.login))!;
+    expect(within(row).getAllByText('ana')).toHaveLength(2); // the actor and the item
+    expect(within(row).queryByText('7')).toBeNull();
   });
 
   it('filters by a range of days (the date fields go into the address and the request)', async () => {
