@@ -35,6 +35,13 @@ export const withoutItem = <T extends { id: number }>(page: Paged<T>, id: number
   totalItems: Math.max(0, page.totalItems - 1),
 });
 
+/**
+ * A list's page past its last (`/novosti?page=99`): a page after the first with nothing on it. Not a page: the server
+ * answers it 404 (issue 41), never an empty list whose canonical link names itself (a soft 404). The first page of an
+ * empty list is one (it says there is nothing yet).
+ */
+export const isPastLastPage = (page: number, shown: { items: readonly unknown[] }) => page > FIRST_PAGE && shown.items.length === 0;
+
 /** The page of a list URL (?page=): a whole number from 1 up, else the first page (pageQuerySchema's rule). */
 export function pageFromQuery(raw: string | null | undefined): number {
   if (!raw || !/^\d{1,7}$/.test(raw)) return FIRST_PAGE;

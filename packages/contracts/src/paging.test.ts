@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, hasPreviousPage, pageCount, pageQuerySchema, showsPagination } from './index.js';
+import { hasNextPage, hasPreviousPage, isPastLastPage, pageCount, pageQuerySchema, showsPagination } from './index.js';
 
 describe('paging (docs/product.md "Constants")', () => {
   it('counts pages as ceil(totalItems / pageSize)', () => {
@@ -11,6 +11,11 @@ describe('paging (docs/product.md "Constants")', () => {
     expect(hasNextPage(2, 10)).toBe(false);
     expect(hasPreviousPage(1)).toBe(false);
     expect(hasPreviousPage(2)).toBe(true);
+  });
+  it('calls a page after the first with nothing on it past the last (a 404, issue 41); the first is always one', () => {
+    expect(isPastLastPage(1, { items: [] })).toBe(false);
+    expect(isPastLastPage(2, { items: [] })).toBe(true);
+    expect(isPastLastPage(2, { items: [{}] })).toBe(false);
   });
   it('shows pagination only when totalItems exceeds the page size', () => {
     expect(showsPagination(5)).toBe(false);

@@ -1,4 +1,4 @@
-import { idFromParam, pageFromQuery, searchQueryFrom, type DocumentType, type PublicData, type StaffData } from '@dz/contracts';
+import { idFromParam, isPastLastPage, pageFromQuery, searchQueryFrom, type DocumentType, type PublicData, type StaffData } from '@dz/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentKeys } from '../features/documents/queries';
@@ -29,9 +29,11 @@ const newsSummaries: Loader = async ({ data, queryClient }) => {
 /** The list page a URL asks for (`?page=N`), read as the screens read it. */
 const pageOf = (request: Request) => pageFromQuery(new URL(request.url).searchParams.get('page'));
 
-const newsPage: Loader = async ({ data, queryClient }, { request }) => {
+const newsPage: Loader = async ({ data, queryClient, notFound }, { request }) => {
   const page = pageOf(request);
-  queryClient.setQueryData(newsKeys.page(page), await data.newsPage(page));
+  const shown = await data.newsPage(page);
+  if (isPastLastPage(page, shown)) return notFound();
+  queryClient.setQueryData(newsKeys.page(page), shown);
 };
 
 /**
@@ -48,9 +50,11 @@ const newsItem: Loader = async ({ data, queryClient, notFound, staff }, { params
   else if (id === undefined || !(await staffSees(staff, id))) notFound();
 };
 
-const documentPage = (type: DocumentType): Loader => async ({ data, queryClient }, { request }) => {
+const documentPage = (type: DocumentType): Loader => async ({ data, queryClient, notFound }, { request }) => {
   const page = pageOf(request);
-  queryClient.setQueryData(documentKeys.page(type, page), await data.documentPage(type, page));
+  const shown = await data.documentPage(type, page);
+  if (isPastLastPage(page, shown)) return notFound();
+  queryClient.setQueryData(documentKeys.page(type, page), shown);
 };
 
 /** Every page's footer contacts and notices (the Layout route's loader). */
@@ -75,11 +79,12 @@ const services: Loader = async ({ data, queryClient }) => {
   queryClient.setQueryData(unitKeys.services, await data.services());
 };
 
-const search: Loader = async ({ data, queryClient }, { request }) => {
+const search: Loader = async ({ data, queryClient, notFound }, { request }) => {
   const q = searchQueryFrom(new URL(request.url).searchParams.get('q'));
   if (!searchable(q)) return;
   const page = pageOf(request);
   const results = await data.search(q, page);
+  if (results && isPastLastPage(page, results)) return notFound();
   if (results) queryClient.setQueryData(searchKeys.page(q, page), results);
 };
 
