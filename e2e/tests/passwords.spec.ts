@@ -145,9 +145,9 @@ test.describe('passwords', () => {
       await page.goto(ROUTES.newsCreate);
       await expect(page.getByLabel(WEB_UI.newsTitleLabel)).toBeVisible();
 
-      // The audit log: the admin's reset of this account.
+      // The audit log: the admin's reset of this account, named by its name (issue 41).
       await auditOf(adminPage, { resource: 'Account' });
-      await expect(adminPage.getByRole('row').filter({ hasText: AUDIT_ACTION_LABELS['password-reset'] }).filter({ hasText: String(member.id) }).first()).toBeVisible();
+      await expect(adminPage.getByRole('row').filter({ hasText: AUDIT_ACTION_LABELS['password-reset'] }).filter({ hasText: member.userName }).first()).toBeVisible();
     } finally {
       await apiDeleteAccount(request, adminToken, member.userName);
     }

@@ -214,9 +214,9 @@ describe('GET /api/audit', () => {
     expect(mine.every((e) => e.actorName === 'osoblje')).toBe(true);
     const created = mine.find((e) => e.itemId === String(id) && e.resource === type.resource)!;
     expect([created.title, created.editUrl]).toEqual(['Naslov za dnevnik', `${type.editPath}/${id}`]);
-    // What is not kept in a table of its own (a login) has no title.
+    // An account's row (a login) is named by the account's name (issue 41), with no edit screen.
     await h.request.post(API.login).send({ username: 'admin', password: 'admin-lozinka' });
-    expect((await rows('resource=Account&pageSize=1'))[0]).toMatchObject({ title: '', editUrl: null });
+    expect((await rows('resource=Account&pageSize=1'))[0]).toMatchObject({ title: 'admin', editUrl: null });
     // Days in Sarajevo, both ends included: far enough from any clock to need none.
     expect((await rows('from=2000-01-01&to=2999-12-31&pageSize=100')).length).toBeGreaterThan(0);
     expect(await rows('from=2999-01-01')).toEqual([]);
