@@ -1,4 +1,4 @@
-import { API, ROUTES, WEB_UI, documentTypeByKind, firstSentence } from '@dz/contracts';
+import { API, PAGE_SIZE, ROUTES, WEB_UI, documentTypeByKind, firstSentence } from '@dz/contracts';
 import { LOGO_PNG, SHARE_PICTURE, clinicDescription, institution, serviceDescription } from '@dz/content';
 import type { Page } from '@playwright/test';
 import { apiCreateDocument, apiCreateNews } from '../support/api';
@@ -49,6 +49,8 @@ test.describe("pages' heads in the server's HTML", () => {
     baseURL = server.url;
     const request = await playwright.request.newContext({ baseURL });
     await apiCreateDocument(request, adminToken, zakon, `Zakon ${tag} o glavama stranica`);
+    // A second page of the list, whatever else this worker's database holds (a page past the last is a 404: issue 41).
+    for (let i = 0; i < PAGE_SIZE; i++) await apiCreateDocument(request, adminToken, zakon, `Zakon ${tag} za drugu stranicu ${i}`);
     const news = await apiCreateNews(request, adminToken, hostileTitle, body);
     newsId = news.id;
     imageUrl = news.slikaUrl;

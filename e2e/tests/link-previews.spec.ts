@@ -1,6 +1,7 @@
-import { API, IMAGE_FIELD, LIMITS, ROUTES, SHARE_PICTURE_UI, WEB_UI, documentTypeByKind, type News } from '@dz/contracts';
+import { API, IMAGE_FIELD, LIMITS, PAGE_SIZE, ROUTES, SHARE_PICTURE_UI, WEB_UI, documentTypeByKind, type News } from '@dz/contracts';
 import { SHARE_PICTURE } from '@dz/content';
 import type { Page } from '@playwright/test';
+import { apiCreateDocument } from '../support/api';
 import { makePng } from '../support/files';
 import { expect, test } from '../support/fixtures';
 
@@ -61,6 +62,8 @@ test.describe('link previews', () => {
     });
     expect(res.status(), await res.text()).toBe(201);
     news = (await res.json()) as News;
+    // A second page of the laws' list, whatever else this worker's database holds (past the last page is a 404: issue 41).
+    for (let i = 0; i <= PAGE_SIZE; i++) await apiCreateDocument(request, adminToken, documentTypeByKind('ZAKON'), `Zakon za pregled veze ${i}`);
     await request.dispose();
   });
 
