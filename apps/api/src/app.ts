@@ -122,6 +122,8 @@ export interface AppDeps {
   pagesKeptBytes?: number;
   /** REQUIRE_ADMIN_2FA: an admin without a second factor may only enrol one (services/second-factor.ts). Default off. */
   requireAdmin2fa?: boolean;
+  /** REQUIRE_IF_MATCH: a write of a versioned item without If-Match is refused with 428 (http/item-tag.ts). Default off. */
+  requireIfMatch?: boolean;
   /** METRICS_TOKEN: GET /metrics (http/metrics.ts) answers a scrape with this Bearer token; unset: /metrics is a 404. */
   metricsToken?: string;
   /** The scheduled backups (BACKUP_DIR, ops/schedule.ts; start.ts starts them): their state on admins' desk and in the metrics. */
@@ -219,6 +221,8 @@ export function createApp(deps: AppDeps) {
   const slots = uploadSlots(deps.uploadConcurrency ?? UPLOAD_DEFAULTS.concurrency, deps.uploadWaitMs ?? UPLOAD_DEFAULTS.waitMs, undefined,
     deps.uploadMemoryBytes ?? UPLOAD_DEFAULTS.memoryMb * MB);
   app.locals.uploadSlots = slots;
+  // Read by every versioned write's If-Match (http/item-tag.ts expectedVersion).
+  app.locals.requireIfMatch = deps.requireIfMatch ?? false;
   if (deps.metricsToken) {
     const backups = deps.backups;
     measured = metrics({ token: deps.metricsToken, pool: deps.db.pool, slots, backup: backups && (() => backups.status()) });
@@ -279,14 +283,14 @@ export function createApp(deps: AppDeps) {
   const notices = noticeService(deps.db, { now });
   app.use(API.clinics, unitRouter(units, 'clinic', guards, slots));
   app.use(API.services, unitRouter(units, 'service', guards, slots));
-  const sharePicture = sharePictureService(deps.db);
+  const sharePicture = sharePictureService(deps.db, { now });
   app.use(API.sharePicture, sharePictureRouter(sharePicture, guards, slots));
   app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.notices, noticesRouter(notices, guards));
   app.use(API.desk, deskRouter(deskService(deps.db, {
     now, content, audit: auditService(deps.db), notices, misses, backup: deps.backups && (() => deps.backups!.status()),
   }), guards));
-  app.use(API.search, searchRouter(search, pagesIndexed, synonymService(deps.db), guards));
+  app.use(API.search, searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards));
   // Every other collection is served from its description alone (routes/collection.ts).
   const generic = genericCollections();
   for (const c of generic) app.use(c.paths.api, collectionRouter(collectionService(deps.db, c, { now }), c, guards));

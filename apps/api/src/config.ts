@@ -133,6 +133,12 @@ const envSchema = z
      * password, sign out) until done, the first admin from ADMIN_USERNAME included. Unset: on in production, off otherwise.
      */
     REQUIRE_ADMIN_2FA: bool,
+    /**
+     * Every write of a versioned item (PUT, DELETE: news, documents, clinics, services, notices, the institution, the
+     * generic collections, the synonyms, the share picture) must carry If-Match, else 428 (http/item-tag.ts). Unset: off,
+     * so legacy clients that write without it keep working (their writes replace whatever was saved in between).
+     */
+    REQUIRE_IF_MATCH: bool,
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && ALL_DIGITS.test(env.ADMIN_USERNAME)) {

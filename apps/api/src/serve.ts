@@ -163,6 +163,7 @@ export async function main(here: string, handOver: () => void = () => {}) {
       searchResultsKept: env.SEARCH_RESULTS_KEPT,
       pagesKeptBytes: env.PAGES_KEPT_MB * MB,
       requireAdmin2fa: requireAdmin2fa(env),
+      requireIfMatch: env.REQUIRE_IF_MATCH ?? false,
       metricsToken: env.METRICS_TOKEN,
       backups,
       now,

@@ -7,7 +7,7 @@ import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, API_ERRORS } from '@dz/contracts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '../src/auth/device-cookie.js';
-import { deviceKey, userKey } from '../src/auth/login-limit.js';
+import { addressKey, deviceKey, userKey } from '../src/auth/login-limit.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { LOGIN_LIMIT, testClock, useTestApp, type Harness } from './harness.js';
 
@@ -194,7 +194,7 @@ describe('known devices get in', () => {
     expectWait(await browser().login(name, PASSWORD, `${own.name}=${own.value}`));
   });
 
-  it('revokes the cookie of a browser whose attempts fail too often: from then on it counts as absent', async () => {
+  it('revokes the cookie of a browser whose attempts fail too often: from then on it counts as absent, its failures against the name', async () => {
     const name = await account();
     // The owner signed in once on a shared computer that an attacker now uses, and on the own one.
     const shared = browser();
@@ -203,18 +203,44 @@ describe('known devices get in', () => {
     expect((await owner.login(name, PASSWORD)).status).toBe(200);
 
     // Guesses with the cookie are counted for that device only, not against the name …
-    for (let i = 0; i < LIMIT; i++) expect((await shared.login(name, `pogresna-${i}`)).status).toBe(401);
-    expect((await row(deviceKey(held.nonce)))?.failures).toBe(LIMIT);
+    for (let i = 0; i < LIMIT - 1; i++) expect((await shared.login(name, `pogresna-${i}`)).status).toBe(401);
+    expect((await row(deviceKey(held.nonce)))?.failures).toBe(LIMIT - 1);
     expect(await row(userKey(name))).toBeUndefined();
+    expect(await revokedUntil(held.nonce)).toBeUndefined();
     // … and at the limit the device is revoked until its cookie would have expired.
+    expect((await shared.login(name, 'pogresna-zadnja')).status).toBe(401);
+    expect((await row(deviceKey(held.nonce)))?.failures).toBe(LIMIT);
     expect((await revokedUntil(held.nonce))?.getTime()).toBe(
       Math.floor((clock.now().getTime()) / 1000) * 1000 + DEVICE_COOKIE_MAX_AGE_SECONDS * 1000);
 
-    // From now on its guesses count against the name and the address, as without a cookie.
-    for (let i = 0; i < LIMIT; i++) expect((await shared.login(name, `pogresna-${i}`)).status).toBe(401);
+    // Issue 41, the attack: the revoked device keeps guessing. Its failures now count against the name and the
+    // address as if made without a cookie, so it gets no fresh allowance there: its next attempt is slowed at once,
+    // as the name's throttle slows anyone past the limit (429, Retry-After), the right password included.
     expect((await row(userKey(name)))?.failures).toBe(LIMIT);
+    expect((await row(addressKey(shared.ip)))?.failures).toBe(LIMIT);
+    let wait = expectWait(await shared.login(name, 'pogresna-nakon'));
     expectWait(await shared.login(name, PASSWORD));
+    // After the wait one more guess is checked (and counted), then the next wait is longer, as for any name.
+    clock.advance(wait * 1000);
+    expect((await shared.login(name, 'pogresna-nakon')).status).toBe(401);
+    expect((await row(userKey(name)))?.failures).toBe(LIMIT + 1);
+    expect(wait = expectWait(await shared.login(name, 'pogresna-nakon'))).toBeGreaterThanOrEqual(2);
+    // From another address without a cookie: the name's throttle holds too.
+    expectWait(await browser().login(name, PASSWORD));
     // The owner's own device is not touched.
     expect((await owner.login(name, PASSWORD)).status).toBe(200);
+  });
+
+  it('a revoked device\'s further guesses are slowed under the name and the address, not answered at once (issue 41)', async () => {
+    const name = await account();
+    const shared = browser();
+    deviceCookie(await shared.login(name, PASSWORD));
+    for (let i = 0; i < LIMIT; i++) expect((await shared.login(name, `pogresna-${i}`)).status).toBe(401);
+    // Forty more guesses at once: none is checked, each is told to wait.
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push((await shared.login(name, `jos-${i}`)).status);
+    expect(answers).toEqual(Array(40).fill(429));
+    // The address has counted the device's failures too.
+    expect((await row(addressKey(shared.ip)))?.failures).toBeGreaterThanOrEqual(LIMIT);
   });
 });

@@ -1,7 +1,9 @@
 // Who else has an item open in an edit form (issue 21: "Amela uređuje od 14:02"): a heartbeat every
 // PRESENCE_HEARTBEAT_MS, gone PRESENCE_STALE_SECONDS after the tab stops, or at once when it closes.
 // Issue 36: on the browser's schedule, who opens or leaves the item shows within 15 s.
-import { API, API_ERRORS, PRESENCE_HEARTBEAT_MS, PRESENCE_STALE_SECONDS, EDITABLE_RESOURCES } from '@dz/contracts';
+import {
+  API, API_ERRORS, PRESENCE_HEARTBEAT_MS, PRESENCE_ROWS_PER_ACCOUNT, PRESENCE_STALE_SECONDS, PRESENCE_TABS_PER_ITEM, EDITABLE_RESOURCES,
+} from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../src/auth/tokens.js';
 import { accountService } from '../src/services/accounts.js';
@@ -88,6 +90,82 @@ describe('presence of edit forms', () => {
     expect((await beat(h.tokens.staff, tabS, API.presence('Sluzba', 3))).body.editors.map((e: { userName: string }) => e.userName)).toEqual(['privremeni']);
     await h.db.account.delete({ where: { id: gone.id } });
     expect((await beat(h.tokens.staff, tabS, API.presence('Sluzba', 3))).body.editors).toEqual([]);
+  });
+
+  describe('bound to its owner and capped (issue 41, written as the attack)', () => {
+    let n = 0;
+    /** A fresh staff account of the attacker's (its own rows only) and its token. */
+    async function attacker() {
+      const a = await accountService(h.db).create({ username: `napadac${++n}`, email: `napadac${n}@dz.ba`, password: 'napadacka-lozinka', role: 'User' });
+      return { id: a.id, token: signToken(JWT_SECRET, 3600, { id: a.id, userName: a.userName, role: a.role }) };
+    }
+    const rowsOf = async (accountId: number, where = '', values: unknown[] = []) => (await h.db.pool.query<{ tab: string; resource: string; itemId: number }>(
+      `SELECT tab, resource, "itemId" FROM "Presence" WHERE "accountId" = $1 ${where} ORDER BY "seenAt", tab`, [accountId, ...values])).rows;
+    const tabNo = (i: number) => `tab-of-attacker-${String(i).padStart(4, '0')}`;
+
+    it('another account\'s beat with someone\'s tab id is a line of its own: the owner\'s line and since stay', async () => {
+      clock.advance(10 * 60_000);
+      const item = API.presence('Novost', 41);
+      const ownerSince = clock.now().toISOString();
+      expect((await beat(h.tokens.admin, tabA, item)).body).toEqual({ editors: [] });
+      clock.advance(1000);
+      const thief = await attacker();
+      // The attacker sends the admin's tab id: it sees the admin, and takes nothing over.
+      const stolen = await beat(thief.token, tabA, item);
+      expect([stolen.status, stolen.body]).toEqual([200, { editors: [{ userName: 'admin', since: ownerSince }] }]);
+      // A third person still sees the admin's open form, since its first beat, and the attacker beside it.
+      const third = await beat(h.tokens.staff, tabS, item);
+      expect(third.body.editors).toEqual([{ userName: 'admin', since: ownerSince }, { userName: `napadac${n}`, since: clock.now().toISOString() }]);
+      // The admin's own next beat keeps its since (its row was never the attacker's) and sees the attacker.
+      clock.advance(PRESENCE_HEARTBEAT_MS);
+      expect((await beat(h.tokens.admin, tabA, item)).body.editors.map((e: { userName: string }) => e.userName)).toEqual([`napadac${n}`, 'osoblje']);
+      expect((await beat(h.tokens.staff, tabS, item)).body.editors[0]).toEqual({ userName: 'admin', since: ownerSince });
+      // The attacker's DELETE of that tab id closes only its own line.
+      expect((await h.request.delete(`${item}?tab=${tabA}`).set(bearer(thief.token))).status).toBe(204);
+      expect((await beat(h.tokens.staff, tabS, item)).body.editors).toEqual([{ userName: 'admin', since: ownerSince }]);
+    });
+
+    it(`keeps at most ${PRESENCE_TABS_PER_ITEM} tabs of one account on one item: the least recently heard goes at once`, async () => {
+      const { id, token } = await attacker();
+      const item = API.presence('Zakon', 41);
+      for (let i = 0; i < 60; i++) {
+        clock.advance(1);
+        expect((await beat(token, tabNo(i), item)).status).toBe(200);
+        const tabs = (await rowsOf(id)).map((r) => r.tab);
+        // After every beat: the newest ones, the beating tab among them.
+        expect(tabs).toEqual(Array.from({ length: Math.min(i + 1, PRESENCE_TABS_PER_ITEM) }, (_, k) => tabNo(i + 1 - Math.min(i + 1, PRESENCE_TABS_PER_ITEM) + k)));
+      }
+      // A tab that beats again is the newest: the oldest other one goes, not it.
+      clock.advance(1);
+      await beat(token, tabNo(50), item);
+      expect((await rowsOf(id)).map((r) => r.tab)).toEqual([...[51, 52, 53, 54, 55, 56, 57, 58, 59].map(tabNo), tabNo(50)]);
+      // The others see one line for the account whatever its tabs.
+      expect((await beat(h.tokens.staff, tabS, item)).body.editors.filter((e: { userName: string }) => e.userName.startsWith('napadac'))).toHaveLength(1);
+    });
+
+    it(`keeps at most ${PRESENCE_TABS_PER_ITEM} tabs of one account on one item, also when 60 beats come at once`, async () => {
+      const { id, token } = await attacker();
+      const item = API.presence('Zakon', 42);
+      clock.advance(1);
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => beat(token, tabNo(i), item)));
+      expect(answers.map((r) => r.status)).toEqual(Array(60).fill(200));
+      expect((await rowsOf(id)).length).toBeLessThanOrEqual(PRESENCE_TABS_PER_ITEM);
+    });
+
+    it(`keeps at most ${PRESENCE_ROWS_PER_ACCOUNT} rows of one account in all: 600 forms (the probe opened 3,000) leave the newest ${PRESENCE_ROWS_PER_ACCOUNT}`, async () => {
+      const { id, token } = await attacker();
+      for (let i = 1; i <= 600; i++) {
+        clock.advance(1);
+        // Every item a different one (kinds and ids), two tabs on some.
+        const r = await beat(token, tabNo(i % 7), API.presence(EDITABLE_RESOURCES[i % EDITABLE_RESOURCES.length]!, 1000 + i));
+        expect(r.status).toBe(200);
+        if (i % 100 === 0) expect((await rowsOf(id)).length).toBe(PRESENCE_ROWS_PER_ACCOUNT);
+      }
+      const rows = await rowsOf(id);
+      expect(rows.map((r) => r.itemId)).toEqual(Array.from({ length: PRESENCE_ROWS_PER_ACCOUNT }, (_, k) => 1000 + 600 - PRESENCE_ROWS_PER_ACCOUNT + 1 + k));
+      // Nobody else's rows went: the admin's and the staff member's forms are still there.
+      expect((await beat(h.tokens.admin, tabA, API.presence('Novost', 41))).body.editors.map((e: { userName: string }) => e.userName)).toContain('osoblje');
+    });
   });
 
   describe('on the browser\'s schedule (issue 36: within 15 s)', () => {

@@ -134,6 +134,65 @@ describe('two-factor sign-in', () => {
     expect((await login({ username: a.userName, password: PASSWORD, code: codeAt(secret, clock.now()) }, ip())).status).toBe(200);
   });
 
+  describe('every code check counts against the login throttle (issue 41, written as the attack)', () => {
+    /** The password throttle's refusal: 429, its Retry-After, its message. */
+    const expectWait = (r: { status: number; headers: Record<string, string>; body: unknown }) => {
+      expect(r.status, JSON.stringify(r.body)).toBe(429);
+      const seconds = Number(r.headers['retry-after']);
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(r.body).toEqual({ status: 429, message: API_ERRORS.tooManyLoginsWait(seconds) });
+      return seconds;
+    };
+    const wrongFor = (right: string) => String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+
+    it('a stolen session trying codes against a pending secret: after the limit every attempt waits, the right code too', async () => {
+      const a = await account();
+      const setup = await post(TWO_FACTOR_API.setup, a.token, { password: PASSWORD });
+      const secret = setup.body.secret as string;
+      const answers: number[] = [];
+      for (let i = 0; i < 40; i++) answers.push((await post(TWO_FACTOR_API.enable, a.token, { code: wrongFor(codeAt(secret, clock.now())) })).status);
+      expect(answers).toEqual([...Array(LOGIN_LIMIT.limit).fill(400), ...Array(40 - LOGIN_LIMIT.limit).fill(429)]);
+      expect(await failures(a.userName)).toBe(LOGIN_LIMIT.limit);
+      // The right code is held as a right password would be, with the password throttle's answer.
+      const wait = expectWait(await post(TWO_FACTOR_API.enable, a.token, { code: codeAt(secret, clock.now()) }));
+      // The same throttle: the name's password is held as well.
+      expectWait(await login({ username: a.userName, password: PASSWORD }, ip()));
+      expect((await h.request.get(TWO_FACTOR_API.status).set(bearer(a.token))).body.enabled).toBe(false);
+      // Once the wait is over, the right code enables it.
+      clock.advance(wait * 1000);
+      expect((await post(TWO_FACTOR_API.enable, a.token, { code: codeAt(secret, clock.now()) })).status).toBe(200);
+      // And a right code started the name's count again, as a right password does.
+      expect(await failures(a.userName)).toBe(0);
+    });
+
+    it('wrong codes when turning it off count too: after the limit every attempt waits, the right code too', async () => {
+      const a = await account();
+      const { secret } = await enrol(a);
+      const answers: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        answers.push((await post(TWO_FACTOR_API.disable, a.token, { password: PASSWORD, code: wrongFor(codeAt(secret, clock.now())) })).status);
+      }
+      expect(answers).toEqual([...Array(LOGIN_LIMIT.limit).fill(400), ...Array(40 - LOGIN_LIMIT.limit).fill(429)]);
+      const wait = expectWait(await post(TWO_FACTOR_API.disable, a.token, { password: PASSWORD, code: codeAt(secret, clock.now()) }));
+      expect((await h.request.get(TWO_FACTOR_API.status).set(bearer(a.token))).body.enabled).toBe(true);
+      clock.advance(wait * 1000);
+      expect((await post(TWO_FACTOR_API.disable, a.token, { password: PASSWORD, code: codeAt(secret, clock.now()) })).status).toBe(204);
+    });
+
+    it('the enrolment\'s code checks count against the name whatever the address: 40 addresses get no more than the limit', async () => {
+      const a = await account();
+      const setup = await post(TWO_FACTOR_API.setup, a.token, { password: PASSWORD });
+      const secret = setup.body.secret as string;
+      const answers: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        answers.push((await h.request.post(TWO_FACTOR_API.enable).set(bearer(a.token)).set('X-Forwarded-For', ip())
+          .send({ code: wrongFor(codeAt(secret, clock.now())) })).status);
+      }
+      expect(answers.filter((s) => s === 400)).toHaveLength(LOGIN_LIMIT.limit);
+      expect(answers.filter((s) => s === 429)).toHaveLength(40 - LOGIN_LIMIT.limit);
+    });
+  });
+
   it('a code signs in once: the same code again (also two requests at once) is refused, as is the enrolment code', async () => {
     const a = await account();
     const setup = await post(TWO_FACTOR_API.setup, a.token, { password: PASSWORD });

@@ -49,6 +49,13 @@ export const EDIT_UI = {
  */
 export const PRESENCE_HEARTBEAT_MS = 5_000;
 export const PRESENCE_STALE_SECONDS = 15;
+/**
+ * Issue 41: an account's open forms are bounded. At most PRESENCE_TABS_PER_ITEM tabs of one account on one item and
+ * PRESENCE_ROWS_PER_ACCOUNT rows of one account in all: a beat past a cap drops the account's least recently heard
+ * rows at once (the beating tab's own row always stays).
+ */
+export const PRESENCE_TABS_PER_ITEM = 10;
+export const PRESENCE_ROWS_PER_ACCOUNT = 50;
 
 /** Another person's open edit form: their user name and since when (ISO). */
 export interface Editor {

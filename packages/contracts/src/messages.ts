@@ -67,6 +67,8 @@ export const API_ERRORS = {
   /** 412: the item was saved by someone else since this form loaded it (If-Match no longer matches). */
   editConflict: (who: string, when: string) =>
     `Ovaj zapis je u međuvremenu sačuvao/la ${who || 'drugi korisnik'} (${formatDateTime(when)}). Pogledajte njegove izmjene prije nego što sačuvate svoje.`,
+  /** 428 (REQUIRE_IF_MATCH): a write of a versioned item that does not name the version it was made from. */
+  ifMatchRequired: 'Izmjena mora navesti verziju zapisa koju mijenja (zaglavlje If-Match). Učitajte zapis ponovo pa sačuvajte.',
   uploadsBusy: 'Server trenutno prima previše datoteka. Pokušajte ponovo za koji trenutak.',
   shuttingDown: 'Server se zaustavlja. Pokušajte ponovo za koji trenutak.',
   requestTimeout: 'Slanje je trajalo predugo pa je prekinuto. Pokušajte ponovo.',

@@ -13,8 +13,9 @@ export type KnownDeviceAttempt<T> = (LoginAttempt<T> & { ok: true; failed(): Pro
  * other (no cookie, a forged or tampered one, one for another name, a revoked one) under the
  * name and the address as always. A device whose wrong passwords reach the throttle's limit
  * within its window is revoked (table "Revoked", until the cookie would expire): from then on
- * its cookie counts as absent, so a stolen or shared browser buys an attacker no more than
- * `limit` guesses.
+ * its cookie counts as absent, and its failures are counted against the name and the address
+ * (issue 41), so a stolen or shared browser buys an attacker no more than `limit` guesses: its
+ * next ones are slowed at once under the name's and the address's throttle.
  */
 export function knownDevices(throttle: LoginThrottle, cookies: DeviceCookies, revoked: Revocations) {
   return {
@@ -26,7 +27,10 @@ export function knownDevices(throttle: LoginThrottle, cookies: DeviceCookies, re
       return {
         ...attempt,
         failed: async () => {
-          if (device && attempt.failures >= throttle.limit) await revoked.revoke(deviceRevocation(device.nonce), device.expiresAt);
+          if (!device || attempt.failures < throttle.limit) return;
+          await revoked.revoke(deviceRevocation(device.nonce), device.expiresAt);
+          // Its failures count against the name and the address too (issue 41): its next guesses wait at once.
+          await throttle.charge({ userName, ip: req.ip }, attempt.failures);
         },
       };
     },

@@ -91,6 +91,16 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
     WHERE t."nextAt" <= ${at}
     RETURNING "key", "windowStart", "nextAt", ${at} AS "claimedAt", "failures"`;
 
+  // A number of failures ($6) counted at once (a revoked device's, issue 41): "nextAt" only ever moves later.
+  const charged = `CASE WHEN ${over} THEN $6::int ELSE t."failures" + $6::int END`;
+  const CHARGE = `
+    INSERT INTO "LoginThrottle" AS t ("key", "failures", "windowStart", "nextAt")
+    VALUES ($1, $6::int, ${at}, ${nextAt('$6::int')})
+    ON CONFLICT ("key") DO UPDATE SET
+      "failures" = ${charged},
+      "windowStart" = CASE WHEN ${over} THEN ${at} ELSE t."windowStart" END,
+      "nextAt" = GREATEST(t."nextAt", ${nextAt(charged)})`;
+
   const claimKey = async (q: pg.ClientBase, key: string, limit: number, time: Date): Promise<Claimed | undefined> =>
     (await q.query<Claimed>(CLAIM, [key, limit, opts.windowSeconds, MAX_DELAY_SECONDS, time])).rows[0];
 
@@ -132,6 +142,34 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
   return {
     /** `limit` as configured: a device whose failures reach it is revoked by the caller. */
     limit: opts.limit,
+
+    /**
+     * Counts `failures` wrong attempts at once against the name and the address, as if made without a device cookie
+     * (auth/known-devices.ts, issue 41: a device revoked for its failures gets no fresh allowance under the name): past
+     * the limit the next attempt waits as after that many failures.
+     */
+    async charge(who: { userName: string; ip: string | undefined }, failures: number): Promise<void> {
+      const time = now();
+      const client = await pool.connect();
+      let failed: Error | undefined;
+      const lost = (e: Error) => { failed ??= e; };
+      client.on('error', lost);
+      try {
+        // The address first, then the name, as every claim locks them.
+        await client.query('BEGIN');
+        for (const [key, limit] of [[addressKey(who.ip), opts.limit * 3], [userKey(who.userName), opts.limit]] as const) {
+          await client.query(CHARGE, [key, limit, opts.windowSeconds, MAX_DELAY_SECONDS, time, failures]);
+        }
+        await client.query('COMMIT');
+      } catch (e) {
+        failed = e as Error;
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.off('error', lost);
+        client.release(failed);
+      }
+    },
 
     /**
      * Claims one attempt (for the user name and the client address, both or neither; with

@@ -9,7 +9,7 @@ import { HttpError, UnauthenticatedError, ValidationError } from '../errors.js';
 import { jsonBody } from '../http/json-body.js';
 import { actorOf } from '../http/actor.js';
 import { idOf, parseOr400 } from '../http/validate.js';
-import { checkPassword, findLoginAccount, type accountService } from '../services/accounts.js';
+import { checkPassword, findLoginAccount, loginSubject, type LoginAccount, type accountService } from '../services/accounts.js';
 import type { SecondFactor, SecondFactorCheck } from '../services/second-factor.js';
 import type { SessionService } from '../services/sessions.js';
 import type { Guards } from './guards.js';
@@ -29,11 +29,14 @@ export function accountRouter(
   const body = jsonBody('16kb');
 
   /**
-   * Who this user name and password are, through the login throttle (a 429 when it is too early); undefined for
-   * a wrong password or an unknown name, which stay counted. `second`: the second factor's check after the right
-   * password (services/second-factor.ts): its refusal is thrown, counted or given back as it says.
+   * Who this user name is by `verify` (its password, or the session's own account), through the login throttle (a 429
+   * when it is too early); undefined when `verify` says no (a wrong password, an unknown name), which stays counted.
+   * `second`: the second factor's check after that (services/second-factor.ts): its refusal is thrown, counted or
+   * given back as it says. Issue 41: every code check goes through here, so codes and passwords share one throttle.
    */
-  const throttledCheck = async (req: Request, res: Response, userName: string, password: string, second?: SecondFactorCheck) => {
+  const throttled = async (
+    req: Request, res: Response, userName: string, verify: (account: LoginAccount | undefined) => Promise<TokenSubject | undefined>, second?: SecondFactorCheck,
+  ) => {
     const attempt = await opts.devices.claim(req, userName, (q) => findLoginAccount(q, userName));
     if (!attempt.ok) {
       res.set('Retry-After', String(attempt.retryAfterSeconds));
@@ -41,7 +44,7 @@ export function accountRouter(
     }
     let who;
     try {
-      who = await checkPassword(attempt.value, password);
+      who = await verify(attempt.value);
     } catch (e) {
       await attempt.refund();
       throw e;
@@ -56,6 +59,10 @@ export function accountRouter(
     else await attempt.failed();
     return who;
   };
+
+  /** Who this user name and password are, through the login throttle (`throttled`). */
+  const throttledCheck = (req: Request, res: Response, userName: string, password: string, second?: SecondFactorCheck) =>
+    throttled(req, res, userName, (account) => checkPassword(account, password), second);
 
   /** `{ token }`, and `temporaryPassword: true` while someone else's password is in use (the screens suggest a change). */
   const session = (who: TokenSubject & { secondFactorRequired?: boolean; authTime?: number }): LoginResponse => ({
@@ -133,6 +140,11 @@ export function accountRouter(
 
   twoFactorRoutes(r, opts.secondFactor, { signedIn, admin }, {
     body, session, checkPassword: (req, res, password, second) => throttledCheck(req, res, req.user!.userName, password, second),
+    // A code without a password (enabling): the signed-in account itself, its code counted as a password would be.
+    checkCode: async (req, res, second) => {
+      const own = async (account: LoginAccount | undefined) => (account?.id === req.user!.id ? loginSubject(account) : undefined);
+      if (!(await throttled(req, res, req.user!.userName, own, second))) throw new UnauthenticatedError(API_ERRORS.invalidToken);
+    },
   });
 
   signOutRoutes(r, opts.sessions, { signedIn });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { contentQuerySchema, publicationChangeSchema } from '@dz/contracts';
 import { actorOf } from '../http/actor.js';
+import { requireVersions } from '../http/item-tag.js';
 import { jsonBody } from '../http/json-body.js';
 import { parseOr400 } from '../http/validate.js';
 import type { contentService } from '../services/content.js';
@@ -12,7 +13,9 @@ export function contentRouter(content: ReturnType<typeof contentService>, { sign
   r.get('/', signedIn, async (req, res) => { res.json(await content.list(parseOr400(contentQuerySchema, req.query))); });
   /** POST /api/content/publication: bulk publish or unpublish (contracts publicationChangeSchema). */
   r.post('/publication', signedIn, ...jsonBody('16kb'), async (req, res) => {
-    res.json(await content.publish(parseOr400(publicationChangeSchema, req.body), actorOf(req)));
+    const change = parseOr400(publicationChangeSchema, req.body);
+    requireVersions(req, change.items.map((i) => i.ifMatch));
+    res.json(await content.publish(change, actorOf(req)));
   });
   return r;
 }

@@ -1,9 +1,10 @@
-import { Router } from 'express';
-import { FILE_RULES } from '@dz/contracts';
+import { Router, type Response } from 'express';
+import { FILE_RULES, type SharePicture } from '@dz/contracts';
 import { processSharePicture } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
 import type { UploadSlots } from '../files/slots.js';
 import { actorOf } from '../http/actor.js';
+import { expectedVersion, sendTagged } from '../http/item-tag.js';
 import { singleFileUpload } from '../http/multipart.js';
 import type { sharePictureService } from '../services/share-picture.js';
 import type { Guards } from './guards.js';
@@ -17,12 +18,16 @@ export function sharePictureRouter(pictures: ReturnType<typeof sharePictureServi
   const r = Router();
   // The picture alone: no text parts.
   const upload = singleFileUpload(FILE_RULES.image, 0, slots);
-  r.get('/', async (_req, res) => { res.json(await pictures.get()); });
+  // What it is now, with its version as ETag; a change sends it back as If-Match (stale: 412; none: 428 under REQUIRE_IF_MATCH).
+  const tagged = (res: Response, { picture, tag }: { picture: SharePicture; tag: string }) => sendTagged(res, picture, tag);
+  r.get('/', async (_req, res) => { tagged(res, await pictures.versioned()); });
   r.get('/puna', async (req, res) => {
     const f = await pictures.file();
     await sendBytes(req, res, { type: 'image/jpeg', shown: 'public', hash: f.hash, body: f.data });
   });
-  r.put('/', ...admin, upload, async (req, res) => { res.json(await pictures.replace(await processSharePicture(req.file), actorOf(req))); });
-  r.delete('/', ...admin, async (req, res) => { res.json(await pictures.reset(actorOf(req))); });
+  r.put('/', ...admin, upload, async (req, res) => {
+    tagged(res, await pictures.replace(await processSharePicture(req.file), actorOf(req), expectedVersion(req)));
+  });
+  r.delete('/', ...admin, async (req, res) => { tagged(res, await pictures.reset(actorOf(req), expectedVersion(req))); });
   return r;
 }

@@ -14,6 +14,8 @@ export interface TwoFactorRouteOpts {
   body: RequestHandler[];
   /** The signed-in account's password through the login throttle (routes/account.ts); `second` runs before it counts as right. */
   checkPassword: (req: Request, res: Response, password: string, second?: SecondFactorCheck) => Promise<TokenSubject | undefined>;
+  /** A check of the signed-in account's code alone through the same throttle (issue 41): its refusal is thrown. */
+  checkCode: (req: Request, res: Response, second: SecondFactorCheck) => Promise<void>;
   /** A fresh session (token) for this account. */
   session: (who: TokenSubject) => LoginResponse;
 }
@@ -42,6 +44,8 @@ export function twoFactorRoutes(r: Router, sf: SecondFactor, { signedIn, admin }
 
   r.post('/2fa/enable', signedIn, ...opts.body, async (req, res) => {
     const { code } = parseOr400(twoFactorEnableSchema, req.body);
+    // The code is checked like a password first (a wrong one counted; after the limit even the right one waits).
+    await opts.checkCode(req, res, sf.enableCheck(code));
     const { recoveryCodes, who } = await sf.enable({ ...actorOf(req), id: req.user!.id }, code);
     // A fresh session without the "still has to enrol" flag (REQUIRE_ADMIN_2FA), for the screens.
     res.json({ recoveryCodes, token: opts.session(who).token } satisfies TwoFactorEnabled);

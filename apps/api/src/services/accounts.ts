@@ -33,12 +33,17 @@ export async function findLoginAccount(q: pg.ClientBase, userName: string): Prom
   return rows[0];
 }
 
+/** Who a token is issued for, of an account read for a login (without its password hash). */
+export function loginSubject(account: LoginAccount): TokenSubject {
+  const { passwordHash: _, ...who } = account;
+  return who;
+}
+
 /** Who logs in with this password, or undefined; the same time for an unknown name. */
 export async function checkPassword(account: LoginAccount | undefined, password: string): Promise<TokenSubject | undefined> {
   const ok = await verifyPassword(password, account?.passwordHash);
   if (!ok || !account) return undefined;
-  const { passwordHash: _, ...who } = account;
-  return who;
+  return loginSubject(account);
 }
 
 /** Who a token is issued for after a password change (the token version the update set). */

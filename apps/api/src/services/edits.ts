@@ -23,14 +23,26 @@ export type Expected = readonly string[] | '*' | undefined;
 export async function assertUnchanged(sql: Sql, table: string, id: number, expected: Expected, resource: string): Promise<void> {
   if (expected === undefined) return;
   const [row] = await sql<{ updatedAt: Date }>(`SELECT "updatedAt" FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
-  if (!row || expected === '*' || expected.includes(itemTag(row.updatedAt))) return;
-  // Who saved it: the newest audit row of a signed-in account for this item.
+  if (!row) return;
+  await assertCurrent(sql, itemTag(row.updatedAt), expected, resource, String(id), row.updatedAt);
+}
+
+/**
+ * Refuses a write whose If-Match does not name `current`, the entity tag of what is stored now (read in the write's
+ * transaction, under a lock the write keeps): 412 naming who saved it last, by the newest audit row of a signed-in
+ * account for the item (`itemId` null: the resource as a whole, as the synonyms), and when (else `savedAt`).
+ */
+export async function assertCurrent(
+  sql: Sql, current: string, expected: Expected, resource: string, itemId: string | null, savedAt: Date,
+): Promise<void> {
+  if (expected === undefined || expected === '*' || expected.includes(current)) return;
   const [last] = await sql<{ actorName: string; at: Date }>(
-    `SELECT "actorName", at FROM "AuditLog" WHERE resource = $1 AND "itemId" = $2 AND "actorId" IS NOT NULL ORDER BY id DESC LIMIT 1`,
-    [resource, String(id)],
+    `SELECT "actorName", at FROM "AuditLog" WHERE resource = $1 AND ${itemId === null ? '"itemId" IS NULL' : '"itemId" = $2'}
+     AND "actorId" IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    itemId === null ? [resource] : [resource, itemId],
   );
   const who = last?.actorName ?? '';
-  const when = new Date(last?.at ?? row.updatedAt).toISOString();
+  const when = new Date(last?.at ?? savedAt).toISOString();
   throw new StaleEditError(API_ERRORS.editConflict(who, when), who, when);
 }
 

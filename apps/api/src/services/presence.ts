@@ -1,4 +1,4 @@
-import { PRESENCE_STALE_SECONDS, type Editor } from '@dz/contracts';
+import { PRESENCE_ROWS_PER_ACCOUNT, PRESENCE_STALE_SECONDS, PRESENCE_TABS_PER_ITEM, type Editor } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type { Clock } from '../clock.js';
 import { poolSql } from './sql.js';
@@ -26,22 +26,42 @@ export function presenceService(db: Pick<Db, 'pool'>, { now }: { now: Clock }) {
       const at = now();
       const stale = new Date(at.getTime() - staleMs);
       // Closed tabs' rows go at most once per stale time (each instance), not at every beat: the beats of many open
-      // forms (issue 36, every few seconds each) stay one statement; a stale row is ignored until then.
+      // forms (issue 36, every few seconds each) stay two statements; a stale row is ignored until then.
       if (Math.abs(at.getTime() - sweptAt) >= staleMs) {
         sweptAt = at.getTime();
         await sql(`DELETE FROM "Presence" WHERE "seenAt" < $1`, [stale]);
       }
-      // This tab's row, and one line per other person with their earliest open tab (nobody is told about themselves):
-      // one round trip. The SELECT reads the rows as they were before this beat, which it never names anyway.
-      const rows = await sql<{ userName: string; since: Date }>(
-        `WITH me AS (
-           INSERT INTO "Presence" (resource, "itemId", tab, "accountId", since, "seenAt") VALUES ($1, $2, $3, $4, $5, $5)
-           ON CONFLICT (resource, "itemId", tab) DO UPDATE SET "seenAt" = $5, "accountId" = $4,
-             since = CASE WHEN "Presence"."accountId" = $4 AND "Presence"."seenAt" >= $6 THEN "Presence".since ELSE $5 END)
-         SELECT a."userName", min(p.since) AS since FROM "Presence" p JOIN "Account" a ON a.id = p."accountId"
-         WHERE p.resource = $1 AND p."itemId" = $2 AND p.tab <> $3 AND p."accountId" <> $4 AND p."seenAt" >= $6
-         GROUP BY a."userName" ORDER BY since, a."userName"`,
+      // This tab's row: the account's own (issue 41: the same tab id from another account is another row, never a
+      // takeover), its since kept while it beats.
+      await sql(
+        `INSERT INTO "Presence" (resource, "itemId", tab, "accountId", since, "seenAt") VALUES ($1, $2, $3, $4, $5, $5)
+         ON CONFLICT (resource, "itemId", tab, "accountId") DO UPDATE SET "seenAt" = $5,
+           since = CASE WHEN "Presence"."seenAt" >= $6 THEN "Presence".since ELSE $5 END`,
         [form.resource, form.itemId, form.tab, accountId, at, stale], true,
+      );
+      // Then, in one statement read after that row was written: the account's rows past a cap go (PRESENCE_TABS_PER_ITEM
+      // on one item, PRESENCE_ROWS_PER_ACCOUNT in all; the least recently heard first, this tab's row never), and one
+      // line per other person with their earliest open tab (nobody is told about themselves). Rows another beat is
+      // deleting or writing are skipped (SKIP LOCKED: no beat waits for another, so two never deadlock); whichever beat
+      // comes last sees every row written before it, so once the beats are answered the caps hold.
+      const rows = await sql<{ userName: string; since: Date }>(
+        `WITH ranked AS (
+           SELECT resource, "itemId", tab,
+             row_number() OVER (ORDER BY (resource = $1 AND "itemId" = $2 AND tab = $3) DESC, "seenAt" DESC, since DESC, tab) AS overall,
+             row_number() OVER (PARTITION BY resource, "itemId" ORDER BY (resource = $1 AND "itemId" = $2 AND tab = $3) DESC, "seenAt" DESC, since DESC, tab) AS onItem
+           FROM "Presence" WHERE "accountId" = $4
+         ), doomed AS (
+           SELECT p.resource, p."itemId", p.tab FROM "Presence" p JOIN ranked r USING (resource, "itemId", tab)
+           WHERE p."accountId" = $4 AND (r.overall > $6 OR r.onItem > $7)
+           FOR UPDATE OF p SKIP LOCKED
+         ), gone AS (
+           DELETE FROM "Presence" p USING doomed d
+           WHERE p."accountId" = $4 AND p.resource = d.resource AND p."itemId" = d."itemId" AND p.tab = d.tab
+         )
+         SELECT a."userName", min(p.since) AS since FROM "Presence" p JOIN "Account" a ON a.id = p."accountId"
+         WHERE p.resource = $1 AND p."itemId" = $2 AND p."accountId" <> $4 AND p."seenAt" >= $5
+         GROUP BY a."userName" ORDER BY since, a."userName"`,
+        [form.resource, form.itemId, form.tab, accountId, stale, PRESENCE_ROWS_PER_ACCOUNT, PRESENCE_TABS_PER_ITEM], true,
       );
       return rows.map((r) => ({ userName: r.userName, since: new Date(r.since).toISOString() }));
     },

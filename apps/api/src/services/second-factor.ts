@@ -128,6 +128,18 @@ export function secondFactor(db: Db, { now, requireAdmin2fa = false }: { now: Cl
       return { error: new ValidationError(TWO_FACTOR_ERRORS.codeWrong, 'code'), counted: true };
     },
 
+    /**
+     * The code confirming a pending secret, checked before enabling (routes/two-factor.ts, through the login throttle,
+     * issue 41): a wrong one is counted like a wrong password; nothing pending (or already on) is not counted.
+     */
+    enableCheck: (code: string): SecondFactorCheck => async (who) => {
+      const a = await db.account.findUnique({ where: { id: who.id }, select: { totpSecret: true, totpPendingSecret: true } });
+      if (a?.totpSecret) return { error: new ConflictError(TWO_FACTOR_ERRORS.alreadyEnabled), counted: false };
+      if (!a?.totpPendingSecret) return { error: new ConflictError(TWO_FACTOR_ERRORS.noPendingSetup), counted: false };
+      if (matchingStep(a.totpPendingSecret, code, now()) === undefined) return { error: new ValidationError(TWO_FACTOR_ERRORS.codeWrong, 'code'), counted: true };
+      return undefined;
+    },
+
     /** Whether a new session of this account may only enrol (the login answer's and the token's `secondFactorRequired`). */
     async requiredFor(who: TokenSubject): Promise<boolean> {
       if (!requireAdmin2fa || !isAdminRole(who.role)) return false;

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { SynonymGroups } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { systemClock, type Clock } from '../clock.js';
 import { audit, type Actor } from './audit.js';
-import { poolSql } from './sql.js';
+import { assertCurrent, type Expected } from './edits.js';
+import { poolSql, type Sql } from './sql.js';
 import { inTransaction } from './tx.js';
 
 /**
@@ -10,16 +13,25 @@ import { inTransaction } from './tx.js';
  * works at the next query, on every instance: a save raises the data's version (a trigger on SearchSynonym, prisma/search.sql), which every
  * instance's kept results and kept groups are checked against).
  */
-export function synonymService(db: Db) {
+export function synonymService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);
+  const read = async (q: Sql): Promise<SynonymGroups> =>
+    ({ groups: (await q<{ terms: string[] }>('SELECT terms FROM "SearchSynonym" ORDER BY id', [])).map((r) => r.terms) });
   return {
-    async list(): Promise<SynonymGroups> {
-      const rows = await sql<{ terms: string[] }>('SELECT terms FROM "SearchSynonym" ORDER BY id', []);
-      return { groups: rows.map((r) => r.terms) };
+    /** The groups and their version (ETag: what a save sends back as If-Match). */
+    async list(): Promise<{ groups: SynonymGroups; tag: string }> {
+      const groups = await read(sql);
+      return { groups, tag: synonymsTag(groups) };
     },
 
-    /** Replaces every group, as one change (its audit row and the index's version move with it). */
-    replace: (input: SynonymGroups, actor: Actor): Promise<void> => inTransaction(db, async (tx) => {
+    /**
+     * Replaces every group, as one change (its audit row and the index's version move with it). With If-Match
+     * (`expected`), only the version the client read (else 412, services/edits.ts): saves are taken one at a time.
+     */
+    replace: (input: SynonymGroups, actor: Actor, expected: Expected): Promise<void> => inTransaction(db, async (tx) => {
+      // One save at a time (reads go on): the version checked is the one replaced.
+      await tx('LOCK TABLE "SearchSynonym" IN SHARE ROW EXCLUSIVE MODE', []);
+      if (expected !== undefined) await assertCurrent(tx, synonymsTag(await read(tx)), expected, SYNONYMS_RESOURCE, null, now());
       await tx('DELETE FROM "SearchSynonym"', []);
       if (input.groups.length) {
         await tx(
@@ -31,6 +43,9 @@ export function synonymService(db: Db) {
     }),
   };
 }
+
+/** The groups' version: a strong entity tag of what they are (the same groups, the same tag, on every instance). */
+const synonymsTag = (groups: SynonymGroups) => `"s${createHash('sha256').update(JSON.stringify(groups.groups)).digest('base64url').slice(0, 22)}"`;
 
 /** The synonyms' name in the audit log. */
 export const SYNONYMS_RESOURCE = 'Sinonimi';

@@ -1,8 +1,8 @@
-import { IMAGE_FIELD, SHARE_PICTURE_UI, WEB_UI, type SharePicture } from '@dz/contracts';
+import { IMAGE_FIELD, SHARE_PICTURE_UI, WEB_UI } from '@dz/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
-import { getSharePicture, resetSharePicture, uploadSharePicture } from '../../api/sharePicture';
+import { getSharePicture, resetSharePicture, uploadSharePicture, type VersionedSharePicture } from '../../api/sharePicture';
 import { FileField } from '../../ui/Fields';
 import { FormActions } from '../../ui/FormActions';
 import { Loaded } from '../../ui/Loaded';
@@ -34,19 +34,27 @@ export function SharePictureSection() {
   );
 }
 
-function SharePictureForm({ current }: { current: SharePicture }) {
+function SharePictureForm({ current: { picture: current, tag } }: { current: VersionedSharePicture }) {
   const queryClient = useQueryClient();
   const file = useFileField('image', true);
   const upload = useUpload();
   const preview = useObjectUrl(file.file);
-  const shown = (p: SharePicture) => queryClient.setQueryData(sharePictureKey, p);
+  const shown = (p: VersionedSharePicture) => queryClient.setQueryData(sharePictureKey, p);
+  /** A failure's snackbar; changed by someone else meanwhile (412): theirs is shown (the chosen file let go), to change from. */
+  const failed = (e: unknown) => {
+    notify.error(failureText(e));
+    if (!(e instanceof ApiError && e.status === 412)) return;
+    file.clear();
+    void queryClient.invalidateQueries({ queryKey: sharePictureKey });
+  };
+  // Every change names the version shown (If-Match, issue 41), never replacing someone else's change unseen.
   const reset = useMutation({
-    mutationFn: resetSharePicture,
+    mutationFn: () => resetSharePicture(tag),
     onSuccess: (p) => {
       shown(p);
       notify.success(SHARE_PICTURE_UI.resetDone);
     },
-    onError: (e) => notify.error(failureText(e)),
+    onError: failed,
   });
 
   async function onSubmit(e: FormEvent) {
@@ -54,13 +62,13 @@ function SharePictureForm({ current }: { current: SharePicture }) {
     const chosen = file.file;
     if (!file.check() || !chosen) return;
     try {
-      shown(await upload.run((s) => uploadSharePicture(chosen, s)));
+      shown(await upload.run((s) => uploadSharePicture(chosen, tag, s)));
       file.clear();
       notify.success(SHARE_PICTURE_UI.saved);
     } catch (err) {
       // A refused picture is the field's to say; anything else (a cancelled upload included) the snackbar's.
       if (err instanceof ApiError && err.fromServer && err.field === IMAGE_FIELD) file.setError(err.message);
-      else if (!(err instanceof DOMException && err.name === 'AbortError')) notify.error(failureText(err));
+      else if (!(err instanceof DOMException && err.name === 'AbortError')) failed(err);
     }
   }
 

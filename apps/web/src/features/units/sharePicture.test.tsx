@@ -12,14 +12,26 @@ const problem = (status: number, message: string, field?: string) =>
   new Response(JSON.stringify({ status, message, ...(field ? { field } : {}) }), { status, headers: { 'Content-Type': 'application/json' } });
 
 let current: SharePicture = DEFAULT;
+/** The picture's version as the stub's API has it (its ETag, as the API's: the default's, or an upload's hash). */
+const tagOf = (p: SharePicture) => (p.custom ? `"${p.url.split('v=')[1]}"` : '"default"');
+/** Every change of the picture: its method and the If-Match it carried (null: none). */
+const changes: { method: string; ifMatch: string | null }[] = [];
+const withTag = (p: SharePicture) => {
+  const r = json(p);
+  r.headers.set('ETag', tagOf(p));
+  return r;
+};
 /** The JSON calls: the contacts and the picture's GET and DELETE. */
 function answer() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === API.institution) return json(institutionFixture satisfies Institution);
-    if (method === 'GET' && url === API.sharePicture) return json(current);
-    if (method === 'DELETE' && url === API.sharePicture) return json((current = DEFAULT));
+    if (method === 'GET' && url === API.sharePicture) return withTag(current);
+    if (method === 'DELETE' && url === API.sharePicture) {
+      changes.push({ method, ifMatch: new Headers(init.headers).get('If-Match') });
+      return withTag((current = DEFAULT));
+    }
     return problem(404, API_ERRORS.notFound);
   });
 }
@@ -35,16 +47,20 @@ class FakeXhr {
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
   private target = { method: '', url: '' };
+  private headers = new Headers();
   open(method: string, url: string) {
     this.target = { method, url };
   }
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null;
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'etag' && this.status === 200 ? tagOf(uploadAnswer.body as SharePicture) : null;
   }
   abort() {}
   send(body: FormData) {
     uploads.push({ ...this.target, body });
+    changes.push({ method: this.target.method, ifMatch: this.headers.get('If-Match') });
     void Promise.resolve().then(() => {
       this.status = uploadAnswer.status;
       this.responseText = JSON.stringify(uploadAnswer.body);
@@ -57,6 +73,7 @@ class FakeXhr {
 beforeEach(() => {
   current = DEFAULT;
   uploads.length = 0;
+  changes.length = 0;
   uploadAnswer = { status: 200, body: UPLOADED };
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -113,6 +130,36 @@ describe('the picture for link previews (/ustanova-uredi)', () => {
     expect(send.disabled).toBe(true);
     expect(s.queryByRole('button', { name: SHARE_PICTURE_UI.reset })).toBeNull();
     expect(current).toEqual(DEFAULT);
+  });
+
+  it('every change names the version shown (If-Match, issue 41): the upload the default\'s, the way back the upload\'s', async () => {
+    answer();
+    const s = await section(openApp(ROUTES.institutionEdit, admin));
+    await s.findByText(SHARE_PICTURE_UI.currentDefault);
+    fireEvent.change(s.getByLabelText(SHARE_PICTURE_UI.field), { target: { files: [photo()] } });
+    const send = s.getByRole('button', { name: SHARE_PICTURE_UI.upload }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await s.findByText(SHARE_PICTURE_UI.currentCustom);
+    fireEvent.click(s.getByRole('button', { name: SHARE_PICTURE_UI.reset }));
+    await s.findByText(SHARE_PICTURE_UI.currentDefault);
+    expect(changes).toEqual([{ method: 'PUT', ifMatch: '"default"' }, { method: 'DELETE', ifMatch: '"0123456789abcdef"' }]);
+  });
+
+  it('someone else changed it meanwhile (412): says so and shows theirs, replacing nothing', async () => {
+    answer();
+    uploadAnswer = { status: 412, body: { status: 412, message: API_ERRORS.editConflict('admin', '2026-03-11T09:00:00.000Z'), changedBy: 'admin', changedAt: '2026-03-11T09:00:00.000Z' } };
+    const s = await section(openApp(ROUTES.institutionEdit, admin));
+    await s.findByText(SHARE_PICTURE_UI.currentDefault);
+    // A colleague's upload after this screen loaded.
+    current = UPLOADED;
+    fireEvent.change(s.getByLabelText(SHARE_PICTURE_UI.field), { target: { files: [photo()] } });
+    const send = s.getByRole('button', { name: SHARE_PICTURE_UI.upload }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    expect(await within(document.body).findByText(API_ERRORS.editConflict('admin', '2026-03-11T09:00:00.000Z'))).toBeTruthy();
+    await s.findByText(SHARE_PICTURE_UI.currentCustom);
+    expect(changes).toEqual([{ method: 'PUT', ifMatch: '"default"' }]);
   });
 
   it('is not there for staff who are not admins', async () => {
