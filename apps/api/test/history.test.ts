@@ -12,7 +12,7 @@ const clock = testClock('2026-04-01T10:00:00Z');
 const h = useTestApp({ now: clock.now });
 const type = DOCUMENT_TYPES[0];
 const other = DOCUMENT_TYPES[1];
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const photo = (background: string, width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
 
 const createDoc = (text: string, file: Buffer) =>
