@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API, API_ERRORS, ROUTES, SEARCH_MISS_LIMITS, type Desk } from '@dz/contracts';
@@ -9,7 +11,9 @@ import { JWT_SECRET, bearer, eventually, testClock, useTestApp } from './harness
 const START = '2026-06-10T08:00:00Z';
 const clock = testClock(START);
 // Behind a proxy on loopback: X-Forwarded-For names the visitor (req.ip), as in production behind the reverse proxy.
-const h = useTestApp({ now: clock.now, trustProxy: ['loopback'] });
+// The web app's build too, for the server-rendered results page.
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+const h = useTestApp({ now: clock.now, trustProxy: ['loopback'], webDist });
 const photo = () => sharp({ create: { width: 200, height: 120, channels: 3, background: '#aa6633' } }).jpeg().toBuffer();
 const desk = async (token = h.tokens.staff) => (await h.request.get(API.desk).set(bearer(token))).body as Desk;
 const news = async (naslov: string, fields: Record<string, string> = {}, token = h.tokens.staff) => {
@@ -150,6 +154,20 @@ describe('searches that found nothing', () => {
     clock.set('2026-06-12T08:00:00Z');
     await search(planted, 1, '203.0.113.66');
     await eventually(async () => expect(await countOf(planted)).toBe(3));
+  });
+
+  it('counts a server-rendered results page as it counts the API: once per visitor', async () => {
+    await h.db.searchMiss.deleteMany();
+    clock.set(START);
+    const planted = 'kvantna stranica pretrage';
+    // Addresses that differ only by an extra parameter are each rendered (a page is kept per address).
+    for (let i = 0; i < 3; i++) {
+      const page = await h.request.get(ROUTES.search).query({ q: planted, v: i }).set('X-Forwarded-For', '203.0.113.80');
+      expect([page.status, page.text]).toEqual([200, expect.stringContaining('id="ssr-data"')]);
+    }
+    await h.request.get(ROUTES.search).query({ q: planted }).set('X-Forwarded-For', '203.0.113.81');
+    await eventually(async () => expect(await countOf(planted)).toBeGreaterThanOrEqual(2));
+    expect(await countOf(planted)).toBe(2);
   });
 
   it('never lists a query that looks like a phone number, an e-mail address or a web address', async () => {
