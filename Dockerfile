@@ -31,7 +31,9 @@ ENV NODE_ENV=production PORT=7121 HOST=0.0.0.0
 # Memory (measured with `pnpm bench`): V8's young generation capped at 2 x 16 MB (it grows to
 # 2 x 64 MB under load and keeps it) and an old generation sized to the app (about 35 MB live),
 # so garbage is collected before it piles up; glibc with two arenas and 64 KiB+ blocks mapped
-# on their own, so memory freed after a burst of downloads goes back to the system.
+# on their own, so memory freed after a burst of downloads goes back to the system. The values of
+# apps/api/src/memory-settings.ts (test/deploy.test.ts checks): dist/start.js gives them to itself
+# when started without them; set here, the image starts without that step and ops.js has them too.
 ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=256" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
 # espeak-ng (Bosnian voice) and lame speak an audio guide again after staff edit its clinic or
 # service (apps/api/src/services/speech.ts); without them edited guides stay stale.

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { PDF_FIELD } from '@dz/contracts';
 import { sha256 } from '../src/files/bytes.js';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded.js';
+import { MALLOC_ENV, NODE_FLAGS } from '../src/memory-settings.js';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const prismaDir = path.resolve(here, '..', '..', '..', 'prisma');
@@ -145,39 +146,27 @@ export async function waitReady(url: string, seconds = 120) {
 export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
 /**
- * The memory settings the production image runs the server with (the Dockerfile's runtime
- * ENV: NODE_OPTIONS and glibc's MALLOC_*). `pnpm start` must pass the same node flags.
+ * The memory settings the server runs with (src/memory-settings.ts; the production image's ENV has the same, and
+ * dist/start.js gives them to itself when started without).
  */
 export function productionEnv(): Record<string, string> {
-  const root = path.resolve(here, '..', '..', '..');
-  const docker = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-  const runtime = docker.slice(docker.lastIndexOf('\nFROM '));
-  const env: Record<string, string> = {};
-  for (const line of runtime.split('\n').filter((l) => l.startsWith('ENV '))) {
-    for (const [, key, quoted, bare] of line.slice(4).matchAll(/(\w+)=(?:"([^"]*)"|(\S*))/g)) {
-      if (key === 'NODE_OPTIONS' || key!.startsWith('MALLOC_')) env[key!] = quoted ?? bare ?? '';
-    }
-  }
-  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string;
-  const flags = /\bnode ((?:--\S+ )*)apps\/api\/dist\/start\.js/.exec(start)?.[1]?.trim() ?? '';
-  if (flags !== (env.NODE_OPTIONS ?? '')) {
-    throw new Error(`the start script runs node with "${flags}", the Dockerfile with NODE_OPTIONS="${env.NODE_OPTIONS ?? ''}": make them agree`);
-  }
-  return env;
+  return { ...MALLOC_ENV, NODE_OPTIONS: NODE_FLAGS.join(' ') };
 }
 
-/** Our production build (dist/start.js) on a free port, with the production image's memory settings. */
-export async function startOurs(dbUrl: string, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
+/**
+ * Our production build (dist/start.js) on a free port, with the production image's memory settings in its environment;
+ * `plainNode`: with none of them, as an operator might start it (the server then gives them to itself).
+ */
+export async function startOurs(dbUrl: string, extraEnv: Record<string, string> = {}, { plainNode = false } = {}): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve(here, '..', 'dist', 'start.js')], {
-    env: {
-      ...process.env, ...productionEnv(), DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      JWT_SECRET: 'b'.repeat(8) + '0123456789abcdef0123456789abcdef', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
-      // The benches act as the admin (staffAccount) without a second factor.
-      REQUIRE_ADMIN_2FA: 'false', ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, ...productionEnv(), DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    JWT_SECRET: 'b'.repeat(8) + '0123456789abcdef0123456789abcdef', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
+    // The benches act as the admin (staffAccount) without a second factor.
+    REQUIRE_ADMIN_2FA: 'false', ...extraEnv,
+  };
+  if (plainNode) for (const key of Object.keys(productionEnv())) delete env[key];
+  const child = spawn(process.execPath, [path.resolve(here, '..', 'dist', 'start.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitReady(`${base}/ready`);
   return { child, base };

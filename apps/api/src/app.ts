@@ -23,6 +23,7 @@ import { viewerGuard } from './routes/guards.js';
 import { deskRouter } from './routes/desk.js';
 import { deskService } from './services/desk.js';
 import { searchMisses } from './services/search-misses.js';
+import { visitorAddress, withVisitor } from './http/visitor.js';
 import { synonymService } from './services/synonyms.js';
 import { privateToStaff } from './files/caching.js';
 import { dbBudget } from './http/db-budget.js';
@@ -163,6 +164,8 @@ export function createApp(deps: AppDeps) {
       return err || res.statusCode >= 500 ? 'error' : 'info';
     },
   }));
+  // Who is asking, for what counts visitors without the request in hand (http/visitor.ts).
+  app.use(withVisitor);
   app.use((_req, res, next) => {
     if (deps.isDraining?.()) {
       res.set('Connection', 'close');
@@ -236,12 +239,12 @@ export function createApp(deps: AppDeps) {
   app.locals.pdfText = pdfText;
   if (deps.pdfText?.backfillAtStart) pdfText.backfill().catch((err: unknown) => deps.logger.warn({ err }, 'documents without PDF text could not be queued'));
   // Searches that found nothing, counted for the staff desk (a failure to count never fails the search).
-  const misses = searchMisses(deps.db, { now });
+  const misses = searchMisses(deps.db, { now, secret: deps.jwtSecret });
   // The data's version, which kept search results and kept pages are checked against (services/data-version.ts).
   const versions = dataVersions(deps.db, now);
   const search = searchService(deps.db, searchablePages, {
     resultsKept: deps.searchResultsKept, versions, onKept: measured?.searchKept,
-    onMiss: (q) => void misses.record(q).catch((err: unknown) => deps.logger.warn({ err }, 'a search without results could not be counted')),
+    onMiss: (q) => void misses.record(q, visitorAddress()).catch((err: unknown) => deps.logger.warn({ err }, 'a search without results could not be counted')),
   });
   // The static pages into the index, once per start; searches wait for it (a failure is logged, searches go on).
   const pagesIndexed = search.syncPages().catch((err: unknown) => deps.logger.warn({ err }, 'the static pages could not be written into the search index'));

@@ -99,6 +99,14 @@ describe('GET /api/content (the content lists)', () => {
     expect((await h.request.get(`${API.content}?kind=Novost&kind=Zakon`).set(bearer(h.tokens.staff))).status).toBe(400);
   });
 
+  it('refuses a parameter it does not take with a 400 naming it, in Bosnian, instead of the unfiltered list', async () => {
+    for (const [query, param] of [['extra=1', 'extra'], ['q[]=a', 'q[]'], ['foo=bar&pageSize=25', 'foo'], ['pageSize=25&Kind=Novost', 'Kind']] as const) {
+      const r = await h.request.get(`${API.content}?${query}`).set(bearer(h.tokens.staff));
+      expect([r.status, r.body.field, r.body.message], query).toEqual([400, param, API_ERRORS.unknownParameters([param])]);
+      expect(r.body.items, query).toBeUndefined();
+    }
+  });
+
   it('covers every kind that is kept in a table and named by a title field', () => {
     expect(LISTED_COLLECTIONS.map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest']);
   });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, DOCUMENT_TYPES } from '@dz/contracts';
+import { API, DOCUMENT_TYPES, type ItemVersion } from '@dz/contracts';
 import { demoDocuments, demoNews } from '@dz/content/demo';
 import { seedDemo } from '../src/seed/demo.js';
-import { useTestApp } from './harness.js';
+import { bearer, useTestApp } from './harness.js';
 
 const h = useTestApp();
 
@@ -28,6 +28,21 @@ describe('demo seed', () => {
     expect(news.at(-1).naslov).toBe(demoNews[0]!.naslov);
     const img = await h.request.get(news[0].slikaKarticaUrl);
     expect(img.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('every seeded item\'s version 1 opens ("Otvori"), its file the bytes the versions list\'s hash names', async () => {
+    const staff = bearer(h.tokens.staff);
+    const news = (await h.request.get(`${API.newsList}?lean=true`)).body as { id: number }[];
+    const zakon = DOCUMENT_TYPES.find((t) => t.resource === 'Zakon')!;
+    const laws = (await h.request.get(`${API.documents(zakon)}?page=1&pageSize=5`)).body.items as { id: number }[];
+    for (const base of [API.newsVersions(news[0]!.id), API.documentVersions(zakon, laws[0]!.id)]) {
+      const list = (await h.request.get(base).set(staff)).body as ItemVersion[];
+      expect(list.map((v) => v.version), base).toEqual([1]);
+      const file = await h.request.get(API.versionFile(base, 1)).set(staff).buffer(true)
+        .parse((res, cb) => { const parts: Buffer[] = []; res.on('data', (c: Buffer) => parts.push(c)); res.on('end', () => cb(null, Buffer.concat(parts))); });
+      expect(file.status, base).toBe(200);
+      expect(createHash('sha256').update(file.body as Buffer).digest('hex'), base).toBe(list[0]!.fileHash);
+    }
   });
 
   it('refuses a database that already has content and changes nothing', async () => {

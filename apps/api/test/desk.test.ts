@@ -1,13 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API, API_ERRORS, ROUTES, SEARCH_MISS_LIMITS, type Desk } from '@dz/contracts';
-import { bearer, eventually, testClock, useTestApp } from './harness.js';
+import { searchMisses } from '../src/services/search-misses.js';
+import { JWT_SECRET, bearer, eventually, testClock, useTestApp } from './harness.js';
 
 // The staff desk (issue 23, GET /api/desk): my recent edits, drafts, scheduled items, notices shown now, facts nobody
 // checked for six months with "Provjereno", and what residents searched for in vain. The clock is the test's.
 const START = '2026-06-10T08:00:00Z';
 const clock = testClock(START);
-const h = useTestApp({ now: clock.now });
+// Behind a proxy on loopback: X-Forwarded-For names the visitor (req.ip), as in production behind the reverse proxy.
+// The web app's build too, for the server-rendered results page.
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+const h = useTestApp({ now: clock.now, trustProxy: ['loopback'], webDist });
 const photo = () => sharp({ create: { width: 200, height: 120, channels: 3, background: '#aa6633' } }).jpeg().toBuffer();
 const desk = async (token = h.tokens.staff) => (await h.request.get(API.desk).set(bearer(token))).body as Desk;
 const news = async (naslov: string, fields: Record<string, string> = {}, token = h.tokens.staff) => {
@@ -83,36 +89,111 @@ describe('GET /api/desk', () => {
 });
 
 describe('searches that found nothing', () => {
-  const search = (q: string, page = 1) => h.request.get(API.search).query({ q, page });
+  /** A public search from the visitor at `ip` (the proxy's X-Forwarded-For). */
+  const search = (q: string, page = 1, ip = '198.51.100.1') => h.request.get(API.search).set('X-Forwarded-For', ip).query({ q, page });
   const misses = async () => (await desk()).missedSearches;
+  const countOf = async (query: string) => (await misses()).find((m) => m.query === query)?.count;
 
   it('counts each, folded, with its text and count only, most asked first; a search that finds, or a later page, is not counted', async () => {
     clock.set(START);
-    for (const q of ['Kvantni laser', 'kvantni  LASER', 'KVANTNI laser']) expect((await search(q)).body.totalItems).toBe(0);
+    for (const [i, q] of ['Kvantni laser', 'kvantni  LASER', 'KVANTNI laser'].entries()) expect((await search(q, 1, `198.51.100.${i + 10}`)).body.totalItems).toBe(0);
     await search('Đurđevdanski vatromet');
     await search('zzzz nema', 2);
     await search('pedijatrija');
     await eventually(async () => expect(await misses()).toEqual([{ query: 'kvantni laser', count: 3 }, { query: 'djurdjevdanski vatromet', count: 1 }]));
     const rows = await h.db.searchMiss.findMany();
-    expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'day', 'query']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'day', 'lastAt', 'query']);
   });
 
   it('shows the last 30 days only, keeps 90, and a day takes a bounded number of distinct queries', async () => {
     await h.db.searchMiss.deleteMany();
     clock.set(START);
+    // The service itself, awaited: what a count changed is known when it returns.
+    const counted = searchMisses(h.db, { now: clock.now, secret: JWT_SECRET });
     await h.db.$executeRawUnsafe(`INSERT INTO "SearchMiss" (day, query, count) VALUES ('2026-05-01', 'stari upit', 9), ('2026-03-01', 'prastari upit', 4)`);
     expect(await misses()).toEqual([]);
-    // A flood of distinct queries on one day: the first perDay are kept, later new ones are not, known ones still count.
-    await h.db.$executeRawUnsafe(`INSERT INTO "SearchMiss" (day, query, count) SELECT '2026-06-10', 'upit ' || g, 1 FROM generate_series(1, ${SEARCH_MISS_LIMITS.perDay}) g`);
-    await search('upit 7');
-    await search('sasvim novi upit');
-    await eventually(async () => expect((await h.db.searchMiss.findUnique({ where: { day_query: { day: new Date('2026-06-10'), query: 'upit 7' } } }))?.count).toBe(2));
-    expect(await h.db.searchMiss.count({ where: { query: 'sasvim novi upit' } })).toBe(0);
-    // On a new day a new query is counted, and rows older than 90 days go.
+    // A full day: perDay distinct queries, the oldest counted first. A known one still counts; a new one takes the
+    // place of the least recently counted query one visitor asked.
+    await h.db.$executeRawUnsafe(`INSERT INTO "SearchMiss" (day, query, count, "lastAt")
+      SELECT '2026-06-10', 'upit ' || g, 1, '2026-06-10T06:00:00Z'::timestamptz + g * interval '1 second' FROM generate_series(1, ${SEARCH_MISS_LIMITS.perDay}) g`);
+    const today = { day: new Date('2026-06-10') };
+    await counted.record('upit 1', '198.51.100.1');
+    await counted.record('sasvim novi upit', '198.51.100.1');
+    const row = (query: string) => h.db.searchMiss.findUnique({ where: { day_query: { ...today, query } } });
+    expect((await row('upit 1'))?.count).toBe(2);
+    expect((await row('sasvim novi upit'))?.count).toBe(1);
+    expect(await row('upit 2')).toBeNull();
+    expect(await h.db.searchMiss.count({ where: today })).toBe(SEARCH_MISS_LIMITS.perDay);
+    // A day whose every query more than one visitor asked keeps them: a new one is not counted.
+    await h.db.searchMiss.updateMany({ where: today, data: { count: 2 } });
+    await counted.record('jos jedan novi upit', '198.51.100.1');
+    expect(await row('jos jedan novi upit')).toBeNull();
+    expect(await h.db.searchMiss.count({ where: today })).toBe(SEARCH_MISS_LIMITS.perDay);
+    // On a new day a new query is counted, rows older than 90 days go, and so do the visitors' hashes of earlier days.
     clock.set('2026-06-11T08:00:00Z');
-    await search('novi dan upit');
-    await eventually(async () => expect(await h.db.searchMiss.count({ where: { query: 'novi dan upit' } })).toBe(1));
+    await counted.record('novi dan upit', '198.51.100.1');
+    expect(await h.db.searchMiss.count({ where: { query: 'novi dan upit' } })).toBe(1);
     expect(await h.db.searchMiss.count({ where: { query: 'prastari upit' } })).toBe(0);
     expect(await h.db.searchMiss.count({ where: { query: 'stari upit' } })).toBe(1);
+    expect(await h.db.searchMissVisit.count({ where: { day: { lt: new Date('2026-06-11') } } })).toBe(0);
+  });
+
+  it('counts a query once per visitor a day: 40 identical searches from one address are one, and the address is never stored', async () => {
+    await h.db.searchMiss.deleteMany();
+    clock.set(START);
+    const planted = 'termin preko reda kvantni dogovor';
+    for (let i = 0; i < 40; i++) await search(planted, 1, '203.0.113.66');
+    // Another visitor asking the same is counted (and its count shows every earlier record has been made).
+    await search(planted, 1, '203.0.113.67');
+    await eventually(async () => expect(await countOf(planted)).toBeGreaterThanOrEqual(2));
+    expect(await countOf(planted)).toBe(2);
+    // Nothing that names the address: not in the misses, not in what keeps a visitor from counting twice.
+    const stored = JSON.stringify(await h.db.searchMiss.findMany()) + JSON.stringify(await h.db.searchMissVisit.findMany());
+    expect(stored).not.toContain('203.0.113.66');
+    // The next day the same visitor counts again.
+    clock.set('2026-06-12T08:00:00Z');
+    await search(planted, 1, '203.0.113.66');
+    await eventually(async () => expect(await countOf(planted)).toBe(3));
+  });
+
+  it('counts a server-rendered results page as it counts the API: once per visitor', async () => {
+    await h.db.searchMiss.deleteMany();
+    clock.set(START);
+    const planted = 'kvantna stranica pretrage';
+    // Addresses that differ only by an extra parameter are each rendered (a page is kept per address).
+    for (let i = 0; i < 3; i++) {
+      const page = await h.request.get(ROUTES.search).query({ q: planted, v: i }).set('X-Forwarded-For', '203.0.113.80');
+      expect([page.status, page.text]).toEqual([200, expect.stringContaining('id="ssr-data"')]);
+    }
+    await h.request.get(ROUTES.search).query({ q: planted }).set('X-Forwarded-For', '203.0.113.81');
+    await eventually(async () => expect(await countOf(planted)).toBeGreaterThanOrEqual(2));
+    expect(await countOf(planted)).toBe(2);
+  });
+
+  it('never lists a query that looks like a phone number, an e-mail address or a web address', async () => {
+    await h.db.searchMiss.deleteMany();
+    clock.set(START);
+    const personal = ['pozovite 061 555 000 za termin preko reda', '+387 61 555-000', 'pisite na termini@example.com', 'www.kvantni-termini.ba', 'https://example.com/termin'];
+    for (const [i, q] of personal.entries()) {
+      for (let v = 0; v < 3; v++) await search(q, 1, `203.0.113.${10 + i * 3 + v}`);
+    }
+    await search('kvantni kontrolni upit', 1, '203.0.113.99');
+    await eventually(async () => expect(await countOf('kvantni kontrolni upit')).toBe(1));
+    expect((await misses()).map((m) => m.query)).toEqual(['kvantni kontrolni upit']);
+    expect(await h.db.searchMiss.count()).toBe(1);
+  });
+
+  it('keeps room for residents\' misses after a flood of distinct junk queries', async () => {
+    await h.db.searchMiss.deleteMany();
+    clock.set(START);
+    // 520 distinct queries (more than a day's SEARCH_MISS_LIMITS.perDay), a few at a time, from many addresses.
+    const junk = Array.from({ length: SEARCH_MISS_LIMITS.perDay + 20 }, (_, i) => `zqx${i.toString(36)}vw kvantno smece`);
+    for (let i = 0; i < junk.length; i += 8) {
+      await Promise.all(junk.slice(i, i + 8).map((q, j) => search(q, 1, `10.${(i + j) >> 8}.${(i + j) & 255}.7`)));
+    }
+    await eventually(async () => expect(await h.db.searchMiss.count({ where: { query: junk.at(-1) } })).toBe(1));
+    await search('kvantna ortodoncija za djecu', 1, '198.51.100.200');
+    await eventually(async () => expect(await countOf('kvantna ortodoncija za djecu')).toBe(1));
+    expect(await h.db.searchMiss.count({ where: { day: new Date('2026-06-10') } })).toBeLessThanOrEqual(SEARCH_MISS_LIMITS.perDay);
   });
 });

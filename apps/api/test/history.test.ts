@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API, BIN_DAYS, DOCUMENT_TYPES, MAX_VERSIONS, UNKNOWN_USER_NAME, type AuditEntry, type BinItem, type ItemVersion } from '@dz/contracts';
+import { encodeImage } from '../src/files/images.js';
 import { purgeBin } from '../src/services/history.js';
 import { bearer, pdf, testClock, useTestApp } from './harness.js';
 
@@ -11,7 +12,7 @@ const clock = testClock('2026-04-01T10:00:00Z');
 const h = useTestApp({ now: clock.now });
 const type = DOCUMENT_TYPES[0];
 const other = DOCUMENT_TYPES[1];
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const photo = (background: string, width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
 
 const createDoc = (text: string, file: Buffer) =>
@@ -103,6 +104,50 @@ describe('versions', () => {
     expect(list).toHaveLength(MAX_VERSIONS);
     expect(list[0]!.version).toBe(MAX_VERSIONS + 2);
     expect(list.at(-1)!.version).toBe(3);
+  });
+});
+
+describe('version 1 of an item never saved since versions were kept (seeded, or older than versions)', () => {
+  const zakon = DOCUMENT_TYPES.find((t) => t.resource === 'Zakon')!;
+  /** The version's file as the versions screen's "Otvori" asks for it. */
+  const opened = (base: string, version: number) => h.request.get(API.versionFile(base, version)).set(bearer(h.tokens.staff)).buffer(true)
+    .parse((res, cb) => { const parts: Buffer[] = []; res.on('data', (c: Buffer) => parts.push(c)); res.on('end', () => cb(null, Buffer.concat(parts))); });
+
+  it('a document\'s: the list names its PDF and the file opens, the bytes its hash names', async () => {
+    const file = pdf('nikad mijenjan');
+    const doc = await h.db.document.create({
+      data: { kind: zakon.kind, text: 'Nikad mijenjan zakon', fileName: 'z.pdf', fileSize: file.length, fileHash: sha(file), file: { create: { data: file } } },
+    });
+    const base = API.documentVersions(zakon, doc.id);
+    const [v1, ...rest] = await versions(base);
+    expect(rest).toEqual([]);
+    expect([v1!.version, v1!.fileHash, v1!.fileName, v1!.fileSize]).toEqual([1, sha(file), 'z.pdf', file.length]);
+    const r = await opened(base, 1);
+    expect([r.status, r.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(sha(r.body as Buffer)).toBe(v1!.fileHash);
+    // Only version 1 is there, and only for staff; another kind's path does not reach it.
+    expect((await opened(base, 2)).status).toBe(404);
+    expect((await h.request.get(API.versionFile(base, 1))).status).toBe(401);
+    expect((await opened(API.documentVersions(DOCUMENT_TYPES.find((t) => t !== zakon)!, doc.id), 1)).status).toBe(404);
+    // Still listed and opened the same after its first edit made version 1 a stored version.
+    expect((await h.request.put(API.document(zakon, doc.id)).set(bearer(h.tokens.staff)).field(zakon.textField, 'Izmijenjen')).status).toBe(200);
+    expect(sha((await opened(base, 1)).body as Buffer)).toBe(sha(file));
+  });
+
+  it('a news item\'s: the list names its picture and the file opens, the full JPEG its hash names', async () => {
+    const img = await encodeImage(await photo('#345678'));
+    const news = await h.db.news.create({ data: { naslov: 'Nikad mijenjana novost', opis: 'Opis', image: { create: img } } });
+    const base = API.newsVersions(news.id);
+    const [v1, ...rest] = await versions(base);
+    expect(rest).toEqual([]);
+    expect([v1!.version, v1!.fileHash, v1!.fileSize]).toEqual([1, sha(img.full), img.full.length]);
+    const r = await opened(base, 1);
+    expect([r.status, r.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(Buffer.compare(r.body as Buffer, img.full)).toBe(0);
+    // An item in the bin has no versions to open.
+    expect((await h.request.delete(API.news(news.id)).set(bearer(h.tokens.staff))).status).toBe(204);
+    expect((await opened(base, 1)).status).toBe(404);
+    expect((await h.request.post(API.restoreItem('Novost', news.id)).set(bearer(h.tokens.staff))).status).toBe(204);
   });
 });
 

@@ -28,6 +28,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['app.ts', 'server.ts'],
   // The server's start (config, database, migrations, listen), which the entry loads once it handles signals.
   ['serve.ts'],
+  // The memory settings the entry gives itself before loading anything (imports nothing of ours).
+  ['memory-settings.ts'],
   ['start.ts', 'ops.ts'],
 ];
 

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { MALLOC_ENV, NODE_FLAGS, REEXEC_MARK, missingMemorySettings } from '../src/memory-settings.js';
 import { serverReady, spawnServer, type BuiltServer } from './built-server.js';
 import { eventually, testDatabase } from './harness.js';
 import { tcpProxy } from './tcp-proxy.js';
@@ -21,12 +22,13 @@ afterAll(async () => {
 
 const ADMIN = { ADMIN_USERNAME: 'upravnik', ADMIN_PASSWORD: 'upravnikova-duga-lozinka' };
 
-function launch(env: NodeJS.ProcessEnv): BuiltServer {
+/** `without`: variables left out of the server's environment (this process's included). */
+function launch(env: NodeJS.ProcessEnv, without: string[] = []): BuiltServer {
   const all: NodeJS.ProcessEnv = {
     ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', JWT_SECRET: randomBytes(32).toString('hex'),
     REQUIRE_ADMIN_2FA: 'false', ...env,
   };
-  delete all.TEST_DATABASE_URL;
+  for (const k of ['TEST_DATABASE_URL', ...without]) delete all[k];
   const s = spawnServer(all);
   children.push(s);
   return s;
@@ -172,6 +174,41 @@ describe('scheduled backups and metrics, switched on by their settings', () => {
     expect(metrics).toMatch(/^process_resident_memory_bytes \d+/m);
     // The healthchecks the test made while waiting for it to get ready are not in its log (info).
     expect(jsonLines(s).some((l) => JSON.stringify(l).includes('"/ready"'))).toBe(false);
+    s.child.kill('SIGTERM');
+    expect(await stoppedWithin(s)).toBe(0);
+  });
+});
+
+describe('the memory settings (issue 42)', () => {
+  /** The environment the process `pid` runs with now (what glibc and node read when it started). */
+  const environOf = (pid: number) => Object.fromEntries(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+  /** As an operator might start it: plain `node dist/start.js`, none of the settings in the environment. */
+  const SETTINGS = [...Object.keys(MALLOC_ENV), 'NODE_OPTIONS'];
+
+  it('a server started with plain node runs with them: the same process, which stops as before', async () => {
+    const db = await database();
+    const s = launch({ DATABASE_URL: db.url, ...ADMIN }, [...SETTINGS, REEXEC_MARK]);
+    await serverReady(s);
+    // The process the operator started (its id), now with glibc's variables and node's flags.
+    const env = environOf(s.child.pid!);
+    for (const [k, v] of Object.entries(MALLOC_ENV)) expect(env[k], k).toBe(v);
+    expect(env.NODE_OPTIONS!.split(' ')).toEqual([...NODE_FLAGS]);
+    expect(s.output()).not.toContain('WARNING');
+    s.child.kill('SIGTERM');
+    expect(await stoppedWithin(s)).toBe(0);
+  });
+
+  it('keeps what the operator set, and adds only what is missing', () => {
+    const missing = missingMemorySettings({ MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--max_old_space_size=512' }, []);
+    expect(missing).toEqual({ env: { MALLOC_MMAP_THRESHOLD_: MALLOC_ENV.MALLOC_MMAP_THRESHOLD_ }, flags: ['--max-semi-space-size=16'] });
+    expect(missingMemorySettings({ ...MALLOC_ENV }, ['--max-old-space-size=1024', '--max-semi-space-size=8'])).toEqual({ env: {}, flags: [] });
+  });
+
+  it('says loudly what is missing where it cannot run itself again, and starts all the same', async () => {
+    const s = launch({ DATABASE_URL: 'postgresql://dz:x@127.0.0.1:9/dz', DB_WAIT_SECONDS: '600', [REEXEC_MARK]: '1' }, SETTINGS);
+    await eventually(() => expect(s.output()).toContain('is not reachable yet (try 1,'));
+    expect(s.output()).toMatch(/^WARNING: the server runs without its memory settings \(MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, --max-semi-space-size=16, --max-old-space-size=256\)/m);
     s.child.kill('SIGTERM');
     expect(await stoppedWithin(s)).toBe(0);
   });

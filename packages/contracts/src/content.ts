@@ -20,7 +20,8 @@ export const CONTENT_SORTS = ['date', 'title', 'publishAt'] as const;
 
 const kinds = LISTED_COLLECTIONS.map((c) => c.resource) as [string, ...string[]];
 
-export const contentQuerySchema = z.object({
+// Strict: a parameter it does not take (?extra=1, ?q[]=a) is a 400 naming it, never the unfiltered list.
+export const contentQuerySchema = z.strictObject({
   q: z.string({ error: API_ERRORS.invalidValue }).trim().max(100, { error: API_ERRORS.tooLong(100) }).check(plainText()).default(''),
   kind: z.enum(kinds, { error: API_ERRORS.invalidValue }).optional(),
   status: z.enum(CONTENT_STATUSES, { error: API_ERRORS.invalidValue }).optional(),
@@ -32,7 +33,7 @@ export const contentQuerySchema = z.object({
     .number({ error: API_ERRORS.contentPageSize })
     .refine((n) => (CONTENT_PAGE_SIZES as readonly number[]).includes(n), { error: API_ERRORS.contentPageSize })
     .default(CONTENT_PAGE_SIZES[0]),
-});
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? API_ERRORS.unknownParameters(issue.keys) : undefined) });
 export type ContentQuery = z.infer<typeof contentQuerySchema>;
 
 /** One row of a content list: what it is, its state, who saved it last and when, where visitors see it and where staff edit it. */

@@ -20,6 +20,8 @@ export const API_ERRORS = {
   outOfRange: 'Vrijednost je izvan dozvoljenog raspona',
   invalidFormat: 'Vrijednost nije u ispravnom obliku',
   unknownFields: (keys: string[]) => `Nepoznata polja: ${keys.join(', ')}`,
+  /** A query parameter a list does not take (GET /api/content?extra=1). */
+  unknownParameters: (keys: string[]) => (keys.length === 1 ? `Nepoznat parametar: ${keys[0]}` : `Nepoznati parametri: ${keys.join(', ')}`),
   invalidValue: 'Neispravna vrijednost',
   /** Drafts and scheduling (publication.ts). */
   /** Search synonyms (search.ts). */

@@ -4,14 +4,17 @@ import { API_ERRORS, idParam, zodErrorMap } from '@dz/contracts';
 import { ValidationError } from '../errors.js';
 
 /**
- * Parses input with a contracts schema; the first issue becomes a 400 naming its field.
+ * Parses input with a contracts schema; the first issue becomes a 400 naming its field (for a key the schema does not
+ * take, that key).
  * Issues without a message of their own get the Bosnian one of zodErrorMap (never zod's English).
  */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const r = schema.safeParse(input ?? {}, { error: zodErrorMap });
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : undefined;
+  // A key the schema does not take (a strict object's) is named by the key itself.
+  const key = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const field = issue?.path.length || key !== undefined ? [...(issue?.path ?? []), ...(key === undefined ? [] : [key])].join('.') : undefined;
   throw new ValidationError(issue?.message ?? API_ERRORS.badRequest, field);
 }
 

@@ -4,7 +4,7 @@ import {
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock } from '../clock.js';
-import { ident, literal, sliceReader } from '../db/copy-bytes.js';
+import { ident, int, literal, sliceReader } from '../db/copy-bytes.js';
 import { NotFoundError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
 import { ofKind, poolSql, type Sql } from './sql.js';
@@ -66,6 +66,11 @@ interface Shape {
   listed: string;
   /** The version's file: its hash column (alias v), its name, its kind. */
   file?: { hash: string; fileName: string; type: 'pdf' | 'image' };
+  /**
+   * The live item's file, for an item with no stored version yet (its version 1 is its live row): the store joined to
+   * the item (alias d, the store f), its bytes' column, hash, name and size.
+   */
+  live?: { from: string; data: string; hash: string; fileName: string; size: string };
   /** The item's row is of this kind (kinds sharing a table): ' AND' a condition on d, or ''. */
   filter: string;
 }
@@ -101,6 +106,7 @@ function shapeOf(c: Versioned): Shape {
         SELECT v.${fk}, b.data FROM ${versions} v JOIN "FileBlob" b ON b.hash = v."fileHash" WHERE v.${fk} = $1 AND v.version = $2
         ON CONFLICT (${storeFk}) DO UPDATE SET data = EXCLUDED.data`);
       s.file = { hash: 'v."fileHash"', fileName: 'v."fileName"', type: 'pdf' };
+      s.live = { from: `${item} d JOIN ${store} f ON f.${storeFk} = d.id`, data: 'f.data', hash: 'd."fileHash"', fileName: 'd."fileName"', size: 'octet_length(f.data)' };
       fileSize = 'v."fileSize"';
     } else if (f.type === 'image' && f.store) {
       const store = ident(f.store.table);
@@ -123,6 +129,7 @@ function shapeOf(c: Versioned): Shape {
           ON CONFLICT (${storeFk}) DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card`,
       );
       s.file = { hash: 'v."imageHash"', fileName: `''`, type: 'image' };
+      s.live = { from: `${item} d JOIN ${store} f ON f.${storeFk} = d.id`, data: 'f."full"', hash: 'f.hash', fileName: `''`, size: 'octet_length(f."full")' };
       fileSize = '(SELECT octet_length(b.data) FROM "FileBlob" b WHERE b.hash = v."imageHash")';
     } else {
       const col = ident(columnOf(f));
@@ -206,6 +213,15 @@ type VersionRow = { version: number; savedAt: Date; savedBy: string; title: stri
 export function historyService(db: Db) {
   const sql = poolSql(db);
 
+  /** The live file of an item without stored versions (its version 1), if it has one. */
+  async function liveFile(t: Shape, id: number) {
+    const l = t.live!;
+    const [row] = await sql<{ size: number; hash: string; fileName: string; savedAt: Date }>(
+      `SELECT ${l.size} AS size, ${l.hash} AS hash, ${l.fileName} AS "fileName", d."updatedAt" AS "savedAt" FROM ${l.from}
+       WHERE d.id = $1${t.filter} AND ${l.hash} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${t.versions} v WHERE v.${t.fk} = $1)`, [id]);
+    return row;
+  }
+
   /** 404 unless the item exists, is of this kind and is not in the bin. */
   async function exists(q: Sql, t: Shape, id: number) {
     const rows = await q(`SELECT 1 FROM ${t.item} d WHERE d.id = $1 AND d."deletedAt" IS NULL${t.filter}`, [id]);
@@ -220,10 +236,13 @@ export function historyService(db: Db) {
       let rows = await sql<VersionRow>(
         `SELECT v.version, v."savedAt", v."savedBy", ${t.listed} FROM ${t.versions} v WHERE v.${t.fk} = $1 ORDER BY v.version DESC`, [id]);
       if (!rows.length) {
-        // The live row read as a version (alias v), through the same column list.
+        // The live row read as a version (alias v), through the same column list; its file's size is the live file's
+        // (a picture's is read from the stored blob, which a live row does not have yet).
         rows = await sql<VersionRow>(
           `SELECT 1 AS version, v."updatedAt" AS "savedAt", '' AS "savedBy", ${t.listed}
            FROM (SELECT d."updatedAt", ${t.snapshot.map((col, i) => `${col} AS ${t.columns[i]}`).join(', ')} FROM ${t.from} WHERE d.id = $1) v`, [id]);
+        const live = t.live && (await liveFile(t, id));
+        if (live) rows = rows.map((r) => ({ ...r, fileSize: r.fileSize ?? live.size }));
       }
       return rows.map((r) => ({ ...r, savedAt: r.savedAt.toISOString() }));
     },
@@ -241,8 +260,16 @@ export function historyService(db: Db) {
       const [row] = await sql<{ size: number; hash: string; fileName: string; savedAt: Date }>(
         `SELECT octet_length(b.data) AS size, b.hash, ${t.file.fileName} AS "fileName", v."savedAt"
          FROM ${t.versions} v JOIN "FileBlob" b ON b.hash = ${t.file.hash} WHERE v.${t.fk} = $1 AND v.version = $2`, [id, version]);
-      if (!row) throw new NotFoundError(API_ERRORS.notFound);
-      return { ...row, type: t.file.type, read: sliceReader(db.pool, 'b.data', '"FileBlob" b', `b.hash = ${literal(row.hash)}`) };
+      if (row) return { ...row, type: t.file.type, read: sliceReader(db.pool, 'b.data', '"FileBlob" b', `b.hash = ${literal(row.hash)}`) };
+      // No version stored yet (an item seeded, or saved before versions were kept): version 1 is the live row, as the
+      // list shows it, and so is its file. Read only while the item's file is still that one (a save meanwhile cuts the
+      // download off, as a purged blob does).
+      const live = version === 1 && t.live ? await liveFile(t, id) : undefined;
+      if (!live) throw new NotFoundError(API_ERRORS.notFound);
+      return {
+        ...live, type: t.file.type,
+        read: sliceReader(db.pool, t.live!.data, t.live!.from, `d.id = ${int(id)} AND ${t.live!.hash} = ${literal(live.hash)}`),
+      };
     },
 
     /** "Vrati ovu verziju": the version's fields and files become current, saved as a new version. */
