@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each file's environment, setup, import and test times, for `pnpm test:times` (scripts/test-times.mjs).
+    reporters: ['default', '../../scripts/vitest-times.mjs'],
     globalSetup: ['test/global-setup.ts'],
     // The one place the API tests' time bounds are set, sized for a loaded 2-core machine (CI
     // runs the other suites beside): a test or hook that needs longer says why, where it is.
