@@ -130,7 +130,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom: the cheaper DOM (about a fifth less CPU for the suite than jsdom, issue 40). A file that needs what
+    // only jsdom has (window.confirm to spy on, among others) says so in its first line: `// @vitest-environment jsdom`.
+    environment: 'happy-dom',
     // Stylesheets stay empty in tests, except as text (`?raw`) for ui/media.test.ts's checks.
     css: { include: [/\.css\?raw$/] },
     include: ['src/**/*.test.{ts,tsx}'],
