@@ -55,15 +55,16 @@ const e2eFile = path.join(dir, 'e2e.json');
 if (fs.existsSync(e2eFile)) {
   const r = JSON.parse(fs.readFileSync(e2eFile, 'utf8'));
   const tests = [];
-  const walk = (suite, file) => {
+  const walk = (suite, file, titles) => {
+    const path = suite.title && suite.title !== file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
-        for (const res of t.results) tests.push({ file: spec.file ?? file, title: [...(suite.title && suite.title !== file ? [suite.title] : []), spec.title].join(' > '), project: t.projectName, ms: res.duration, status: res.status });
+        for (const res of t.results) tests.push({ file: spec.file ?? file, title: [...path, spec.title].join(' > '), project: t.projectName, ms: res.duration, status: res.status });
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file, path);
   };
-  for (const suite of r.suites) walk(suite, suite.file);
+  for (const suite of r.suites) walk(suite, suite.file, []);
   const byFile = new Map();
   for (const t of tests) byFile.set(t.file, (byFile.get(t.file) ?? 0) + t.ms);
   const sum = tests.reduce((t, x) => t + x.ms, 0);
