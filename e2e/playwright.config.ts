@@ -28,7 +28,12 @@ export default defineConfig({
   // (2026-11-26: each step passed, the story ran out of time), when the API suite ran beside it.
   timeout: 150_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${E2E.runId}` }]] : 'list',
+  // The JSON report feeds `pnpm test:times` (scripts/test-times.mjs): the slowest files and tests.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: `playwright-report/${E2E.runId}` }] as const] : []),
+    ['json', { outputFile: '../.test-times/e2e.json' }],
+  ],
   use: {
     locale: 'bs-BA',
     actionTimeout: 15_000,

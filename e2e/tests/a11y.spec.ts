@@ -8,6 +8,9 @@ import { PUBLIC_PAGES, UNKNOWN_PATH, headingOf } from '../support/pages';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 test.describe('accessibility of every public route', () => {
+  // Each route's test only reads: they share out between both workers, each of which makes the rows below in its own
+  // database (the other specs of a worker already run after these rows or before them).
+  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(async ({ playwright, server, adminToken }) => {
     // Lists with rows, a carousel with cards and a news archive with its pager show more of the
     // markup than empty states.

@@ -16,6 +16,9 @@ const SCREENS = [
 ] as const;
 
 test.describe('hydration of every public page', () => {
+  // Each page's test only reads: they share out between both workers, each of which makes the rows above in its own
+  // database (the other specs of a worker already run after these rows or before them).
+  test.describe.configure({ mode: 'parallel' });
   let news: News | undefined;
 
   test.beforeAll(async ({ playwright, server, adminToken }) => {

@@ -2,7 +2,7 @@ import { API, API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, ROUTES, SESSION_COOKIE, 
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { request } from '../api/client';
 import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
@@ -95,13 +95,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Waits for a condition with the fake clock (React told it is outside act, as Testing Library's own waits do). */
+/**
+ * Waits for a condition with the fake clock (React told it is outside act, as Testing Library's own waits do), as long
+ * as Testing Library's waits (vite.config.ts `asyncUtilTimeout`, sized with the runner's testTimeout): a bound of its
+ * own, 10 s, ran out first on a loaded machine before the news form had appeared (issue 40).
+ */
 async function until(check: () => void) {
   const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const before = env.IS_REACT_ACT_ENVIRONMENT;
   env.IS_REACT_ACT_ENVIRONMENT = false;
   try {
-    await vi.waitFor(check, { timeout: 10_000 });
+    await vi.waitFor(check, { timeout: inject('asyncUtilTimeout') });
   } finally {
     env.IS_REACT_ACT_ENVIRONMENT = before;
   }

@@ -1,6 +1,6 @@
 import { API, ROUTES, SEARCH_LIMITS, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks } from '@dz/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { mockApi, openApp, untilObserved } from '../../test/app';
 import { searchResultsFixture } from '../../test/fixtures';
 import { searchKeys } from './queries';
@@ -66,7 +66,8 @@ describe('/pretraga, the results', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const main = openApp(`${ROUTES.search}?q=vakcinacija+djece&page=2`, false);
     fireEvent.click(await main.findByRole('link', { name: 'Zakon o zdravstvenoj zaštiti' }));
-    await vi.waitFor(() => expect(asked).toContain(API.download(law, 3)));
+    // As long as Testing Library's waits (vite.config.ts), not vi.waitFor's own 1 s.
+    await vi.waitFor(() => expect(asked).toContain(API.download(law, 3)), { timeout: inject('asyncUtilTimeout') });
   });
 
   it('pages by links that keep the query', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom: happy-dom has no window.confirm to spy on (vite.config.ts `environment`).
 import {
   API,
   API_ERRORS,
