@@ -28,7 +28,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['app.ts', 'server.ts'],
   // The server's start (config, database, migrations, listen), which the entry loads once it handles signals.
   ['serve.ts'],
-  ['start.ts', 'ops.ts'],
+  ['start.ts', 'cli.ts'],
 ];
 
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');

@@ -157,7 +157,7 @@ export async function backup(pool: pg.Pool, file: string, opts: { signal?: Abort
 }
 
 /**
- * The same snapshot written to a stream (`ops.js backup -`: standard output), gzip'd; the stream is ended.
+ * The same snapshot written to a stream (`cli.js backup -`: standard output), gzip'd; the stream is ended.
  * A failure midway leaves the reader a cut-short backup, which restore refuses (its end line is missing).
  * `signal` (a stop of the server) ends a backup under way as a failure.
  */
@@ -230,7 +230,7 @@ interface FileColumn { name: string; size: number; got: number; held?: string; s
 
 /**
  * Restores into a migrated database without content, in one transaction: all of it or nothing. `file` is a path or
- * a stream of the backup's bytes (`ops.js restore -`: standard input).
+ * a stream of the backup's bytes (`cli.js restore -`: standard input).
  *
  * File bytes never gather in this process: a chunk line's base64 goes to the server as it is
  * (decode() there). A file of one chunk is inserted with its row; a larger one is staged chunk
