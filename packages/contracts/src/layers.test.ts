@@ -1,45 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph } from './import-graph.js';
+import { checkLayers, sourceTree, type TreeFs } from './import-graph.js';
 
 /**
- * No chain of imports in src/ comes back to where it began (apps/api/test/layers.test.ts and
- * apps/web/src/layers.test.ts check the same for their sources).
+ * The modules of src/ sit below its entries (index.ts, the subpaths' entry files of package.json
+ * `exports`): no module imports an entry, no chain of imports comes back to where it began, and no
+ * source file shares its name with a folder beside it. The rules: import-graph.ts `checkLayers`,
+ * which every package's layers test uses.
  */
 
-/** The two calls of node:fs this test makes: contracts is typed without Node (browsers load it). */
-interface Fs {
-  readdirSync(dir: URL): string[];
-  readFileSync(file: URL, encoding: 'utf8'): string;
-}
+/** contracts is typed without Node (browsers load it): node:fs by a name TypeScript does not follow. */
 const fsModule: string = 'node:fs';
-const fs = (await import(/* @vite-ignore */ fsModule)) as Fs;
+const fs = (await import(/* @vite-ignore */ fsModule)) as TreeFs & { readFileSync(file: URL, encoding: 'utf8'): string };
 
-const src = new URL('./', import.meta.url);
-const sources = Object.fromEntries(
-  fs.readdirSync(src)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => [f, fs.readFileSync(new URL(f, src), 'utf8')]),
-) as Record<string, string>;
+const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> };
+/** './src/index.ts' → 'index.ts': the entry files, one for each of package.json's exports. */
+const ENTRIES = Object.values(pkg.exports).map((f) => f.replace(/^\.\/src\//, ''));
 
-/** './guards.js' → 'guards.ts', if it is one of ours (src/ has no folders). */
-const resolve = (_from: string, specifier: string) => {
-  const file = specifier.replace(/^\.\//, '').replace(/\.js$/, '.ts');
-  return file in sources ? file : undefined;
-};
-
-const graph = importGraph(sources, resolve);
+const { sources, files } = sourceTree(fs, decodeURIComponent(new URL('./', import.meta.url).pathname));
+const report = checkLayers(sources, (file) => (ENTRIES.includes(file) ? 1 : 0), files);
+const { graph } = report;
 /** What loads at run time: type-only imports are erased. */
-const runtimeGraph = importGraph(Object.fromEntries(Object.entries(sources).map(([f, code]) => [f, code.replace(/^import type [^;]+;$/gm, '')])), resolve);
+const runtime = checkLayers(Object.fromEntries(Object.entries(sources).map(([f, code]) => [f, code.replace(/^import type [^;]+;$/gm, '')])), () => 0).graph;
 
 describe('imports of packages/contracts/src', () => {
   it('reads the sources', () => {
     expect(graph.size).toBeGreaterThan(30);
+    expect(ENTRIES).toEqual(expect.arrayContaining(['index.ts', 'testing.ts']));
     expect(graph.get('index.ts')).toContain('registry.ts');
     expect(graph.get('guards.ts')).toContain('registry.ts');
   });
 
+  it('imports no entry from a module: the entries sit on top', () => {
+    expect(report.upward).toEqual([]);
+  });
+
   it('has no import cycles', () => {
-    expect(importCycles(graph)).toEqual([]);
+    expect(report.cycles).toEqual([]);
+  });
+
+  it('has no source file named like a folder beside it', () => {
+    expect(report.clashes).toEqual([]);
   });
 
   it('keeps collections.ts free of zod, all it loads included: the screens read the descriptions without the schemas', () => {
@@ -47,7 +47,7 @@ describe('imports of packages/contracts/src', () => {
     const walk = (f: string) => {
       if (reached.has(f)) return;
       reached.add(f);
-      for (const d of runtimeGraph.get(f) ?? []) walk(d);
+      for (const d of runtime.get(f) ?? []) walk(d);
     };
     walk('collections.ts');
     expect(reached.size).toBeGreaterThan(3);
