@@ -50,6 +50,10 @@ describe('layers of apps/api/src', () => {
     expect(report.upward).toEqual([]);
   });
 
+  it('leaves @dz/contracts/testing to the tests', () => {
+    expect(Object.keys(sources).filter((f) => /from\s*'@dz\/contracts\/testing'/.test(sources[f]!))).toEqual([]);
+  });
+
   it('has no import cycles', () => {
     expect(report.cycles).toEqual([]);
   });

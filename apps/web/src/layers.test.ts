@@ -39,11 +39,12 @@ describe('layers of apps/web/src', () => {
 
   it('keeps api/ outside api/zod/ free of zod: the home page loads it', () => {
     const zodFree = [...graph.keys()].filter((f) => f.startsWith('api/') && !f.startsWith('api/zod/'));
-    const schemaImport = /import\s*\{([^}]*)\}\s*from\s*'@dz\/contracts'/g;
+    // Values (not types) from @dz/contracts/schemas, or a schema by name from the root barrel.
+    const contractsImport = /import\s*\{([^}]*)\}\s*from\s*'@dz\/contracts(\/schemas)?'/g;
     const offenders = zodFree.flatMap((file) => {
       const code = sources[file]!;
-      const schemas = [...code.matchAll(schemaImport)].flatMap((m) =>
-        m[1]!.split(',').map((n) => n.trim()).filter((n) => /Schema$|^idParam$/.test(n)),
+      const schemas = [...code.matchAll(contractsImport)].flatMap((m) =>
+        m[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ') && (m[2] || /Schema$|^idParam$/.test(n))),
       );
       const zod = /from\s*'zod[/']/.test(code) ? ['zod'] : [];
       const deps = graph.get(file)!.filter((d) => d.startsWith('api/zod/'));
@@ -51,6 +52,10 @@ describe('layers of apps/web/src', () => {
     });
     expect(zodFree.length).toBeGreaterThan(5);
     expect(offenders).toEqual([]);
+  });
+
+  it('leaves @dz/contracts/testing to the tests and their kits', () => {
+    expect(Object.keys(sources).filter((f) => !/\.testkit\.tsx?$/.test(f) && /from\s*'@dz\/contracts\/testing'/.test(sources[f]!))).toEqual([]);
   });
 
   it('has no import cycles', () => {
