@@ -16,6 +16,7 @@ export * from './routes.js';
 export * from './site-paths.js';
 export * from './frame-text.js';
 export * from './web.js';
+export * from './collection-text.js';
 export * from './guards.js';
 export * from './unit-guards.js';
 export * from './uploads.js';

@@ -7,6 +7,7 @@ export * from '../status-errors.js';
 export * from '../messages.js';
 export * from '../frame-text.js';
 export * from '../web.js';
+export * from '../collection-text.js';
 export * from '../unit-text.js';
 export * from '../search-text.js';
 export * from '../two-factor-text.js';
