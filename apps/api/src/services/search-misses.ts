@@ -1,7 +1,7 @@
 import { SEARCH_MISS_LIMITS, sarajevoToday, searchFold } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { poolSql } from './sql.js';
+import { poolSql } from '../db/sql.js';
 
 /**
  * What residents searched for and found nothing (issue 23's desk; issue 24 grows search from it): the query folded

@@ -1,8 +1,8 @@
 import type { SynonymGroups } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { audit, type Actor } from './audit.js';
-import { poolSql } from './sql.js';
-import { inTransaction } from './tx.js';
+import { poolSql } from '../db/sql.js';
+import { inTransaction } from '../db/transaction.js';
 
 /**
  * Words residents use for the same thing (issue 24, contracts synonymGroupsSchema): groups of words or phrases, read

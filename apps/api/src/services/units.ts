@@ -10,7 +10,8 @@ import type { StoredImage } from '../files/images.js';
 import { audited, type Actor } from './audit.js';
 import { assertUnchanged, unchangedThen, type Expected } from './edits.js';
 import { moveToBin, type Binned } from './history.js';
-import { inTransaction } from './tx.js';
+import { inTransaction } from '../db/transaction.js';
+import { notInBin } from '../db/visibility.js';
 
 /**
  * The facts residents look up (docs/product.md "Clinics, services and hours"): clinics,
@@ -31,8 +32,8 @@ const KINDS = {
 } as const;
 const binned = (kind: UnitKind) => collectionByResource(KINDS[kind].resource) as Binned;
 
-/** Not in the bin: what every read of a unit applies (history.ts `visible`). */
-const live = { deletedAt: null } as const;
+/** Not in the bin: what every read of a unit applies. */
+const live = notInBin;
 
 /** A recording without its bytes: what an answer's `audio` is built from. */
 const recordingMeta = { unitKind: true, unitId: true, transcript: true, seconds: true, hash: true, staticPath: true } as const;
