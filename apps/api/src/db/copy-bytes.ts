@@ -26,8 +26,17 @@ const HEADER = SIGNATURE.length + 8; // signature, flags, header extension lengt
  */
 export async function copyBytes(pool: pg.Pool, query: string, maxLength: number, into?: Buffer): Promise<Buffer | undefined> {
   // pg-pool sets the callback, resolves with its result and releases the connection.
-  const copy = new CopyBytes(`COPY (${query}) TO STDOUT (FORMAT binary)`, maxLength, into);
-  return (await (pool.query(copy) as unknown as Promise<Buffer | undefined>));
+  return pool.query(new CopyBytes(`COPY (${query}) TO STDOUT (FORMAT binary)`, maxLength, into));
+}
+
+declare module 'pg' {
+  interface Pool {
+    /**
+     * A CopyBytes on the pool: pg-pool runs a submittable query as any other, setting its callback and resolving with
+     * what that is given (@types/pg types the pool's as the client's, which hands back the query itself).
+     */
+    query(copy: CopyBytes): Promise<Buffer | undefined>;
+  }
 }
 
 /** Row size of a download slice's COPY: well under a socket read (64 KiB). */

@@ -90,6 +90,10 @@ interface ChunkLine { c: string }
 interface EndLine { end: true; counts: Record<string, number> }
 type Line = RowLine | ChunkLine | EndLine;
 
+/** The first line of a backup of this application (of any format version: checked after). */
+const isHeader = (v: unknown): v is Header =>
+  typeof v === 'object' && v !== null && 'format' in v && v.format === FORMAT && 'migrations' in v && Array.isArray(v.migrations);
+
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function migrations(client: pg.PoolClient): Promise<string[]> {
@@ -301,8 +305,8 @@ export async function restore(pool: pg.Pool, file: string | Readable): Promise<R
         throw header ? new Damaged('a line is not JSON') : new Error('not a backup of this application');
       }
       if (!header) {
-        header = line as unknown as Header;
-        if (header?.format !== FORMAT) throw new Error('not a backup of this application');
+        if (!isHeader(line)) throw new Error('not a backup of this application');
+        header = line;
         if (header.version !== 1 && header.version !== VERSION) {
           throw new Error(`the backup has format version ${header.version}, this application reads versions 1 to ${VERSION}: update the application first`);
         }
