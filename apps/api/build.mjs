@@ -1,4 +1,4 @@
-// Bundles the server into dist/start.js and dist/ops.js. Our workspace packages (@dz/*:
+// Bundles the server into dist/start.js and dist/cli.js. Our workspace packages (@dz/*:
 // TypeScript source, the generated Prisma client) and Prisma's client runtime are inlined;
 // every other npm package stays an external import, resolved from apps/api/node_modules at
 // run time. (@prisma/client as a package would pull the whole Prisma CLI into production.)
@@ -16,7 +16,7 @@ const INLINED = /^(@dz\/|@prisma\/client\/runtime|@zxcvbn-ts\/|fastest-levenshte
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/start.ts', 'src/ops.ts'],
+  entryPoints: ['src/start.ts', 'src/cli.ts'],
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -1,7 +1,7 @@
 // Peak memory of the operator commands on a large database: fills a database with
 // BENCH_DOCS documents of BENCH_DOC_MB MB of incompressible PDF-like bytes (default 15 × 20 MB,
 // ~300 MB) plus small documents, news with images and accounts, then runs the built
-// `node dist/ops.js backup <file>` and `node dist/ops.js restore <file>` into a fresh, empty
+// `node dist/cli.js backup <file>` and `node dist/cli.js restore <file>` into a fresh, empty
 // database, each as its own process, and prints each one's peak RSS (getrusage maxrss, the
 // figure `/usr/bin/time -v` reports as "Maximum resident set size"), its time and the backup
 // size; then checks that the restored database holds the same rows and file bytes.
@@ -30,7 +30,7 @@ import { encodeImage } from '../src/files/images.js';
 import { adminQuery, testServer, withDatabase } from '../test/pg-server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ops = path.resolve(here, '..', 'dist', 'ops.js');
+const ops = path.resolve(here, '..', 'dist', 'cli.js');
 const docs = Number(process.env.BENCH_DOCS ?? 15);
 const docBytes = Math.round(Number(process.env.BENCH_DOC_MB ?? 20) * 1024 * 1024);
 const MB = (n: number) => (n / 1024 / 1024).toFixed(0);
@@ -70,7 +70,7 @@ async function seed(url: string) {
   }
 }
 
-/** Runs `node dist/ops.js …` against a database; its peak RSS is reported by the child itself at exit. */
+/** Runs `node dist/cli.js …` against a database; its peak RSS is reported by the child itself at exit. */
 function runOps(url: string, args: string[]) {
   const report = `process.on('exit', () => process.stderr.write('\\nbench-maxrss-kb=' + process.resourceUsage().maxRSS + '\\n'));`;
   const started = performance.now();
@@ -131,8 +131,8 @@ try {
   console.log('');
   console.log(`| command                        | peak RSS | time    |`);
   console.log(`|--------------------------------|---------:|--------:|`);
-  console.log(`| node dist/ops.js backup <file> | ${b.peakMb.toFixed(0).padStart(5)} MB | ${b.seconds.toFixed(1).padStart(5)} s |`);
-  console.log(`| node dist/ops.js restore <file>| ${r.peakMb.toFixed(0).padStart(5)} MB | ${r.seconds.toFixed(1).padStart(5)} s |`);
+  console.log(`| node dist/cli.js backup <file> | ${b.peakMb.toFixed(0).padStart(5)} MB | ${b.seconds.toFixed(1).padStart(5)} s |`);
+  console.log(`| node dist/cli.js restore <file>| ${r.peakMb.toFixed(0).padStart(5)} MB | ${r.seconds.toFixed(1).padStart(5)} s |`);
   console.log('');
   console.log(`Database ${MB(size)} MB, backup file ${MB(fs.statSync(file).size)} MB. Restored database ${same ? 'identical to the source' : 'DIFFERS from the source'}.`);
 } catch (e) {

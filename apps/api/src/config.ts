@@ -112,7 +112,7 @@ const envSchema = z
     PAGES_KEPT_MB: z.coerce.number().int().min(0).max(4096).default(PAGES_DEFAULTS.keptMb),
     /**
      * Folder of the scheduled backups (ops/schedule.ts): one every BACKUP_EVERY_HOURS, the newest BACKUP_KEEP kept, one
-     * instance writing when several share the database. Unset: none are written (`ops.js backup` still works).
+     * instance writing when several share the database. Unset: none are written (`cli.js backup` still works).
      */
     BACKUP_DIR: optional,
     BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(BACKUP_DEFAULTS.everyHours),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API, API_ERRORS, collectionByResource, invalidValue, plainFieldsOf, sampleValue, textFieldsOf, titleFieldOf,
-  type AuditEntry, type BinItem, type Collection, type ItemVersion,
-} from '@dz/contracts';
+import { collectionByResource, plainFieldsOf, textFieldsOf, titleFieldOf, type Collection } from '@dz/contracts/collections';
+import { API } from '@dz/contracts/paths';
+import type { AuditEntry, BinItem, ItemVersion } from '@dz/contracts/schemas';
+import { API_ERRORS } from '@dz/contracts/text';
+import { invalidValue, sampleValue } from '@dz/contracts/testing';
 import { bearer, useTestApp } from './harness.js';
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CopyBytes, copyBytes, copyBytesIn, literal } from '../src/db/copy-bytes.js';
+import { CopyBytes, copyBytes, copyBytesIn } from '../src/db/copy-bytes.js';
+import { literal } from '../src/db/sql.js';
 import { testDatabase } from './harness.js';
 
 let pool: pg.Pool;

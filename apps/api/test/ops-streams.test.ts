@@ -1,4 +1,4 @@
-// The operator's backup and restore commands (dist/ops.js) as compose runs them (issue 26): `backup -` to standard
+// The operator's backup and restore commands (dist/cli.js) as compose runs them (issue 26): `backup -` to standard
 // output piped into `restore -` from standard input, and a file restored whoever owns it, as long as the command may
 // read it (one line saying so when it may not). Needs `build`.
 import { spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import { API } from '@dz/contracts';
 import { CHUNK } from '../src/ops/backup.js';
 import { bearer, pdf, testDatabase, useTestApp } from './harness.js';
 
-const ops = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'ops.js');
+const ops = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
 const h = useTestApp();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dz-ops-'));
 // Other users reach the files in it (as they would /tmp inside the container).
@@ -32,7 +32,7 @@ const NOBODY = 65534;
 /**
  * As root, nobody must reach the program itself: a checkout in a folder only its owner may enter (CI clones into
  * `mktemp -d`, mode 0700) would refuse nobody the program, not the backup file under test. Each such folder above
- * ops.js and node gets others' search permission (x only, nothing listed or read) for the test, and it back after.
+ * cli.js and node gets others' search permission (x only, nothing listed or read) for the test, and it back after.
  */
 const opened: { dir: string; mode: number }[] = [];
 beforeAll(() => {
@@ -50,7 +50,7 @@ beforeAll(() => {
 afterAll(() => { for (const o of opened.reverse()) fs.chmodSync(o.dir, o.mode); });
 
 interface Run { code: number | null; stdout: Buffer; stderr: string }
-/** ops.js with `args` on the database at `url`; `stdin`: bytes, or a stream to pipe in. */
+/** cli.js with `args` on the database at `url`; `stdin`: bytes, or a stream to pipe in. */
 function run(url: string, args: string[], opts: { stdin?: NodeJS.ReadableStream; uid?: number } = {}): { child: ReturnType<typeof spawn>; done: Promise<Run> } {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url };
   delete env.TEST_DATABASE_URL;
@@ -94,7 +94,7 @@ beforeAll(async () => {
   expect(news.status).toBe(201);
 });
 
-describe('ops.js backup - | restore -', () => {
+describe('cli.js backup - | restore -', () => {
   it('round-trips through a pipe: the restored database has every file byte for byte', async () => {
     const target = await testDatabase();
     targets.push(target);
@@ -126,7 +126,7 @@ describe('ops.js backup - | restore -', () => {
   });
 });
 
-describe('ops.js restore <file>', () => {
+describe('cli.js restore <file>', () => {
   let file: string;
   beforeAll(async () => {
     file = path.join(dir, 'copied-in.backup.gz');
@@ -166,6 +166,6 @@ describe('ops.js restore <file>', () => {
     fs.chmodSync(locked, asRoot ? 0o700 : 0o500);
     const denied = await run(h.url, ['backup', path.join(locked, 'x.backup.gz')], asRoot ? { uid: NOBODY } : {}).done;
     expect(denied.code).toBe(1);
-    expect(denied.stderr.trim()).toMatch(/^backup failed: cannot write to \S+locked-\w+: permission denied \(.*\)\. Choose another folder, or write to standard output: ops\.js backup - > file$/);
+    expect(denied.stderr.trim()).toMatch(/^backup failed: cannot write to \S+locked-\w+: permission denied \(.*\)\. Choose another folder, or write to standard output: cli\.js backup - > file$/);
   });
 });

@@ -16,7 +16,7 @@ import { boundedPoolConfig } from '@dz/db';
 import { parseEnv } from '../src/config.js';
 import { toErrorBody } from '../src/http/errors.js';
 import type { PdfTextQueue } from '../src/services/pdf-text.js';
-import { inTransaction } from '../src/services/tx.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { withDatabase } from './pg-server.js';
 import { bearer, eventually, pdf, useTestApp, useTestAppBehindProxy } from './harness.js';
 import { tcpProxy } from './tcp-proxy.js';

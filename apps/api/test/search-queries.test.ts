@@ -7,7 +7,7 @@ import type { PdfTextQueue } from '../src/services/pdf-text.js';
 import { queryWords } from '../src/services/search-words.js';
 import type { Slots } from '../src/services/search-expand.js';
 import { querySlots } from '../src/services/search-prune.js';
-import { poolSql } from '../src/services/sql.js';
+import { poolSql } from '../src/db/sql.js';
 import { bearer, useTestApp } from './harness.js';
 import { DOCUMENTS, NEWS, QUERIES, found } from './search-cases.js';
 

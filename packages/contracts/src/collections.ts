@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
 import { IMAGE_FIELD, LIMITS, UNIT_LIMITS } from './constants.js';
 import { UNIT_UI } from './unit-text.js';
-import { WEB_UI } from './web.js';
+import { COLLECTION_UI } from './collection-text.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
 import { GENERIC_COLLECTIONS, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
@@ -33,9 +33,9 @@ export const newsCollection: Collection = {
   custom: 'its picture travels as multipart, re-encoded in two sizes with cacheable URLs, and it leads the home page\'s carousel',
   storage: { table: 'Novost', versions: { table: 'NovostVerzija', itemColumn: 'novostId' } },
   fields: [
-    { name: 'title', wire: 'naslov', type: 'text', label: WEB_UI.newsTitleLabel, required: true, maxLength: LIMITS.newsTitle, listed: true, search: 'A', versioned: true },
-    { name: 'body', wire: 'opis', type: 'longText', label: WEB_UI.newsBodyLabel, required: true, maxLength: LIMITS.newsBody, search: 'B', versioned: true },
-    { name: 'image', wire: 'slika', type: 'image', label: WEB_UI.imageLabel, required: true, versioned: true, store: { table: 'NovostImage', itemColumn: 'novostId' } },
+    { name: 'title', wire: 'naslov', type: 'text', label: COLLECTION_UI.newsTitleLabel, required: true, maxLength: LIMITS.newsTitle, listed: true, search: 'A', versioned: true },
+    { name: 'body', wire: 'opis', type: 'longText', label: COLLECTION_UI.newsBodyLabel, required: true, maxLength: LIMITS.newsBody, search: 'B', versioned: true },
+    { name: 'image', wire: 'slika', type: 'image', label: COLLECTION_UI.imageLabel, required: true, versioned: true, store: { table: 'NovostImage', itemColumn: 'novostId' } },
     // The picture's text (issue 23, WCAG 1.1.1). Optional here, so a legacy client's save works as before ('', false);
     // "alt text required unless decorative" ties two fields, which a field's `required` cannot say: the staff form adds
     // it (web features/news/NewsForm.tsx), and the API stores a decorative picture's alt text as ''.
@@ -62,7 +62,7 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   },
   fields: [
     { name: 'text', wire: t.textField, column: 'text', type: t.multiline ? 'longText' : 'text', label: t.createLabel, required: true, maxLength: t.maxLength, listed: true, search: 'A', versioned: true },
-    { name: 'file', wire: 'pdfFile', type: 'pdf', label: WEB_UI.pdfLabel, required: true, search: 'B', versioned: true, store: { table: 'DocumentFile', itemColumn: 'documentId' } },
+    { name: 'file', wire: 'pdfFile', type: 'pdf', label: COLLECTION_UI.pdfLabel, required: true, search: 'B', versioned: true, store: { table: 'DocumentFile', itemColumn: 'documentId' } },
   ],
 });
 
@@ -78,15 +78,15 @@ const clinics: Collection = {
   storage: { table: 'Ambulanta' },
   custom: 'hours and people (the hours editor), the open-now status, a spoken audio guide, and a picture uploaded apart from its JSON body',
   fields: [
-    { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, search: 'B' },
-    { name: 'name', wire: 'name', type: 'text', label: WEB_UI.clinicFullName, required: true, maxLength: UNIT_LIMITS.name, listed: true, search: 'A' },
-    { name: 'kind', wire: 'kind', type: 'enum', label: WEB_UI.clinicKind, required: true, options: Object.keys(WEB_UI.clinicKinds), optionLabels: WEB_UI.clinicKinds, listed: true },
-    { name: 'address', wire: 'address', type: 'text', label: WEB_UI.address, required: true, maxLength: UNIT_LIMITS.address, search: 'B' },
-    { name: 'phones', wire: 'phones', type: 'phones', label: WEB_UI.phones, required: true, search: 'B' },
-    { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true, search: 'B' },
-    { name: 'team', wire: 'team', type: 'people', label: WEB_UI.team, required: false, search: 'B' },
-    { name: 'hours', wire: 'hours', type: 'hours', label: WEB_UI.hours, required: true },
-    { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: WEB_UI.audioGuide, required: true },
+    { name: 'title', wire: 'title', type: 'text', label: COLLECTION_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, search: 'B' },
+    { name: 'name', wire: 'name', type: 'text', label: COLLECTION_UI.clinicFullName, required: true, maxLength: UNIT_LIMITS.name, listed: true, search: 'A' },
+    { name: 'kind', wire: 'kind', type: 'enum', label: COLLECTION_UI.clinicKind, required: true, options: Object.keys(COLLECTION_UI.clinicKinds), optionLabels: COLLECTION_UI.clinicKinds, listed: true },
+    { name: 'address', wire: 'address', type: 'text', label: COLLECTION_UI.address, required: true, maxLength: UNIT_LIMITS.address, search: 'B' },
+    { name: 'phones', wire: 'phones', type: 'phones', label: COLLECTION_UI.phones, required: true, search: 'B' },
+    { name: 'email', wire: 'email', type: 'email', label: COLLECTION_UI.email, required: true, search: 'B' },
+    { name: 'team', wire: 'team', type: 'people', label: COLLECTION_UI.team, required: false, search: 'B' },
+    { name: 'hours', wire: 'hours', type: 'hours', label: COLLECTION_UI.hours, required: true },
+    { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: COLLECTION_UI.audioGuide, required: true },
     // PUT /api/Ambulanta/{id}/slika (multipart); without one, the clinic's static illustration by id.
     { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'AmbulantaSlika', itemColumn: 'ambulantaId' } },
   ],
@@ -103,15 +103,15 @@ const services: Collection = {
   storage: { table: 'Sluzba' },
   custom: 'hours and people (the hours editor), the open-now status, a spoken audio guide, and a picture uploaded apart from its JSON body',
   fields: [
-    { name: 'title', wire: 'title', type: 'text', label: WEB_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, listed: true, search: 'A' },
-    { name: 'description', wire: 'description', type: 'longText', label: WEB_UI.serviceDescription, required: true, maxLength: UNIT_LIMITS.description, search: 'B' },
-    { name: 'icon', wire: 'icon', type: 'enum', label: WEB_UI.serviceIcon, required: true, options: Object.keys(WEB_UI.serviceIcons), optionLabels: WEB_UI.serviceIcons },
-    { name: 'head', wire: 'head', type: 'person', label: WEB_UI.serviceHead, required: true, search: 'B' },
-    { name: 'chiefNurse', wire: 'chiefNurse', type: 'person', label: WEB_UI.chiefNurse, required: false, search: 'B' },
-    { name: 'phone', wire: 'phone', type: 'phone', label: WEB_UI.phone, required: true, listed: true, search: 'B' },
-    { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true, search: 'B' },
-    { name: 'hours', wire: 'hours', type: 'hours', label: WEB_UI.hours, required: true },
-    { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: WEB_UI.audioGuide, required: true },
+    { name: 'title', wire: 'title', type: 'text', label: COLLECTION_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, listed: true, search: 'A' },
+    { name: 'description', wire: 'description', type: 'longText', label: COLLECTION_UI.serviceDescription, required: true, maxLength: UNIT_LIMITS.description, search: 'B' },
+    { name: 'icon', wire: 'icon', type: 'enum', label: COLLECTION_UI.serviceIcon, required: true, options: Object.keys(COLLECTION_UI.serviceIcons), optionLabels: COLLECTION_UI.serviceIcons },
+    { name: 'head', wire: 'head', type: 'person', label: COLLECTION_UI.serviceHead, required: true, search: 'B' },
+    { name: 'chiefNurse', wire: 'chiefNurse', type: 'person', label: COLLECTION_UI.chiefNurse, required: false, search: 'B' },
+    { name: 'phone', wire: 'phone', type: 'phone', label: COLLECTION_UI.phone, required: true, listed: true, search: 'B' },
+    { name: 'email', wire: 'email', type: 'email', label: COLLECTION_UI.email, required: true, search: 'B' },
+    { name: 'hours', wire: 'hours', type: 'hours', label: COLLECTION_UI.hours, required: true },
+    { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: COLLECTION_UI.audioGuide, required: true },
     // PUT /api/Sluzba/{id}/slika (multipart); without one, the service's icon.
     { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'SluzbaSlika', itemColumn: 'sluzbaId' } },
   ],
@@ -120,7 +120,7 @@ const services: Collection = {
 const notices: Collection = {
   slug: 'notice',
   resource: 'Obavijest',
-  labels: { singular: 'Obavijest', plural: WEB_UI.noticesHeading },
+  labels: { singular: 'Obavijest', plural: COLLECTION_UI.noticesHeading },
   access: { read: 'public', write: 'staff', create: true, delete: true },
   paths: { api: API.notices, publicList: ROUTES.home, edit: ROUTES.noticeEdit, create: ROUTES.notices },
   capabilities: none,
@@ -128,33 +128,33 @@ const notices: Collection = {
   useAsTitle: 'text',
   storage: { table: 'Obavijest' },
   fields: [
-    { name: 'text', wire: 'text', type: 'longText', label: WEB_UI.noticeText, required: true, maxLength: UNIT_LIMITS.noticeText, listed: true },
-    { name: 'link', wire: 'link', type: 'link', label: WEB_UI.noticeLink, required: false, maxLength: UNIT_LIMITS.link },
-    { name: 'from', wire: 'from', type: 'date', label: WEB_UI.noticeFrom, required: true, listed: true },
-    { name: 'to', wire: 'to', type: 'date', label: WEB_UI.noticeTo, required: true, listed: true },
-    { name: 'urgent', wire: 'urgent', type: 'boolean', label: WEB_UI.noticeUrgentField, required: true, listed: true },
+    { name: 'text', wire: 'text', type: 'longText', label: COLLECTION_UI.noticeText, required: true, maxLength: UNIT_LIMITS.noticeText, listed: true },
+    { name: 'link', wire: 'link', type: 'link', label: COLLECTION_UI.noticeLink, required: false, maxLength: UNIT_LIMITS.link },
+    { name: 'from', wire: 'from', type: 'date', label: COLLECTION_UI.noticeFrom, required: true, listed: true },
+    { name: 'to', wire: 'to', type: 'date', label: COLLECTION_UI.noticeTo, required: true, listed: true },
+    { name: 'urgent', wire: 'urgent', type: 'boolean', label: COLLECTION_UI.noticeUrgentField, required: true, listed: true },
   ],
 };
 
 const institution: Collection = {
   slug: 'institution',
   resource: 'Ustanova',
-  labels: { singular: WEB_UI.institutionEditHeading, plural: WEB_UI.institutionEditHeading },
+  labels: { singular: COLLECTION_UI.institutionEditHeading, plural: COLLECTION_UI.institutionEditHeading },
   access: { read: 'public', write: 'admin', create: false, delete: false },
   paths: { api: API.institution, publicList: ROUTES.about, edit: () => ROUTES.institutionEdit },
   capabilities: { ...none, phonebook: true },
   custom: 'one record, not a list',
   fields: [
-    { name: 'phone', wire: 'phone', type: 'phone', label: WEB_UI.phone, required: true },
-    { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true },
-    { name: 'street', wire: 'street', type: 'text', label: WEB_UI.street, required: true, maxLength: UNIT_LIMITS.address },
-    { name: 'postalCode', wire: 'postalCode', type: 'text', label: WEB_UI.postalCode, required: true, maxLength: UNIT_LIMITS.postalCode },
-    { name: 'city', wire: 'city', type: 'text', label: WEB_UI.city, required: true, maxLength: UNIT_LIMITS.city },
-    { name: 'giroAccount', wire: 'giroAccount', type: 'text', label: WEB_UI.giroAccount, required: true, maxLength: UNIT_LIMITS.giroAccount },
-    { name: 'bank', wire: 'bank', type: 'text', label: WEB_UI.bank, required: true, maxLength: UNIT_LIMITS.bank },
-    { name: 'socialUrl', wire: 'socialUrl', type: 'link', label: WEB_UI.socialUrl, required: true, maxLength: UNIT_LIMITS.link },
-    { name: 'socialLabel', wire: 'socialLabel', type: 'text', label: WEB_UI.socialLabel, required: true, maxLength: UNIT_LIMITS.socialLabel },
-    { name: 'dutyPhones', wire: 'dutyPhones', type: 'labelledPhones', label: WEB_UI.dutyPhones, required: false },
+    { name: 'phone', wire: 'phone', type: 'phone', label: COLLECTION_UI.phone, required: true },
+    { name: 'email', wire: 'email', type: 'email', label: COLLECTION_UI.email, required: true },
+    { name: 'street', wire: 'street', type: 'text', label: COLLECTION_UI.street, required: true, maxLength: UNIT_LIMITS.address },
+    { name: 'postalCode', wire: 'postalCode', type: 'text', label: COLLECTION_UI.postalCode, required: true, maxLength: UNIT_LIMITS.postalCode },
+    { name: 'city', wire: 'city', type: 'text', label: COLLECTION_UI.city, required: true, maxLength: UNIT_LIMITS.city },
+    { name: 'giroAccount', wire: 'giroAccount', type: 'text', label: COLLECTION_UI.giroAccount, required: true, maxLength: UNIT_LIMITS.giroAccount },
+    { name: 'bank', wire: 'bank', type: 'text', label: COLLECTION_UI.bank, required: true, maxLength: UNIT_LIMITS.bank },
+    { name: 'socialUrl', wire: 'socialUrl', type: 'link', label: COLLECTION_UI.socialUrl, required: true, maxLength: UNIT_LIMITS.link },
+    { name: 'socialLabel', wire: 'socialLabel', type: 'text', label: COLLECTION_UI.socialLabel, required: true, maxLength: UNIT_LIMITS.socialLabel },
+    { name: 'dutyPhones', wire: 'dutyPhones', type: 'labelledPhones', label: COLLECTION_UI.dutyPhones, required: false },
   ],
 };
 

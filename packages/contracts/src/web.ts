@@ -4,9 +4,9 @@ import { DOCUMENT_TYPES, deleteConfirmation, type DocumentType, type TileHub } f
 import { API_ERRORS } from './messages.js';
 import { formatFileSize } from './format.js';
 import { DESK_UI } from './desk-text.js';
-import type { ClinicKind, ServiceIcon } from './units.js';
 import { UNIT_UI } from './unit-text.js';
 import { FRAME_UI, type NavLink, type NavMenu } from './frame-text.js';
+import { COLLECTION_UI } from './collection-text.js';
 
 // Words of the web app's frame and screens that docs/product.md "Screens" names (navbar, footer, forms) and the
 // few the spec leaves to us (loading, empty and failure states, the 404 page). They live here,
@@ -128,6 +128,8 @@ export const documentTiles = (hub: TileHub): DocumentTile[] =>
  */
 export const WEB_UI = {
   ...FRAME_UI,
+  // The collections' field labels (collection-text.ts).
+  ...COLLECTION_UI,
   // Fixed strings of the legacy site, letter for letter (docs/product.md, "Fixed strings").
   fieldRequired: API_ERRORS.required,
   loginSuccess: 'Dobrodosli',
@@ -164,7 +166,6 @@ export const WEB_UI = {
   // Forms.
   createHeading: (title: string) => `Novi zapis: ${title}`,
   editHeading: (title: string) => `Uređivanje: ${title}`,
-  pdfLabel: 'PDF File',
   currentFile: 'Trenutna datoteka',
   keepFileHint: 'Ako ne odaberete novu datoteku, ostaje postojeća.',
   saved: 'Promjene su sačuvane.',
@@ -179,9 +180,6 @@ export const WEB_UI = {
   newsCreateHeading: 'Nova novost',
   newsEditHeading: 'Uređivanje novosti',
   newsCreateButton: 'Kreiraj novost',
-  newsTitleLabel: 'Naslov',
-  newsBodyLabel: 'Opis',
-  imageLabel: 'Slika',
   currentImage: 'Trenutna slika',
   imagePreview: 'Pregled odabrane slike',
   // Accounts (docs/product.md "Screens").
@@ -222,15 +220,8 @@ export const WEB_UI = {
   // Clinics, services, the institution's contacts and notices (docs/product.md "Clinics, services and hours").
   clinicEditHeading: 'Uređivanje ambulante',
   serviceEditHeading: 'Uređivanje službe',
-  institutionEditHeading: 'Kontakti ustanove',
-  unitTitle: 'Naziv',
-  clinicFullName: 'Puni naziv',
-  clinicKind: 'Vrsta ambulante',
-  clinicKinds: { porodicna: 'Porodična medicina', stomatoloska: 'Stomatološka', laboratorij: 'Laboratorij' } satisfies Record<ClinicKind, string>,
-  phones: 'Telefoni',
   phoneNumber: (n: number) => `Telefon ${n}`,
   addPhone: 'Dodaj telefon',
-  team: 'Tim',
   teamMember: (n: number) => `Član tima ${n}`,
   addTeamMember: 'Dodaj člana tima',
   personRole: 'Uloga',
@@ -238,19 +229,8 @@ export const WEB_UI = {
   moveUp: 'Pomjeri gore',
   moveDown: 'Pomjeri dolje',
   remove: 'Ukloni',
-  audioGuide: 'Ima audio vodič',
-  serviceDescription: 'Opis',
-  serviceIcon: 'Ikona',
-  serviceIcons: {
-    ambulance: 'Vozilo hitne pomoći', stethoscope: 'Stetoskop', child: 'Dijete', school: 'Škola', woman: 'Žena', home: 'Kuća',
-    shield: 'Štit', lungs: 'Pluća', rehab: 'Rehabilitacija', briefcase: 'Aktovka', tooth: 'Zub', drop: 'Kap krvi', xray: 'Rendgen',
-    mind: 'Mentalno zdravlje', heart: 'Srce', eye: 'Oko', ear: 'Uho', pill: 'Lijek', car: 'Automobil', steam: 'Inhalacija',
-  } satisfies Record<ServiceIcon, string>,
-  serviceHead: 'Šef službe',
-  chiefNurse: 'Glavna sestra / tehničar',
   hasChiefNurse: 'Služba ima glavnu sestru / tehničara',
   // The hours editor.
-  hours: 'Radno vrijeme',
   weeklyHours: 'Sedmično radno vrijeme',
   hoursRow: (n: number) => `Red ${n}`,
   addHoursRow: 'Dodaj red radnog vremena',
@@ -274,14 +254,6 @@ export const WEB_UI = {
   addSpan: 'Dodaj smjenu',
   noHoursRows: 'Nema redova radnog vremena.',
   // Institution contacts (admins).
-  street: 'Ulica i broj',
-  postalCode: 'Poštanski broj',
-  city: 'Grad',
-  bank: 'Banka',
-  socialUrl: 'Adresa društvene mreže (URL)',
-  socialLabel: 'Naziv linka društvene mreže',
-  /** The on-duty numbers of the emergency strip (issue 24): rows of a label and a number. */
-  dutyPhones: 'Dežurni telefoni',
   dutyPhonesHint: 'Prikazuju se na vrhu svake stranice, iza broja 124 (Hitna pomoć), redom kojim su ovdje.',
   dutyPhone: (n: number) => `Dežurni telefon ${n}`,
   dutyPhoneLabel: 'Naziv (npr. Dežurna ambulanta)',
@@ -290,16 +262,10 @@ export const WEB_UI = {
   addDutyPhone: 'Dodaj dežurni telefon',
   noDutyPhones: 'Nema dežurnih telefona: traka prikazuje samo 124.',
   // Notices.
-  noticesHeading: 'Obavijesti',
   noticeEditHeading: 'Uređivanje obavijesti',
   noticeCreateHeading: 'Nova obavijest',
   noticeCreateButton: 'Objavi obavijest',
-  noticeText: 'Tekst obavijesti',
-  noticeLink: 'Link (nije obavezan)',
   noticeLinkHint: 'Adresa koja počinje s https:// ili putanja na ovoj stranici, npr. /novosti',
-  noticeFrom: 'Prikazuje se od',
-  noticeTo: 'Prikazuje se do',
-  noticeUrgentField: 'Hitna obavijest (istaknuta)',
   urgent: 'Hitno',
   noticeStatus: { active: 'Aktivna', scheduled: 'Zakazana', expired: 'Istekla', ended: 'Završena' },
   noticeDates: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),

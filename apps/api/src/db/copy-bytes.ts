@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { int } from './sql.js';
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEADER = SIGNATURE.length + 8; // signature, flags, header extension length
@@ -25,23 +26,21 @@ const HEADER = SIGNATURE.length + 8; // signature, flags, header extension lengt
  */
 export async function copyBytes(pool: pg.Pool, query: string, maxLength: number, into?: Buffer): Promise<Buffer | undefined> {
   // pg-pool sets the callback, resolves with its result and releases the connection.
-  const copy = new CopyBytes(`COPY (${query}) TO STDOUT (FORMAT binary)`, maxLength, into);
-  return (await (pool.query(copy) as unknown as Promise<Buffer | undefined>));
+  return pool.query(new CopyBytes(`COPY (${query}) TO STDOUT (FORMAT binary)`, maxLength, into));
 }
 
-export const literal = (value: string) => pg.escapeLiteral(value);
-
-/** A table's or column's name of ours (from code, never input) as SQL writes it: quoted. */
-export const ident = (name: string) => pg.escapeIdentifier(name);
+declare module 'pg' {
+  interface Pool {
+    /**
+     * A CopyBytes on the pool: pg-pool runs a submittable query as any other, setting its callback and resolving with
+     * what that is given (@types/pg types the pool's as the client's, which hands back the query itself).
+     */
+    query(copy: CopyBytes): Promise<Buffer | undefined>;
+  }
+}
 
 /** Row size of a download slice's COPY: well under a socket read (64 KiB). */
 const PIECE = 32 * 1024;
-
-/** An integer for SQL text (COPY takes no parameters). */
-export const int = (n: number) => {
-  if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${n}`);
-  return String(n);
-};
 
 /**
  * Reads stored bytes slice by slice (files/send.ts ChunkReader): `length` bytes at `offset` of the

@@ -93,6 +93,10 @@ interface ChunkLine { c: string }
 interface EndLine { end: true; counts: Record<string, number> }
 type Line = RowLine | ChunkLine | EndLine;
 
+/** The first line of a backup of this application (of any format version: checked after). */
+const isHeader = (v: unknown): v is Header =>
+  typeof v === 'object' && v !== null && 'format' in v && v.format === FORMAT && 'migrations' in v && Array.isArray(v.migrations);
+
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function migrations(client: pg.PoolClient): Promise<string[]> {
@@ -160,7 +164,7 @@ export async function backup(pool: pg.Pool, file: string, opts: { signal?: Abort
 }
 
 /**
- * The same snapshot written to a stream (`ops.js backup -`: standard output), gzip'd; the stream is ended.
+ * The same snapshot written to a stream (`cli.js backup -`: standard output), gzip'd; the stream is ended.
  * A failure midway leaves the reader a cut-short backup, which restore refuses (its end line is missing).
  * `signal` (a stop of the server) ends a backup under way as a failure.
  */
@@ -233,7 +237,7 @@ interface FileColumn { name: string; size: number; got: number; held?: string; s
 
 /**
  * Restores into a migrated database without content, in one transaction: all of it or nothing. `file` is a path or
- * a stream of the backup's bytes (`ops.js restore -`: standard input).
+ * a stream of the backup's bytes (`cli.js restore -`: standard input).
  *
  * File bytes never gather in this process: a chunk line's base64 goes to the server as it is
  * (decode() there). A file of one chunk is inserted with its row; a larger one is staged chunk
@@ -304,8 +308,8 @@ export async function restore(pool: pg.Pool, file: string | Readable): Promise<R
         throw header ? new Damaged('a line is not JSON') : new Error('not a backup of this application');
       }
       if (!header) {
-        header = line as unknown as Header;
-        if (header?.format !== FORMAT) throw new Error('not a backup of this application');
+        if (!isHeader(line)) throw new Error('not a backup of this application');
+        header = line;
         if (header.version !== 1 && header.version !== VERSION) {
           throw new Error(`the backup has format version ${header.version}, this application reads versions 1 to ${VERSION}: update the application first`);
         }

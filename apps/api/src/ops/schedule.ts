@@ -19,7 +19,7 @@ const LOCK = [0x647a, 26] as const;
 /** The last failure, where every instance that shares the folder reads it; removed by the next success. */
 const FAILURE_FILE = '.last-failure.json';
 
-/** A backup's file name from its instant; ops.js names the backups it writes without a name the same way. */
+/** A backup's file name from its instant; cli.js names the backups it writes without a name the same way. */
 export const backupName = (at: Date) => `dom-zdravlja-${at.toISOString().replace(/[:.]/g, '-')}.backup.gz`;
 const NAME = /^dom-zdravlja-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.backup\.gz$/;
 /** What a backup stopped midway leaves (backup.ts writes under this name and renames when complete). */

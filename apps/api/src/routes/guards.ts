@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { Viewer } from '../services/publication.js';
+import type { Viewer } from '../db/visibility.js';
 
 /** The guards every router uses, built once in app.ts. */
 export interface Guards {

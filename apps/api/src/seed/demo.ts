@@ -9,7 +9,7 @@ import { encodeImage } from '../files/images.js';
 import { cleanFileName, type StoredFile } from '../files/pdf.js';
 import { createDocument } from '../services/documents.js';
 import { createNews } from '../services/news.js';
-import { prismaSql } from '../services/sql.js';
+import { prismaSql } from '../db/sql.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };
 

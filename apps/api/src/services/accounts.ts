@@ -6,7 +6,7 @@ import { retryOnConflict } from '../db/conflicts.js';
 import type { TokenSubject } from '../auth/tokens.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors.js';
 import { audit, auditRow, audited, type Actor } from './audit.js';
-import { poolSql } from './sql.js';
+import { poolSql } from '../db/sql.js';
 
 const publicFields = { id: true, userName: true, email: true, role: true, createdAt: true } as const;
 const toAccount = (a: { id: number; userName: string; email: string; role: string; createdAt: Date }): Account => ({

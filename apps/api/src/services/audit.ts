@@ -3,8 +3,8 @@ import {
   type AuditAction, type AuditEntry, type AuditFilter, type AuditQuery, type Paged,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
-import { ident, literal } from '../db/copy-bytes.js';
-import { ofKind, pageOfRows, poolSql, type Sql } from './sql.js';
+import { ident, literal, ofKind, poolSql, type Sql } from '../db/sql.js';
+import { pageOfRows } from '../db/paging.js';
 
 /**
  * The audit log (docs/product.md "Audit log"): who did what to which item, from where. A row is

@@ -1,13 +1,12 @@
 import { API_ERRORS, columnOf, type Collection, type Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { ident } from '../db/copy-bytes.js';
+import { ident, poolSql, type Sql } from '../db/sql.js';
+import { inTransaction } from '../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, type Versioned } from './history.js';
-import { poolSql, type Sql } from './sql.js';
-import { inTransaction } from './tx.js';
 
 /** A collection the generic code keeps: it says where (its `storage`). */
 export type Stored = Collection & { storage: Storage };

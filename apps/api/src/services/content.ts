@@ -4,12 +4,12 @@ import {
 } from '@dz/contracts';
 import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '@dz/db';
-import { ident, literal } from '../db/copy-bytes.js';
+import { ident, literal, ofKind, poolSql } from '../db/sql.js';
+import { pageOfRows } from '../db/paging.js';
+import { inTransaction } from '../db/transaction.js';
 import { StaleEditError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
 import { assertUnchanged } from './edits.js';
-import { ofKind, pageOfRows, poolSql } from './sql.js';
-import { inTransaction } from './tx.js';
 
 /**
  * The staff's content lists (issue 23, contracts content.ts): the live items of every kind in LISTED_COLLECTIONS,

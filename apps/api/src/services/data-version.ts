@@ -1,6 +1,6 @@
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { poolSql } from './sql.js';
+import { poolSql } from '../db/sql.js';
 
 /** How many SearchChange rows (one per writing transaction) before they are folded into one. */
 const CHANGES_FOLDED_AT = 100;

@@ -8,8 +8,8 @@ import { NotFoundError } from '../errors.js';
 import { audit, type Actor, type auditService } from './audit.js';
 import type { contentService } from './content.js';
 import type { searchMisses } from './search-misses.js';
-import { poolSql } from './sql.js';
-import { inTransaction } from './tx.js';
+import { poolSql } from '../db/sql.js';
+import { inTransaction } from '../db/transaction.js';
 import type { noticeService } from './units.js';
 
 /** Where each kind of fact lives: its table, its title column and its audit resource. */

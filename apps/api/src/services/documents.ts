@@ -3,15 +3,17 @@ import {
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { int, literal, sliceReader } from '../db/copy-bytes.js';
+import { sliceReader } from '../db/copy-bytes.js';
+import { int, literal, poolSql, putBytes, type Sql } from '../db/sql.js';
+import { visibleSql, type Viewer } from '../db/visibility.js';
+import { pageOfRows } from '../db/paging.js';
+import { inTransaction } from '../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import type { StoredFile } from '../files/pdf.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, versionedByPath, type Versioned } from './history.js';
-import { publicationOf, publishAtFor, visibleSql, type Viewer } from './publication.js';
-import { pageOfRows, poolSql, putBytes, type Sql } from './sql.js';
-import { inTransaction } from './tx.js';
+import { publicationOf, publishAtFor } from './publication.js';
 
 /** Columns of a document without its bytes: list and detail queries never read the PDF. */
 type Row = { id: number; text: string; fileName: string; fileSize: number; createdAt: Date; updatedAt: Date; publishAt: Date | null };

@@ -1,7 +1,7 @@
 import { API_ERRORS, itemTag } from '@dz/contracts';
 import { StaleEditError } from '../errors.js';
 import type { Tx } from './audit.js';
-import { prismaSql, type Sql } from './sql.js';
+import { prismaSql, type Sql } from '../db/sql.js';
 
 /**
  * Two editors at once (optimistic concurrency): an editable item's version is the time of its

@@ -1,14 +1,15 @@
 import {
   API_ERRORS, BIN_DAYS, COLLECTIONS, MAX_VERSIONS, collectionByPath, columnOf, titleFieldOf,
-  type AuditAction, type BinItem, type Collection, type ItemVersion, type Storage,
+  type AuditAction, type BinItem, type Collection, type CollectionField, type ItemVersion, type Storage,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock } from '../clock.js';
-import { ident, int, literal, sliceReader } from '../db/copy-bytes.js';
+
+import { sliceReader } from '../db/copy-bytes.js';
+import { ident, int, literal, ofKind, poolSql, type Sql } from '../db/sql.js';
+import { inTransaction } from '../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
-import { ofKind, poolSql, type Sql } from './sql.js';
-import { inTransaction } from './tx.js';
 
 /**
  * Versions and the bin of every collection that has them (docs/product.md "Versions", "Bin"), with
@@ -16,14 +17,6 @@ import { inTransaction } from './tx.js';
  * `beforeSave` and `saved` inside a save's transaction and `moveToBin` for a delete; the routes call
  * `historyService` for the staff's lists and restores.
  */
-
-/**
- * What the public may see: an item that is not in the bin. The one rule every public read
- * (lists, counts, pages, downloads, feeds, the sitemap, server-rendered pages, search) applies.
- * SQL (`alias`: the table's alias in the query, if any) and a Prisma `where`.
- */
-export const visibleSql = (alias?: string) => `${alias ? `${alias}.` : ''}"deletedAt" IS NULL`;
-export const visible = { deletedAt: null } as const;
 
 /** A collection whose items are kept with versions and a bin (news, the document types). */
 export type Versioned = Collection & { storage: Storage & { versions: NonNullable<Storage['versions']> } };
@@ -46,33 +39,115 @@ export const versionedByPath = (resource: string): Versioned | undefined => {
   return c?.capabilities.versions && c.storage?.versions ? (c as Versioned) : undefined;
 };
 
+/** A column of a version table: its name, what a save copies into it from the item (alias d, file stores joined), whether a restore copies it back. */
+interface VersionColumn {
+  name: string;
+  from: string;
+  restored: boolean;
+  /** It names a blob of "FileBlob" (a file's or a picture's hash): the purge keeps blobs a version names. */
+  blob?: true;
+}
+
+/** What one versioned field adds to its collection's versions: one object per field, built by `fieldShape`. */
+interface FieldShape {
+  columns: VersionColumn[];
+  /** A join onto the item's row (alias d) that its columns read from. */
+  join?: string;
+  /** Statements that keep its files in the blob store ($1: the item). */
+  keepFiles: string[];
+  /** Statements that bring a version's files back ($1: the item, $2: the version). */
+  restoreFiles: string[];
+  /** Its part of a version's text as the lists show it (alias v). */
+  text?: string;
+  /** The version's file: its hash column and name (alias v), its kind, its size. */
+  file?: { hash: string; fileName: string; type: 'pdf' | 'image'; size: string };
+  /** The live item's file (for a version 1 that is the live row): the store joined to the item (alias d, the store f), its bytes, hash, name and size. */
+  live?: { from: string; data: string; hash: string; fileName: string; size: string };
+}
+
 /**
- * The SQL of a collection's versions, built from its description (packages/contracts collections.ts): each versioned
- * field's columns in a version and what they copy from the item (alias d, file stores joined), the statements that keep
- * its files in the blob store ($1: the item), and those that bring a version's files back ($1: the item, $2: the version).
- * A text field is its column; a PDF its name, size and hash (bytes in its store); a picture its two encodings' hashes.
+ * The SQL of a collection's versions, built from its description (packages/contracts collections.ts): the item's
+ * table and its version table, and each versioned field's shape (`fieldShape`). A text field is its column; a PDF
+ * its name, size and hash (bytes in its store); a picture its two encodings' hashes.
  */
 interface Shape {
   item: string;
   versions: string;
   fk: string;
   from: string;
-  columns: string[];
-  snapshot: string[];
-  blobs: string[];
-  restoreSet: string[];
+  /** Every versioned field's columns, in the fields' order. */
+  columns: VersionColumn[];
+  keepFiles: string[];
   restoreFiles: string[];
   /** A version as the lists show it (alias v): title, text (the text fields not empty, a blank line between), its file's name, size and hash. */
   listed: string;
-  /** The version's file: its hash column (alias v), its name, its kind. */
-  file?: { hash: string; fileName: string; type: 'pdf' | 'image' };
+
+  file?: FieldShape['file'];
   /**
    * The live item's file, for an item with no stored version yet (its version 1 is its live row): the store joined to
    * the item (alias d, the store f), its bytes' column, hash, name and size.
    */
-  live?: { from: string; data: string; hash: string; fileName: string; size: string };
+  live?: FieldShape['live'];
   /** The item's row is of this kind (kinds sharing a table): ' AND' a condition on d, or ''. */
   filter: string;
+}
+
+/** A column the item and its versions share under one name, copied back by a restore. */
+const sameColumn = (name: string, blob?: true): VersionColumn => ({ name, from: `d.${name}`, restored: true, ...(blob && { blob }) });
+
+/** One versioned field's shape in a version table `versions` (foreign key `fk`) of `item`; `n`: its place (its join's alias). */
+function fieldShape(f: CollectionField, n: number, item: string, versions: string, fk: string): FieldShape {
+  if (f.type === 'pdf' && f.store) {
+    const store = ident(f.store.table);
+    const storeFk = ident(f.store.itemColumn);
+    return {
+      columns: [sameColumn('"fileName"'), sameColumn('"fileSize"'), sameColumn('"fileHash"', true)],
+      keepFiles: [`INSERT INTO "FileBlob" (hash, data)
+        SELECT d."fileHash", f.data FROM ${item} d JOIN ${store} f ON f.${storeFk} = d.id
+        WHERE d.id = $1 AND NOT EXISTS (SELECT 1 FROM "FileBlob" b WHERE b.hash = d."fileHash")
+        ON CONFLICT (hash) DO NOTHING`],
+      restoreFiles: [`INSERT INTO ${store} (${storeFk}, data)
+        SELECT v.${fk}, b.data FROM ${versions} v JOIN "FileBlob" b ON b.hash = v."fileHash" WHERE v.${fk} = $1 AND v.version = $2
+        ON CONFLICT (${storeFk}) DO UPDATE SET data = EXCLUDED.data`],
+      file: { hash: 'v."fileHash"', fileName: 'v."fileName"', type: 'pdf', size: 'v."fileSize"' },
+      live: { from: `${item} d JOIN ${store} f ON f.${storeFk} = d.id`, data: 'f.data', hash: 'd."fileHash"', fileName: 'd."fileName"', size: 'octet_length(f.data)' },
+    };
+  }
+  if (f.type === 'image' && f.store) {
+    const store = ident(f.store.table);
+    const storeFk = ident(f.store.itemColumn);
+    const i = `i${n}`;
+    return {
+      // The picture's columns are the store's, brought back by restoreFiles.
+      columns: [
+        { name: '"imageHash"', from: `${i}.hash`, restored: false, blob: true },
+        { name: '"cardHash"', from: `encode(sha256(${i}.card), 'hex')`, restored: false, blob: true },
+      ],
+      join: `LEFT JOIN ${store} ${i} ON ${i}.${storeFk} = d.id`,
+      keepFiles: [`INSERT INTO "FileBlob" (hash, data)
+        SELECT x.hash, x.data FROM ${store} i, LATERAL (VALUES (i.hash, i."full"), (encode(sha256(i.card), 'hex'), i.card)) x(hash, data)
+        WHERE i.${storeFk} = $1 AND NOT EXISTS (SELECT 1 FROM "FileBlob" b WHERE b.hash = x.hash)
+        ON CONFLICT (hash) DO NOTHING`],
+      // A version without a picture leaves the item without one.
+      restoreFiles: [
+        `DELETE FROM ${store} WHERE ${storeFk} = $1 AND (SELECT "imageHash" FROM ${versions} WHERE ${fk} = $1 AND version = $2) IS NULL`,
+        `INSERT INTO ${store} (${storeFk}, hash, "full", card)
+          SELECT v.${fk}, v."imageHash", fb.data, cb.data FROM ${versions} v
+            JOIN "FileBlob" fb ON fb.hash = v."imageHash" JOIN "FileBlob" cb ON cb.hash = v."cardHash"
+          WHERE v.${fk} = $1 AND v.version = $2
+          ON CONFLICT (${storeFk}) DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card`,
+      ],
+      file: { hash: 'v."imageHash"', fileName: `''`, type: 'image', size: '(SELECT octet_length(b.data) FROM "FileBlob" b WHERE b.hash = v."imageHash")' },
+      live: { from: `${item} d JOIN ${store} f ON f.${storeFk} = d.id`, data: 'f."full"', hash: 'f.hash', fileName: `''`, size: 'octet_length(f."full")' },
+    };
+  }
+  const col = ident(columnOf(f));
+  // The versions' text (and diff): a text as it is, a ticked box as its label (nothing unticked, as an empty text),
+  // any other field as "its label: its value".
+  const text = f.type === 'text' || f.type === 'longText' ? `nullif(v.${col}, '')`
+    : f.type === 'boolean' ? `CASE WHEN v.${col} THEN ${literal(f.label)} END`
+      : `${literal(`${f.label}: `)} || coalesce(v.${col}::text, '')`;
+  return { columns: [sameColumn(col)], keepFiles: [], restoreFiles: [], text };
 }
 
 const SHAPES = new Map<string, Shape>();
@@ -83,76 +158,29 @@ function shapeOf(c: Versioned): Shape {
   const item = ident(c.storage.table);
   const versions = ident(c.storage.versions.table);
   const fk = ident(c.storage.versions.itemColumn);
+  const fields = c.fields.filter((f) => f.versioned).map((f, n) => fieldShape(f, n, item, versions, fk));
+  const file = fields.findLast((f) => f.file)?.file;
   const s: Shape = {
-    item, versions, fk, from: `${item} d`, columns: [], snapshot: [], blobs: [], restoreSet: [], restoreFiles: [],
-    listed: '', filter: ofKind(c.storage) && ` AND ${ofKind(c.storage)}`,
+    item, versions, fk,
+    from: [`${item} d`, ...fields.flatMap((f) => f.join ?? [])].join(' '),
+    columns: fields.flatMap((f) => f.columns),
+    keepFiles: fields.flatMap((f) => f.keepFiles),
+    restoreFiles: fields.flatMap((f) => f.restoreFiles),
+    listed: `v.${ident(columnOf(titleFieldOf(c)))} AS title, concat_ws(E'\\n\\n', ${fields.flatMap((f) => f.text ?? []).join(', ')}) AS text, `
+      + `${file?.fileName ?? `''`} AS "fileName", ${file?.size ?? 'NULL::int'} AS "fileSize", ${file?.hash ?? 'NULL::text'} AS "fileHash"`,
+    file,
+    live: fields.findLast((f) => f.live)?.live,
+    filter: ofKind(c.storage) && ` AND ${ofKind(c.storage)}`,
   };
-  const texts: string[] = [];
-  let fileSize = 'NULL::int';
-  c.fields.filter((f) => f.versioned).forEach((f, n) => {
-    if (f.type === 'pdf' && f.store) {
-      const store = ident(f.store.table);
-      const storeFk = ident(f.store.itemColumn);
-      for (const col of ['"fileName"', '"fileSize"', '"fileHash"']) {
-        s.columns.push(col);
-        s.snapshot.push(`d.${col}`);
-        s.restoreSet.push(`${col} = v.${col}`);
-      }
-      s.blobs.push(`INSERT INTO "FileBlob" (hash, data)
-        SELECT d."fileHash", f.data FROM ${item} d JOIN ${store} f ON f.${storeFk} = d.id
-        WHERE d.id = $1 AND NOT EXISTS (SELECT 1 FROM "FileBlob" b WHERE b.hash = d."fileHash")
-        ON CONFLICT (hash) DO NOTHING`);
-      s.restoreFiles.push(`INSERT INTO ${store} (${storeFk}, data)
-        SELECT v.${fk}, b.data FROM ${versions} v JOIN "FileBlob" b ON b.hash = v."fileHash" WHERE v.${fk} = $1 AND v.version = $2
-        ON CONFLICT (${storeFk}) DO UPDATE SET data = EXCLUDED.data`);
-      s.file = { hash: 'v."fileHash"', fileName: 'v."fileName"', type: 'pdf' };
-      s.live = { from: `${item} d JOIN ${store} f ON f.${storeFk} = d.id`, data: 'f.data', hash: 'd."fileHash"', fileName: 'd."fileName"', size: 'octet_length(f.data)' };
-      fileSize = 'v."fileSize"';
-    } else if (f.type === 'image' && f.store) {
-      const store = ident(f.store.table);
-      const storeFk = ident(f.store.itemColumn);
-      const i = `i${n}`;
-      s.from += ` LEFT JOIN ${store} ${i} ON ${i}.${storeFk} = d.id`;
-      s.columns.push('"imageHash"', '"cardHash"');
-      s.snapshot.push(`${i}.hash`, `encode(sha256(${i}.card), 'hex')`);
-      s.blobs.push(`INSERT INTO "FileBlob" (hash, data)
-        SELECT x.hash, x.data FROM ${store} i, LATERAL (VALUES (i.hash, i."full"), (encode(sha256(i.card), 'hex'), i.card)) x(hash, data)
-        WHERE i.${storeFk} = $1 AND NOT EXISTS (SELECT 1 FROM "FileBlob" b WHERE b.hash = x.hash)
-        ON CONFLICT (hash) DO NOTHING`);
-      // A version without a picture leaves the item without one.
-      s.restoreFiles.push(
-        `DELETE FROM ${store} WHERE ${storeFk} = $1 AND (SELECT "imageHash" FROM ${versions} WHERE ${fk} = $1 AND version = $2) IS NULL`,
-        `INSERT INTO ${store} (${storeFk}, hash, "full", card)
-          SELECT v.${fk}, v."imageHash", fb.data, cb.data FROM ${versions} v
-            JOIN "FileBlob" fb ON fb.hash = v."imageHash" JOIN "FileBlob" cb ON cb.hash = v."cardHash"
-          WHERE v.${fk} = $1 AND v.version = $2
-          ON CONFLICT (${storeFk}) DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card`,
-      );
-      s.file = { hash: 'v."imageHash"', fileName: `''`, type: 'image' };
-      s.live = { from: `${item} d JOIN ${store} f ON f.${storeFk} = d.id`, data: 'f."full"', hash: 'f.hash', fileName: `''`, size: 'octet_length(f."full")' };
-      fileSize = '(SELECT octet_length(b.data) FROM "FileBlob" b WHERE b.hash = v."imageHash")';
-    } else {
-      const col = ident(columnOf(f));
-      s.columns.push(col);
-      s.snapshot.push(`d.${col}`);
-      s.restoreSet.push(`${col} = v.${col}`);
-      // The versions' text (and diff): a text as it is, a ticked box as its label (nothing unticked, as an empty text),
-      // any other field as "its label: its value".
-      if (f.type === 'text' || f.type === 'longText') texts.push(`nullif(v.${col}, '')`);
-      else if (f.type === 'boolean') texts.push(`CASE WHEN v.${col} THEN ${literal(f.label)} END`);
-      else texts.push(`${literal(`${f.label}: `)} || coalesce(v.${col}::text, '')`);
-    }
-  });
-  s.listed = `v.${ident(columnOf(titleFieldOf(c)))} AS title, concat_ws(E'\\n\\n', ${texts.join(', ')}) AS text, ${s.file?.fileName ?? `''`} AS "fileName", `
-    + `${fileSize} AS "fileSize", ${s.file?.hash ?? 'NULL::text'} AS "fileHash"`;
+
   SHAPES.set(c.resource, s);
   return s;
 }
 
 /** The next version of item $1, saved by ($2, $3) at `savedAt`. */
 const insertVersion = (t: Shape, savedAt: string) =>
-  `INSERT INTO ${t.versions} (${t.fk}, version, ${t.columns.join(', ')}, "savedAt", "savedById", "savedBy")
-    SELECT d.id, coalesce((SELECT max(version) FROM ${t.versions} WHERE ${t.fk} = d.id), 0) + 1, ${t.snapshot.join(', ')}, ${savedAt}, $2::int, $3::text
+  `INSERT INTO ${t.versions} (${t.fk}, version, ${t.columns.map((col) => col.name).join(', ')}, "savedAt", "savedById", "savedBy")
+    SELECT d.id, coalesce((SELECT max(version) FROM ${t.versions} WHERE ${t.fk} = d.id), 0) + 1, ${t.columns.map((col) => col.from).join(', ')}, ${savedAt}, $2::int, $3::text
     FROM ${t.from} WHERE d.id = $1`;
 
 /**
@@ -163,14 +191,14 @@ export async function beforeSave(sql: Sql, c: Versioned, id: number): Promise<vo
   const t = shapeOf(c);
   await sql(`SELECT id FROM ${t.item} WHERE id = $1 FOR UPDATE`, [id]);
   if ((await sql(`SELECT 1 FROM ${t.versions} WHERE ${t.fk} = $1 LIMIT 1`, [id])).length) return;
-  for (const b of t.blobs) await sql(b, [id]);
+  for (const b of t.keepFiles) await sql(b, [id]);
   await sql(insertVersion(t, 'd."updatedAt"'), [id, null, '']);
 }
 
 /** After a save, in its transaction: the new state is the next version (its files stored once by hash), the oldest beyond 50 go, and the audit row. */
 export async function saved(sql: Sql, c: Versioned, id: number, actor: Actor, action: AuditAction): Promise<void> {
   const t = shapeOf(c);
-  for (const b of t.blobs) await sql(b, [id]);
+  for (const b of t.keepFiles) await sql(b, [id]);
   await sql(insertVersion(t, 'now()'), [id, actor.id, actor.userName]);
   await sql(`DELETE FROM ${t.versions} WHERE ${t.fk} = $1 AND version <= (SELECT max(version) FROM ${t.versions} WHERE ${t.fk} = $1) - ${MAX_VERSIONS}`, [id]);
   await audit(sql, actor, action, { resource: c.resource, itemId: id });
@@ -240,7 +268,8 @@ export function historyService(db: Db) {
         // (a picture's is read from the stored blob, which a live row does not have yet).
         rows = await sql<VersionRow>(
           `SELECT 1 AS version, v."updatedAt" AS "savedAt", '' AS "savedBy", ${t.listed}
-           FROM (SELECT d."updatedAt", ${t.snapshot.map((col, i) => `${col} AS ${t.columns[i]}`).join(', ')} FROM ${t.from} WHERE d.id = $1) v`, [id]);
+
+           FROM (SELECT d."updatedAt", ${t.columns.map((col) => `${col.from} AS ${col.name}`).join(', ')} FROM ${t.from} WHERE d.id = $1) v`, [id]);
         const live = t.live && (await liveFile(t, id));
         if (live) rows = rows.map((r) => ({ ...r, fileSize: r.fileSize ?? live.size }));
       }
@@ -279,7 +308,7 @@ export function historyService(db: Db) {
         await exists(q, t, id);
         await beforeSave(q, c, id);
         const found = await q(
-          `UPDATE ${t.item} d SET ${t.restoreSet.join(', ')}, "updatedAt" = now()
+          `UPDATE ${t.item} d SET ${t.columns.filter((col) => col.restored).map((col) => `${col.name} = v.${col.name}`).join(', ')}, "updatedAt" = now()
            FROM ${t.versions} v WHERE d.id = $1 AND v.${t.fk} = d.id AND v.version = $2 RETURNING d.id`, [id, version]);
         if (!found.length) throw new NotFoundError(API_ERRORS.notFound);
         for (const f of t.restoreFiles) await q(f, [id, version]);
@@ -350,8 +379,8 @@ export async function purgeBin(db: Pick<Db, 'pool'>, now: Date = systemClock()):
   const uses = new Set<string>();
   const versioned = [...tables.values()].flatMap((x) => x.kinds).filter((c): c is Versioned => c.capabilities.versions && c.storage.versions !== undefined);
   for (const t of versioned.map(shapeOf)) {
-    const cols = t.columns.filter((col) => col === '"fileHash"' || col === '"imageHash"' || col === '"cardHash"');
-    if (cols.length) uses.add(`NOT EXISTS (SELECT 1 FROM ${t.versions} v WHERE ${cols.map((col) => `v.${col} = b.hash`).join(' OR ')})`);
+    const cols = t.columns.filter((col) => col.blob);
+    if (cols.length) uses.add(`NOT EXISTS (SELECT 1 FROM ${t.versions} v WHERE ${cols.map((col) => `v.${col.name} = b.hash`).join(' OR ')})`);
   }
   const files = (await q(`DELETE FROM "FileBlob" b WHERE ${[...uses].join(' AND ') || 'false'} RETURNING id`, [])).length;
   return { items, files };

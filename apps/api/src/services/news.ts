@@ -9,9 +9,11 @@ import type { StoredImage } from '../files/images.js';
 import type { Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, type Versioned } from './history.js';
-import { publicationOf, publishAtFor, visibleSql, visibleWhere, type Viewer } from './publication.js';
-import { pageOfRows, poolSql, prismaSql } from './sql.js';
-import { inTransaction } from './tx.js';
+import { publicationOf, publishAtFor } from './publication.js';
+import { visibleSql, visibleWhere, type Viewer } from '../db/visibility.js';
+import { pageOfRows } from '../db/paging.js';
+import { poolSql, prismaSql } from '../db/sql.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** The news' name in the API's paths and in the audit log. */
 export const NEWS_RESOURCE = 'Novost';

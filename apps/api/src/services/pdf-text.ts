@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { Logger } from 'pino';
 import { outsideDbBudget, type Db } from '@dz/db';
-import { int, literal, sliceReader } from '../db/copy-bytes.js';
+import { sliceReader } from '../db/copy-bytes.js';
+import { int, literal } from '../db/sql.js';
 
 /**
  * The text inside documents' PDFs, for the site search (docs/product.md "Search"): poppler's

@@ -1,7 +1,7 @@
 import { PRESENCE_ROWS_PER_ACCOUNT, PRESENCE_STALE_SECONDS, PRESENCE_TABS_PER_ITEM, type Editor } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type { Clock } from '../clock.js';
-import { poolSql } from './sql.js';
+import { poolSql } from '../db/sql.js';
 
 /** Which edit form: the item's kind (one of EDITABLE_RESOURCES), its id, and the browser tab it is open in. */
 export interface OpenForm {

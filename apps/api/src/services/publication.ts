@@ -1,28 +1,12 @@
 import { API_ERRORS, statusAt, type Publication, type PublicationInput } from '@dz/contracts';
-import { literal } from '../db/copy-bytes.js';
 import { ValidationError } from '../errors.js';
 
 /**
- * Drafts and scheduling (issue 23, packages/contracts publication.ts) on the server: which rows the public sees, what
- * a save makes of the publication it was sent, and how an item's publication is answered. The one stored fact is
+ * Drafts and scheduling (issue 23, packages/contracts publication.ts) on the server (which rows the public sees:
+ * db/visibility.ts): what a save makes of the publication it was sent, and how an item's publication is answered. The one stored fact is
  * "publishAt" (none: a draft); every public read compares it with the request's clock, so a scheduled item turns
  * public at its instant on every instance, with no job to run and none to miss.
  */
-
-/** Who reads: the public sees published items only; signed-in staff see drafts and scheduled items by id too. */
-export type Viewer = 'public' | 'staff';
-
-/** The row (under `alias`) is out of the bin and, for the public, published at `at`. */
-export function visibleSql(viewer: Viewer, at: Date, alias?: string): string {
-  const a = alias ? `${alias}.` : '';
-  const live = `${a}"deletedAt" IS NULL`;
-  // An instant of our own clock, written as a literal (not a parameter: the callers' parameter lists stay theirs).
-  return viewer === 'staff' ? live : `${live} AND ${a}"publishAt" <= ${literal(at.toISOString())}::timestamptz`;
-}
-
-/** The same for Prisma's where. */
-export const visibleWhere = (viewer: Viewer, at: Date) =>
-  (viewer === 'staff' ? { deletedAt: null } : { deletedAt: null, publishAt: { lte: at } });
 
 /** An item's publication as answered: its status at `now` and its instant. */
 export const publicationOf = (publishAt: Date | null, now: Date): Publication =>

@@ -3,8 +3,8 @@ import ipaddr from 'ipaddr.js';
 import { SEARCH_MISS_LIMITS, sarajevoToday, searchFold } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { poolSql } from './sql.js';
-import { inTransaction } from './tx.js';
+import { poolSql } from '../db/sql.js';
+import { inTransaction } from '../db/transaction.js';
 
 /**
  * What residents searched for and found nothing (issue 23's desk; issue 24 grows search from it): the query folded

@@ -13,7 +13,7 @@ import {
   COMPILE, CORRECTIONS, FIND_BODY_FEW, FIND_BODY_NEWEST, FIND_HEAD, FIND_PARTIAL, LEXEMES, WORD_TERMS, type Row,
 } from './search-statements.js';
 import { abbreviationOf, queryWords } from './search-words.js';
-import { poolSql } from './sql.js';
+import { poolSql } from '../db/sql.js';
 
 /**
  * The site search (docs/product.md "Search", docs/architecture.md "Search"). The index is the

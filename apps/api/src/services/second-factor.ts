@@ -11,7 +11,7 @@ import type { TokenSubject } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../errors.js';
 import { audit, auditRow, audited, type Actor } from './audit.js';
-import { poolSql } from './sql.js';
+import { poolSql } from '../db/sql.js';
 
 /**
  * Two-factor sign-in (issue 20): TOTP per RFC 6238 (contracts TOTP: 6 digits, 30 s, SHA-1, one step

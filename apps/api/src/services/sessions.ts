@@ -3,7 +3,7 @@ import { API_ERRORS } from '@dz/contracts';
 import { tokenRevocation, type Revocations } from '../auth/revoked.js';
 import { UnauthenticatedError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
-import { inTransaction } from './tx.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** The accounts' name in the audit log (as services/accounts.ts writes it). */
 const ACCOUNT = 'Account';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { Logger } from 'pino';
 import type { Db } from '@dz/db';
 import { asBytes, sha256 } from '../files/bytes.js';
-import { clinicScript, serviceScript, type UnitKind } from './units.js';
+import { clinicScriptOf, serviceScriptOf, type UnitKind } from './units.js';
 
 /**
  * Speaks an audio guide again after its script changed (docs/product.md "Clinics, services
@@ -85,10 +85,10 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
   async function currentScript(kind: UnitKind, id: number): Promise<string | undefined> {
     if (kind === 'clinic') {
       const c = await db.clinic.findFirst({ where: { id, deletedAt: null }, select: { name: true, hours: true, phones: true, audioGuide: true } });
-      return c?.audioGuide ? clinicScript(c as unknown as Parameters<typeof clinicScript>[0]) : undefined;
+      return c?.audioGuide ? clinicScriptOf(c) : undefined;
     }
     const s = await db.service.findFirst({ where: { id, deletedAt: null }, select: { title: true, hours: true, phone: true, audioGuide: true } });
-    return s?.audioGuide ? serviceScript(s as unknown as Parameters<typeof serviceScript>[0]) : undefined;
+    return s?.audioGuide ? serviceScriptOf(s) : undefined;
   }
 
   async function speak(kind: UnitKind, id: number) {
@@ -134,8 +134,8 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
           db.service.findMany({ where: { audioGuide: true, deletedAt: null }, select: { id: true, title: true, hours: true, phone: true } }),
         ]);
         const recs = new Map((await db.audioRecording.findMany({ select: { unitKind: true, unitId: true, transcript: true } })).map((r) => [`${r.unitKind}:${r.unitId}`, r.transcript]));
-        for (const c of clinics) if (recs.get(`clinic:${c.id}`) !== clinicScript(c as unknown as Parameters<typeof clinicScript>[0])) queue_.enqueue('clinic', c.id);
-        for (const s of services) if (recs.get(`service:${s.id}`) !== serviceScript(s as unknown as Parameters<typeof serviceScript>[0])) queue_.enqueue('service', s.id);
+        for (const c of clinics) if (recs.get(`clinic:${c.id}`) !== clinicScriptOf(c)) queue_.enqueue('clinic', c.id);
+        for (const s of services) if (recs.get(`service:${s.id}`) !== serviceScriptOf(s)) queue_.enqueue('service', s.id);
       })();
       sweeping.add(found);
       const done = () => { sweeping.delete(found); };

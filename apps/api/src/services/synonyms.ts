@@ -4,8 +4,8 @@ import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { audit, type Actor } from './audit.js';
 import { assertCurrent, type Expected } from './edits.js';
-import { poolSql, type Sql } from './sql.js';
-import { inTransaction } from './tx.js';
+import { poolSql, type Sql } from '../db/sql.js';
+import { inTransaction } from '../db/transaction.js';
 
 /**
  * Words residents use for the same thing (issue 24, contracts synonymGroupsSchema): groups of words or phrases, read

@@ -1,5 +1,5 @@
 import {
-  API, API_ERRORS, audioScript, collectionByResource, openStatus, sarajevoToday,
+  API, API_ERRORS, arrayOf, audioScript, collectionByResource, isOpeningHours, openStatus, sarajevoToday,
   type AudioGuideInfo, type Clinic, type ClinicInput, type DutyPhone, type Institution, type InstitutionInput, type Notice, type NoticeInput,
   type OpeningHours, type Person, type Service, type ServiceInput, type UnitPicture,
 } from '@dz/contracts';
@@ -10,7 +10,8 @@ import type { StoredImage } from '../files/images.js';
 import { audited, type Actor } from './audit.js';
 import { assertUnchanged, unchangedThen, type Expected } from './edits.js';
 import { moveToBin, type Binned } from './history.js';
-import { inTransaction } from './tx.js';
+import { inTransaction } from '../db/transaction.js';
+import { notInBin } from '../db/visibility.js';
 
 /**
  * The facts residents look up (docs/product.md "Clinics, services and hours"): clinics,
@@ -31,8 +32,8 @@ const KINDS = {
 } as const;
 const binned = (kind: UnitKind) => collectionByResource(KINDS[kind].resource) as Binned;
 
-/** Not in the bin: what every read of a unit applies (history.ts `visible`). */
-const live = { deletedAt: null } as const;
+/** Not in the bin: what every read of a unit applies. */
+const live = notInBin;
 
 /** A recording without its bytes: what an answer's `audio` is built from. */
 const recordingMeta = { unitKind: true, unitId: true, transcript: true, seconds: true, hash: true, staticPath: true } as const;
@@ -63,21 +64,39 @@ type PictureRef = { picture: { hash: string } | null };
 type ClinicRow = Awaited<ReturnType<Db['clinic']['findMany']>>[number] & PictureRef;
 type ServiceRow = Awaited<ReturnType<Db['service']['findMany']>>[number] & PictureRef;
 
+/**
+ * A unit's JSON columns read back as the types their writes were checked against (the input schemas), by the zod-free
+ * guards (packages/contracts unit-guards.ts): a row of another shape is an error here, not a wrong type passed on.
+ */
+function storedHours(v: Prisma.JsonValue): OpeningHours {
+  if (!isOpeningHours(v)) throw new Error('stored opening hours are not of their shape');
+  return v;
+}
+function storedPhones(v: Prisma.JsonValue): string[] {
+  if (!arrayOf(v, (p): p is string => typeof p === 'string')) throw new Error('stored phones are not a list of numbers');
+  return v;
+}
+
 const clinicInput = (r: ClinicRow): ClinicInput => ({
   title: r.title, name: r.name, kind: r.kind as ClinicInput['kind'], address: r.address,
-  phones: r.phones as string[], email: r.email, team: r.team as Person[], hours: r.hours as unknown as OpeningHours, audioGuide: r.audioGuide,
+  phones: r.phones as string[], email: r.email, team: r.team as Person[], hours: storedHours(r.hours), audioGuide: r.audioGuide,
 });
 const serviceInput = (r: ServiceRow): ServiceInput => ({
   title: r.title, description: r.description, icon: r.icon as ServiceInput['icon'], head: r.head as Person,
-  chiefNurse: (r.chiefNurse ?? null) as Person | null, phone: r.phone, email: r.email, hours: r.hours as unknown as OpeningHours, audioGuide: r.audioGuide,
+  chiefNurse: (r.chiefNurse ?? null) as Person | null, phone: r.phone, email: r.email, hours: storedHours(r.hours), audioGuide: r.audioGuide,
 });
 
 /** What a guide says now: the clinic's full name (the service's title), its weekly hours and first phone. */
 export const clinicScript = (c: Pick<ClinicInput, 'name' | 'hours' | 'phones'>) => audioScript(c.name, c.hours.weekly, c.phones[0] ?? '');
 export const serviceScript = (s: Pick<ServiceInput, 'title' | 'hours' | 'phone'>) => audioScript(s.title, s.hours.weekly, s.phone);
+/** The same from a stored row's columns (the speech queue reads them). */
+export const clinicScriptOf = (r: { name: string; hours: Prisma.JsonValue; phones: Prisma.JsonValue }) =>
+  clinicScript({ name: r.name, hours: storedHours(r.hours), phones: storedPhones(r.phones) });
+export const serviceScriptOf = (r: { title: string; hours: Prisma.JsonValue; phone: string }) =>
+  serviceScript({ title: r.title, hours: storedHours(r.hours), phone: r.phone });
 
-/** Json columns take the input's plain values (Prisma's InputJsonValue). */
-const json = <T>(v: T) => v as unknown as object;
+/** Json columns take the input's plain values (Prisma's InputJsonValue: any object of them). */
+const json = (v: object): object => v;
 const clinicData = (input: ClinicInput) => ({ ...input, phones: json(input.phones), team: json(input.team), hours: json(input.hours) });
 const serviceData = ({ chiefNurse, ...rest }: ServiceInput) => ({
   // No chief nurse: SQL NULL.

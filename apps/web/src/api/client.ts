@@ -2,7 +2,8 @@
  * api/: the calls to the API. Files here are free of zod, since the home page loads them on first
  * visit; calls that check answers with zod schemas live in api/zod/ (see zod/jitless.ts).
  */
-import { AUTH_SCHEME, API } from '@dz/contracts';
+import { API } from '@dz/contracts/paths';
+import { AUTH_SCHEME } from '@dz/contracts/rules';
 import { currentToken } from './token';
 import { ApiError, toApiError } from './errors';
 import { sessionRefused, withSignIn } from './reauth';

@@ -1,4 +1,5 @@
-import { FRAME_UI, STATUS_ERRORS, isErrorBody } from '@dz/contracts';
+import { isErrorBody } from '@dz/contracts/rules';
+import { FRAME_UI, STATUS_ERRORS } from '@dz/contracts/text';
 
 /** An API failure: the server's status, its Bosnian message and the field it names (docs/product.md "API": one JSON shape). */
 export class ApiError extends Error {

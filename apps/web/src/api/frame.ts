@@ -1,4 +1,6 @@
-import { API, isInstitution, isNoticeList, type SiteFrame } from '@dz/contracts';
+import { API } from '@dz/contracts/paths';
+import { isInstitution, isNoticeList } from '@dz/contracts/rules';
+import type { SiteFrame } from '@dz/contracts/schemas';
 import { checkedBy, request } from './client';
 
 // Every public page reads the frame: checked without zod (contracts guards.ts). Apart from units.ts (the unit pages'

@@ -1,4 +1,6 @@
-import { API, PAGE_SIZE, isNewsPage, itemTag, isNewsSummaryList, type NewsSummary, type Paged } from '@dz/contracts';
+import { API } from '@dz/contracts/paths';
+import { PAGE_SIZE, isNewsPage, itemTag, isNewsSummaryList } from '@dz/contracts/rules';
+import type { NewsSummary, Paged } from '@dz/contracts/schemas';
 import { checkedBy, request } from './client';
 
 // Checked without zod, which the home page and the archive cannot afford (see contracts guards.ts).

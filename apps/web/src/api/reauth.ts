@@ -1,4 +1,5 @@
-import { API, ROLE_REFUSED_UI, STATUS_ERRORS } from '@dz/contracts';
+import { API } from '@dz/contracts/paths';
+import { ROLE_REFUSED_UI, STATUS_ERRORS } from '@dz/contracts/text';
 import { ApiError } from './errors';
 import { clearToken, currentToken } from './token';
 

@@ -1,4 +1,5 @@
-import { AUTH_SCHEME, SIGN_OUT_API } from '@dz/contracts';
+import { SIGN_OUT_API } from '@dz/contracts/paths';
+import { AUTH_SCHEME } from '@dz/contracts/rules';
 import { request } from './client';
 
 /**

@@ -1,4 +1,5 @@
-import { TOKEN_STORAGE_KEY, isAdminRole, isTokenClaims, type TokenClaims } from '@dz/contracts';
+import { TOKEN_STORAGE_KEY, isAdminRole, isTokenClaims } from '@dz/contracts/rules';
+import type { TokenClaims } from '@dz/contracts/schemas';
 
 // The stored bearer token, kept here at the bottom: the client sends it and clears it on a 401,
 // session/ reads it to know who is logged in (docs/product.md "Session and roles").

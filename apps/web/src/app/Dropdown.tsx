@@ -1,4 +1,5 @@
-import { BREAKPOINTS, type NavLink as NavLinkEntry, type NavMenu, type StaffMenu } from '@dz/contracts';
+import { BREAKPOINTS } from '@dz/contracts/rules';
+import type { NavLink as NavLinkEntry, NavMenu, StaffMenu } from '@dz/contracts/text';
 import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { widthFrom } from '../ui/media';

@@ -1,4 +1,5 @@
-import { EMERGENCY_PHONE, FRAME_UI } from '@dz/contracts';
+import { EMERGENCY_PHONE } from '@dz/contracts/rules';
+import { FRAME_UI } from '@dz/contracts/text';
 import { useFrame } from '../features/pages/frame';
 import { PhoneLink } from '../ui/ContactLinks';
 

@@ -1,4 +1,5 @@
-import { API, FRAME_UI, ROUTES, institutionAddress } from '@dz/contracts';
+import { API, ROUTES } from '@dz/contracts/paths';
+import { FRAME_UI, institutionAddress } from '@dz/contracts/text';
 import { institution } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../features/pages/frame';

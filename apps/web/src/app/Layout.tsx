@@ -1,4 +1,4 @@
-import { FRAME_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts/text';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotFoundPage, useIsServerNotFound } from '../ui/NotFoundPage';

@@ -1,4 +1,5 @@
-import { FRAME_UI, NAV, ROUTES } from '@dz/contracts';
+import { ROUTES } from '@dz/contracts/paths';
+import { FRAME_UI, NAV } from '@dz/contracts/text';
 import { institution } from '@dz/content';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { FRAME_UI, isLocalLink, isWebAddress, type Notice } from '@dz/contracts';
+import { isLocalLink, isWebAddress } from '@dz/contracts/rules';
+import type { Notice } from '@dz/contracts/schemas';
+import { FRAME_UI } from '@dz/contracts/text';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../features/pages/frame';
 

@@ -1,4 +1,4 @@
-import { FRAME_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts/text';
 import { Component, type ReactNode } from 'react';
 import { ErrorNote } from '../ui/Status';
 

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPES, GENERIC_COLLECTIONS, ROUTES, type DocumentType } from '@dz/contracts';
+import { DOCUMENT_TYPES, GENERIC_COLLECTIONS, type DocumentType } from '@dz/contracts/collections';
+import { ROUTES } from '@dz/contracts/paths';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import { staticPages } from '../features/pages';

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@dz/contracts';
+import { TOKEN_STORAGE_KEY } from '@dz/contracts/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { FRAME_UI, TOKEN_STORAGE_KEY } from '@dz/contracts';
+import { TOKEN_STORAGE_KEY } from '@dz/contracts/rules';
+import { FRAME_UI } from '@dz/contracts/text';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '../api/reauth';
 import { SessionContext, type Lapsed } from './context';

@@ -1,4 +1,4 @@
-import { ROUTES, isStaffPath } from '@dz/contracts';
+import { ROUTES, isStaffPath } from '@dz/contracts/paths';
 import { useLocation } from 'react-router-dom';
 
 /** The login's query parameter naming the staff page to go back to after the sign-in (issue 36). */

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@dz/contracts';
+import { SESSION_COOKIE } from '@dz/contracts/rules';
 import type { Session } from '../api/token';
 
 /**

@@ -1,15 +1,15 @@
 import { EDIT_UI, HISTORY_UI } from '@dz/contracts';
 import { useEffect, useId, useRef } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { WordDiff } from './WordDiff';
 
-interface Props {
+interface Props<V extends FieldValues> {
   /** The API's 412 message: who saved, and when. */
   message: string;
   /** What the other person saved, and what this form holds, as the form's values. */
   theirs: unknown;
   /** The form: what this form holds, followed as the user types. */
-  control: Control;
+  control: Control<V>;
   /** The label of a field by its path. */
   labelOf: (path: string) => string;
   onTakeTheirs: () => void;
@@ -22,7 +22,7 @@ interface Props {
  * the words that differ; then the user takes theirs or overwrites on purpose. The focus moves to
  * the heading, and the message is announced.
  */
-export function ConflictView({ message, theirs, control, labelOf, onTakeTheirs, onKeepMine }: Props) {
+export function ConflictView<V extends FieldValues>({ message, theirs, control, labelOf, onTakeTheirs, onKeepMine }: Props<V>) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -1,5 +1,5 @@
 import { EDIT_UI, type Editor } from '@dz/contracts';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { ConflictView } from './ConflictView';
 import type { Draft } from './drafts';
 import { LeaveDialog } from './LeaveDialog';
@@ -10,12 +10,12 @@ export interface Conflict {
   theirs: { values: unknown; tag: string };
 }
 
-export interface EditGuardProps {
+export interface EditGuardProps<V extends FieldValues = FieldValues> {
   restored: Draft<unknown> | null;
   onDiscardDraft: () => void;
   conflict: Conflict | null;
   /** The form's control: the conflict view follows what is typed meanwhile. */
-  control: Control;
+  control: Control<V>;
   labelOf: (path: string) => string;
   onTakeTheirs: () => void;
   onKeepMine: () => void;
@@ -28,7 +28,7 @@ export interface EditGuardProps {
  * What a staff form shows of its kept work (issue 21), first in the form: who else has it open, a
  * restored draft's notice with "Odbaci", the two-editors conflict, and the question before leaving it.
  */
-export function EditGuard({ restored, onDiscardDraft, conflict, control, labelOf, onTakeTheirs, onKeepMine, leave, editors }: EditGuardProps) {
+export function EditGuard<V extends FieldValues>({ restored, onDiscardDraft, conflict, control, labelOf, onTakeTheirs, onKeepMine, leave, editors }: EditGuardProps<V>) {
   return (
     <>
       {/* Always in the page, so a screen reader hears it when someone opens the item later. */}

@@ -1,4 +1,4 @@
-import { FRAME_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts/text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

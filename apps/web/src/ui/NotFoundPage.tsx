@@ -1,4 +1,5 @@
-import { FRAME_UI, ROUTES } from '@dz/contracts';
+import { ROUTES } from '@dz/contracts/paths';
+import { FRAME_UI } from '@dz/contracts/text';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from './PageTitle';

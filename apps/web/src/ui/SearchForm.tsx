@@ -1,4 +1,6 @@
-import { FRAME_UI, ROUTES, SEARCH_LIMITS } from '@dz/contracts';
+import { ROUTES } from '@dz/contracts/paths';
+import { SEARCH_LIMITS } from '@dz/contracts/rules';
+import { FRAME_UI } from '@dz/contracts/text';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 

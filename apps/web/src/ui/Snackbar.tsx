@@ -1,4 +1,5 @@
-import { FRAME_UI, SNACKBAR_MS } from '@dz/contracts';
+import { SNACKBAR_MS } from '@dz/contracts/rules';
+import { FRAME_UI } from '@dz/contracts/text';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { whenIdle } from './idle';
 import { loadSonner, snackbarWanted } from './notify';

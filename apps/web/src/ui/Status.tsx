@@ -1,4 +1,4 @@
-import { FRAME_UI } from '@dz/contracts';
+import { FRAME_UI } from '@dz/contracts/text';
 
 export function Loading() {
   return (

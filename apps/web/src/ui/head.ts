@@ -1,4 +1,7 @@
-import { FIRST_PAGE, FRAME_UI, type DocumentType, type Institution } from '@dz/contracts';
+import type { DocumentType } from '@dz/contracts/collections';
+import { FIRST_PAGE } from '@dz/contracts/rules';
+import type { Institution } from '@dz/contracts/schemas';
+import { FRAME_UI } from '@dz/contracts/text';
 import { institution } from '@dz/content';
 import { createContext, useContext, useEffect } from 'react';
 

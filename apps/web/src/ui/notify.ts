@@ -1,4 +1,4 @@
-import { SNACKBAR_MS } from '@dz/contracts';
+import { SNACKBAR_MS } from '@dz/contracts/rules';
 
 type Sonner = typeof import('sonner');
 

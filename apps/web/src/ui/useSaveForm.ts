@@ -1,7 +1,7 @@
 import { FORM_MAX_WIDTH_PX } from '@dz/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { get, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/errors';
 import type { Conflict, EditGuardProps } from './EditGuard';
 import { labelOf, missingLabels } from './missingFields';
@@ -124,14 +124,14 @@ export function useSaveForm<V extends FieldValues, R = unknown>(opts: SaveOption
   useEffect(() => findWaiting.current(), [invalid, opts.fileMissing]);
   useEffect(() => form.subscribe({ formState: { values: true }, callback: () => findWaiting.current() }), [form]);
 
-  const guard: EditGuardProps = {
+  const guard: EditGuardProps<V> = {
     restored: editing.restored,
     onDiscardDraft: () => {
       editing.discardDraft();
       opts.resetOther?.();
     },
     conflict,
-    control: form.control as unknown as Control,
+    control: form.control,
     labelOf: (path) => (formRef.current && labelOf(formRef.current, path.split('.'))) || path,
     onTakeTheirs: () => {
       if (!conflict) return;

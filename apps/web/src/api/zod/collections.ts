@@ -14,7 +14,8 @@ const schemas = new WeakMap<Collection, z.ZodType<CollectionItem>>();
 const answerOf = (c: Collection) => {
   let s = schemas.get(c);
   if (!s) {
-    s = z.object({ id: z.number().int(), ...outputFieldsOf(c), createdAt: z.string(), updatedAt: z.string() }) as unknown as z.ZodType<CollectionItem>;
+    // The row's own keys and the description's fields, each checked by its object (and the rest stripped).
+    s = z.intersection(z.object({ id: z.number().int(), createdAt: z.string(), updatedAt: z.string() }), z.object(outputFieldsOf(c)));
     schemas.set(c, s);
   }
   return s;

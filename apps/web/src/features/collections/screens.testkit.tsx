@@ -1,4 +1,8 @@
-import { collectionByResource, HISTORY_UI, plainFieldsOf, ROUTES, sampleValue, titleFieldOf, WEB_UI, type Collection } from '@dz/contracts';
+import { collectionByResource, plainFieldsOf, titleFieldOf, type Collection } from '@dz/contracts/collections';
+import { ROUTES } from '@dz/contracts/paths';
+import { HISTORY_UI } from '@dz/contracts/schemas';
+import { WEB_UI } from '@dz/contracts/text';
+import { sampleValue } from '@dz/contracts/testing';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp as open } from '../../test/app';

@@ -1,4 +1,5 @@
-import { FRAME_UI, ROUTES } from '@dz/contracts';
+import { ROUTES } from '@dz/contracts/paths';
+import { FRAME_UI } from '@dz/contracts/text';
 import { aboutSummary, homeInfoBoxes, institution } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { usePageHead } from '../../ui/head';

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@dz/contracts';
+import { CAROUSEL } from '@dz/contracts/rules';
 import type { ReactNode } from 'react';
 import { Loading } from '../../ui/Status';
 

@@ -1,4 +1,7 @@
-import { FRAME_UI, ROUTES, previewText, type NewsSummary } from '@dz/contracts';
+import { ROUTES } from '@dz/contracts/paths';
+import { previewText } from '@dz/contracts/rules';
+import type { NewsSummary } from '@dz/contracts/schemas';
+import { FRAME_UI } from '@dz/contracts/text';
 import { Link } from 'react-router-dom';
 import { CARD_IMAGE_SIZE } from './imageSize';
 import { cardPictureAlt } from './pictureText';

@@ -1,4 +1,6 @@
-import { FRAME_UI, ROUTES, type NewsSummary } from '@dz/contracts';
+import { ROUTES } from '@dz/contracts/paths';
+import type { NewsSummary } from '@dz/contracts/schemas';
+import { FRAME_UI } from '@dz/contracts/text';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/context';

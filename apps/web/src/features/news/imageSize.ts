@@ -1,4 +1,4 @@
-import { LIMITS } from '@dz/contracts';
+import { LIMITS } from '@dz/contracts/rules';
 
 /**
  * The width and height attributes of a news picture, so the browser reserves its box before it

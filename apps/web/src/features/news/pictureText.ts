@@ -1,4 +1,4 @@
-import type { NewsSummary } from '@dz/contracts';
+import type { NewsSummary } from '@dz/contracts/schemas';
 
 /**
  * Which alt text a news picture gets where (issue 23, WCAG 1.1.1; docs/product.md "Screens"). An item saved before

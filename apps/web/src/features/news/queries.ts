@@ -1,4 +1,5 @@
-import { withoutItem, type NewsSummary, type Paged } from '@dz/contracts';
+import { withoutItem } from '@dz/contracts/rules';
+import type { NewsSummary, Paged } from '@dz/contracts/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteNews, listNews, listNewsPage } from '../../api/news';
 

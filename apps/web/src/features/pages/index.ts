@@ -1,4 +1,4 @@
-import { ROUTES } from '@dz/contracts';
+import { ROUTES } from '@dz/contracts/paths';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../ui/lazyScreen';
 

@@ -1,4 +1,4 @@
-// Operator commands (bundled to dist/ops.js; root scripts `pnpm backup`, `pnpm restore`,
+// Operator commands (bundled to dist/cli.js; root scripts `pnpm backup`, `pnpm restore`,
 // `pnpm seed:demo`). They use DATABASE_URL, else the embedded database under DATA_DIR (the
 // running server's, when it is up).
 //   backup [file|-]   writes everything (accounts, news, documents and their files) to one file (-: standard output)
@@ -70,7 +70,7 @@ function checkReadable(file: string) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') fail(`no such file: ${file}`);
     if (code === 'EACCES') {
-      fail(`cannot read ${file}: permission denied (${ownership(file)}). Make it readable (chmod 644) or pipe it in: ops.js restore - < file`);
+      fail(`cannot read ${file}: permission denied (${ownership(file)}). Make it readable (chmod 644) or pipe it in: cli.js restore - < file`);
     }
     fail(`cannot read ${file}: ${oneLine(e)}`);
   }
@@ -85,7 +85,7 @@ function checkWritable(file: string) {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') fail(`no such folder: ${dir}`);
-    if (code === 'EACCES') fail(`cannot write to ${dir}: permission denied (${ownership(dir)}). Choose another folder, or write to standard output: ops.js backup - > file`);
+    if (code === 'EACCES') fail(`cannot write to ${dir}: permission denied (${ownership(dir)}). Choose another folder, or write to standard output: cli.js backup - > file`);
     fail(`cannot write to ${dir}: ${oneLine(e)}`);
   }
 }
@@ -94,11 +94,11 @@ function checkWritable(file: string) {
 const file = arg && !piped ? fromCaller(arg) : undefined;
 if (cmd === 'restore') {
   if (file) checkReadable(file);
-  else if (process.stdin.isTTY) fail('standard input is a terminal: pipe the backup in (ops.js restore - < file)');
+  else if (process.stdin.isTTY) fail('standard input is a terminal: pipe the backup in (cli.js restore - < file)');
 }
 if (cmd === 'backup') {
   if (file) checkWritable(file);
-  else if (piped && process.stdout.isTTY) fail('standard output is a terminal: send it to a file (ops.js backup - > file)');
+  else if (piped && process.stdout.isTTY) fail('standard output is a terminal: send it to a file (cli.js backup - > file)');
 }
 
 let env: ReturnType<typeof parseEnv>;

@@ -1,5 +1,5 @@
 import type { Db } from '@dz/db';
-import { copyBytesIn } from '../db/copy-bytes.js';
+import { copyBytesIn } from './copy-bytes.js';
 import type { Sql } from './sql.js';
 
 /**

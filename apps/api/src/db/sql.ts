@@ -1,10 +1,29 @@
-import type { PageQuery, Storage } from '@dz/contracts';
+import type { Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
-import { ident, literal } from '../db/copy-bytes.js';
+import pg from 'pg';
+
+/**
+ * The API's SQL, in one place (docs/architecture.md "Data"): how names and values of ours are written into SQL text,
+ * how a statement runs (on the pool, inside a transaction of either kind), and the conditions built from a kind's
+ * description. Paging: paging.ts; transactions: transaction.ts; what the public sees: visibility.ts.
+ */
+
+/** A string of ours (from code or the clock, never input) as an SQL literal, for text that takes no parameters (COPY). */
+export const literal = (value: string) => pg.escapeLiteral(value);
+
+/** A table's or column's name of ours (from code, never input) as SQL writes it: quoted. */
+export const ident = (name: string) => pg.escapeIdentifier(name);
+
+/** An integer for SQL text (COPY takes no parameters). */
+export const int = (n: number) => {
+  if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${n}`);
+  return String(n);
+};
+
 
 /**
  * Runs one SQL statement: on the pool (the API) or inside a Prisma transaction (the demo seed). Inside a pool
- * transaction (tx.ts) it can also write a row's bytes by COPY (`bytesIn`, db/copy-bytes.ts copyBytesIn).
+ * transaction (transaction.ts) it can also write a row's bytes by COPY (`bytesIn`, copy-bytes.ts copyBytesIn).
  */
 export type Sql = (<T>(text: string, values: unknown[], prepared?: boolean) => Promise<T[]>) & {
   bytesIn?: (table: string, keyColumn: string, key: number, column: string, data: Uint8Array) => Promise<void>;
@@ -35,27 +54,6 @@ const statementName = (text: string) => {
 export const poolSql = (db: Pick<Db, 'pool'>): Sql => async <T>(text: string, values: unknown[], prepared?: boolean) =>
   (await db.pool.query(prepared ? { text, values, name: statementName(text) } : { text, values })).rows as T[];
 export const prismaSql = (tx: Pick<Db, '$queryRawUnsafe'>): Sql => <T>(text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values);
-
-/**
- * One page of a list and the count of all its rows, in one round trip (docs/product.md
- * "Entities": { items, totalItems }). `count` is `SELECT count(*)::int AS total FROM …`, `rows`
- * the ordered SELECT of the rows (an `id` among them) without LIMIT and OFFSET, which are added
- * after `values`. Straight on the pool: Prisma doubled the cost of the site's busiest query (bench/).
- */
-export async function pageOfRows<R extends { id: number }>(
-  sql: Sql,
-  query: { count: string; rows: string; values: unknown[] },
-  { page, pageSize }: PageQuery,
-): Promise<{ rows: R[]; total: number }> {
-  const n = query.values.length;
-  const result = await sql<{ total: number } & (R | { [K in keyof R]: null })>(
-    `SELECT c.total, p.* FROM (${query.count}) c
-     LEFT JOIN LATERAL (${query.rows} LIMIT $${n + 1} OFFSET $${n + 2}) p ON true`,
-    [...query.values, pageSize, (page - 1) * pageSize],
-  );
-  // A page past the end still carries the count: one row of nulls.
-  return { rows: result.filter((r): r is { total: number } & R => r.id !== null), total: result[0]?.total ?? 0 };
-}
 
 /**
  * For kinds sharing one table (the document types): the condition that a row (alias `alias`) is this kind's, from its

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { checkLayers, sourceTree } from '@dz/contracts/testing';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The modules of src/ form layers, lowest first (names: a folder or top-level file of src/), with the
+ * generators of scripts/ and the tests' helpers (src/test/) on top: a module imports from its own layer
+ * or a lower one, no chain of imports comes back to where it began, and no source file shares its name
+ * with a folder beside it. The rules: @dz/contracts/testing `checkLayers`.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['types.ts', 'text.ts'],
+  // The pieces pages are made of, and the institution's facts.
+  ['blocks.ts', 'institution.ts', 'assets.ts', 'logo.ts', 'sharePicture.ts', 'staticDocs.ts', 'library.ts'],
+  // The pages' content.
+  ['centreLaws', 'pages'],
+  // What reads the pages: the search's static entries, the feeds; the demo content.
+  ['search.ts', 'feeds.ts', 'demo'],
+  ['index.ts'],
+];
+const TOP = LAYERS.length;
+
+/** 'src/pages/about.ts' → its layer; scripts/ and src/test/ above all. */
+const layerOf = (file: string) => {
+  const [top, name] = file.split('/');
+  return top === 'scripts' || name === 'test' ? TOP : LAYERS.findIndex((names) => names.includes(name!));
+};
+
+const { sources, files } = sourceTree(fs, fileURLToPath(new URL('..', import.meta.url)), ['src', 'scripts']);
+const report = checkLayers(sources, layerOf, files);
+
+describe('layers of packages/content', () => {
+  it('reads the sources', () => {
+    expect(report.graph.size).toBeGreaterThan(30);
+    expect(report.graph.get('src/pages/about.ts')).toContain('src/blocks.ts');
+    expect(report.graph.get('scripts/generate-pdf.ts')).toContain('src/index.ts');
+  });
+
+  it('places every module in a layer', () => {
+    expect(report.unplaced).toEqual([]);
+  });
+
+  it('imports only sideways or downwards', () => {
+    expect(report.upward).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    expect(report.cycles).toEqual([]);
+  });
+
+  it('has no source file named like a folder beside it', () => {
+    expect(files).toContain('src/demo/index.ts');
+    expect(report.clashes).toEqual([]);
+  });
+});
