@@ -268,7 +268,6 @@ export function historyService(db: Db) {
         // (a picture's is read from the stored blob, which a live row does not have yet).
         rows = await sql<VersionRow>(
           `SELECT 1 AS version, v."updatedAt" AS "savedAt", '' AS "savedBy", ${t.listed}
-
            FROM (SELECT d."updatedAt", ${t.columns.map((col) => `${col.from} AS ${col.name}`).join(', ')} FROM ${t.from} WHERE d.id = $1) v`, [id]);
         const live = t.live && (await liveFile(t, id));
         if (live) rows = rows.map((r) => ({ ...r, fileSize: r.fileSize ?? live.size }));

@@ -6,7 +6,7 @@ import type { Bytes } from '../files/bytes.js';
 import { systemClock, type Clock } from '../clock.js';
 import { audited, type Actor, type Tx } from './audit.js';
 import { assertCurrent, type Expected } from './edits.js';
-import { prismaSql } from './sql.js';
+import { prismaSql } from '../db/sql.js';
 
 /** The picture is the institution's: its changes are the institution's in the audit log (resource Ustanova, item 1). */
 const TARGET = { resource: 'Ustanova', itemId: 1 } as const;
