@@ -3,9 +3,10 @@
 // passes. Off (the default, for the legacy wire) the same writes without If-Match still succeed.
 import { describe, expect, it } from 'vitest';
 import {
-  API, API_ERRORS, DOCUMENT_TYPES, GENERIC_COLLECTIONS, plainFieldsOf, sampleValue,
+  API, API_ERRORS, DOCUMENT_TYPES, GENERIC_COLLECTIONS, plainFieldsOf,
   type ClinicInput, type Collection, type InstitutionInput, type NoticeInput, type ServiceInput,
 } from '@dz/contracts';
+import { sampleValue } from '@dz/contracts/testing';
 import type { Response, Test } from 'supertest';
 import { bearer, pdf, testClock, useTestApp, type Harness } from './harness.js';
 
