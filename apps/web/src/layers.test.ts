@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { importCycles, importGraph } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 
