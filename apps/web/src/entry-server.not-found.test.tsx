@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Soft 404s (issue 20, item 8): every server-rendered address whose screen is the 404 page answers
 // status 404, staff screens included; those that exist still answer 200. Rendered as
 // apps/api/src/http/web.ts calls the server entry, with PublicData answered by the fixtures.

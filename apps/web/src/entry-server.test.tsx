@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The server entry rendered as apps/api/src/http/web.ts calls it, with PublicData answered by the fixtures (jsdom: the shared setup clears localStorage).
 import { CLINIC_FINDER_UI, ROUTES, SEARCH_TEXT, WEB_UI, type PublicData, type RenderedPage } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Link previews and titles (issue 24): every public page's head as the server renders it (apps/api/src/http/web.ts calls
 // the server entry; PublicData answered here): its own title, which page of a list, the share picture with its size on
 // every page without its own, a news item's picture, size and times, and the organisation's PNG logo.

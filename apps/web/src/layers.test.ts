@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { checkLayers } from '@dz/contracts/testing';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@dz/contracts';
 import { decodeClaims, isExpired, readSession } from './token';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, EMERGENCY_PHONE, ROUTES, WEB_UI, type Notice } from '@dz/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

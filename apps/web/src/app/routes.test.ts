@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES } from '@dz/contracts';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

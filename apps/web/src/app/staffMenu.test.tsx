@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API_ERRORS, DOCUMENT_TYPES, ROUTES, WEB_UI } from '@dz/contracts';
 import { fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { ROUTES } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { loginReturningTo, returnPath } from './loginReturn';

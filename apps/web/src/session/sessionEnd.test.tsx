@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, ROUTES, SESSION_COOKIE, SESSION_UI, TOKEN_STORAGE_KEY, TWO_FACTOR_UI, WEB_UI } from '@dz/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API_ERRORS, ROUTES, SIGN_OUT_API, SIGN_OUT_UI, TOKEN_STORAGE_KEY, WEB_UI } from '@dz/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { PAGE_SIZE, WEB_UI } from '@dz/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API_ERRORS, PASSWORD_UI } from '@dz/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

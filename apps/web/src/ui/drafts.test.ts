@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { DRAFT_MAX_DAYS } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, pruneDrafts, readDraft, sameValues, UNKNOWN_BASE, writeDraft } from './drafts';

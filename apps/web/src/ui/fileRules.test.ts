@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API_ERRORS, LIMITS } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { fileError } from './fileRules';

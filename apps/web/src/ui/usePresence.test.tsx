@@ -1,4 +1,3 @@
-// @vitest-environment jsdom: under happy-dom the page-leave DELETE's keepalive was not seen as this test expects (vite.config.ts `environment`).
 import { API, PRESENCE_HEARTBEAT_MS, TOKEN_STORAGE_KEY, type Editor } from '@dz/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom: happy-dom's radio group kept Admin where a declined confirm leaves Osoblje (vite.config.ts `environment`).
 import { ACCOUNTS_UI, API, API_ERRORS, ROUTES, WEB_UI, type Account } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

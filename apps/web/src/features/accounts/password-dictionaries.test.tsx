@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as contracts from '@dz/contracts';
 import { API, API_ERRORS, PASSWORD_UI, ROUTES, WEB_UI, type Account, type PasswordRule } from '@dz/contracts';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, API_ERRORS, ROUTES, WEB_UI, type Account } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, ROUTES, TWO_FACTOR_API, TWO_FACTOR_ERRORS, TWO_FACTOR_UI, WEB_UI, type Account } from '@dz/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom: happy-dom has no window.confirm to spy on (vite.config.ts `environment`).
 import { API, CONTENT_UI, HISTORY_UI, itemTag, PUBLICATION_UI, ROUTES, WEB_UI, type ContentItem } from '@dz/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

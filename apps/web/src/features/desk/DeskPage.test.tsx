@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, AUDIT_ACTION_LABELS, DESK_UI, PUBLICATION_UI, ROUTES, WEB_UI, type ContentItem, type Desk } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

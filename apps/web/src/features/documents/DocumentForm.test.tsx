@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, API_ERRORS, documentTypeByResource, EDIT_UI, itemTag, PDF_FIELD, PUBLICATION_UI, ROUTES, WEB_UI, type DocumentType } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

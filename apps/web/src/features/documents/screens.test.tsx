@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { documentIntros } from '@dz/content';
 import { API, DOCUMENT_TYPES, WEB_UI, type DocumentItem, type DocumentType } from '@dz/contracts';
 import { fireEvent, waitFor } from '@testing-library/react';

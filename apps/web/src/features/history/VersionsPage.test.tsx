@@ -1,4 +1,3 @@
-// @vitest-environment jsdom: happy-dom has no window.confirm to spy on (vite.config.ts `environment`).
 import { API, AUTH_SCHEME, DOCUMENT_TYPES, collectionByResource, HISTORY_UI, ROUTES, TOKEN_STORAGE_KEY, type ItemVersion } from '@dz/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE as PAGE_SIZE, AUTH_SCHEME, HISTORY_UI, ROUTES, TOKEN_STORAGE_KEY, WEB_UI, sarajevoToday, type AuditEntry, type Paged } from '@dz/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

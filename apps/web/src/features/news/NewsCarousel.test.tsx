@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

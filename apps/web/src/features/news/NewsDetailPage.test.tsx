@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Pictures that speak (issue 23, WCAG 1.1.1): a news item's page, its head and the cards, as the server renders them
 // (apps/api/src/http/web.ts calls the server entry; PublicData answered here).
 import { ROUTES, type NewsSummary, type PublicData, type RenderedPage } from '@dz/contracts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, API_ERRORS, EDIT_UI, NEWS_PICTURE_UI, WEB_UI, newsCollection, textFieldsOf, type News } from '@dz/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

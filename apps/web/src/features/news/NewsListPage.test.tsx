@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, PAGE_SIZE, ROUTES, WEB_UI, type News, type NewsSummary, previewText } from '@dz/contracts';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { BREAKPOINTS, CAROUSEL } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { carouselLayout } from './carouselLayout';

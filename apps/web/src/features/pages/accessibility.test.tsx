@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { accessibilityStatement } from '@dz/content';
 import { ROUTES, WEB_UI } from '@dz/contracts';
 import { screen, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { clinicAudioPage, clinicsPage, labels } from '@dz/content';
 import { API, CLINIC_FINDER_UI, ROUTES, WEB_UI, type Clinic, type Service } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';

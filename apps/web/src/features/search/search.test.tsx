@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, ROUTES, SEARCH_LIMITS, SEARCH_TEXT, WEB_UI, documentTypeByKind, searchBrowseLinks } from '@dz/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, EDIT_UI, SYNONYM_UI, API_ERRORS, ROUTES } from '@dz/contracts';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { WEB_UI } from '@dz/contracts';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, API_ERRORS, EDIT_UI, formatTime, itemTag, ROUTES, WEB_UI, type Clinic, type Notice } from '@dz/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { API, EDIT_UI, NEWS_PICTURE_UI, ROUTES, WEB_UI } from '@dz/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom: happy-dom has no window.confirm to spy on, and sent a picture-less POST differently (vite.config.ts `environment`).
 import { API, API_ERRORS, BIN_DAYS, IMAGE_FIELD, ROUTES, UNIT_UI, WEB_UI, itemTag, type Clinic, type ClinicInput, type Service, type ServiceInput } from '@dz/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

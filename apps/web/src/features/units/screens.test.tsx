@@ -1,4 +1,3 @@
-// @vitest-environment jsdom: happy-dom has no window.confirm to spy on (vite.config.ts `environment`).
 import {
   API,
   API_ERRORS,

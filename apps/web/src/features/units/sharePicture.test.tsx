@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The institution screen's picture for link previews (issue 24): the default shown, an admin's upload, a refusal, the way back.
 import { API, API_ERRORS, IMAGE_FIELD, ROUTES, SHARE_PICTURE_UI, WEB_UI, type Institution, type SharePicture } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
