@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
  * The folders of src/ form layers, lowest first; a module imports from its own layer or a
  * lower one, never from a higher one, and no chain of imports comes back to where it began.
  */
-const LAYERS = ['api', 'ui', 'session', 'features', 'app'] as const;
+const LAYERS = ['api', 'ui', 'session', 'features', 'page-modules', 'app'] as const;
 
 const sources = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test/**'], {
   query: '?raw',
@@ -34,7 +34,7 @@ describe('layers of apps/web/src', () => {
     expect(graph.get('./app/Layout.tsx')).toContain('./app/Navbar.tsx');
   });
 
-  it('imports only sideways or downwards: api, ui, session, features, app', () => {
+  it('imports only sideways or downwards: api, ui, session, features, page-modules, app', () => {
     const upward = [...graph].flatMap(([file, deps]) =>
       layerOf(file) < 0 ? [] : deps.filter((d) => layerOf(d) > layerOf(file)).map((d) => `${file} → ${d}`),
     );
