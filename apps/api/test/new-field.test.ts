@@ -27,8 +27,8 @@ import { bearer, useTestApp } from './harness.js';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 const h = useTestApp({ webDist, publicUrl: 'https://dz.example' });
 
-describe('a news item\'s summary in public', () => {
-  it('is on its page, before the body, and the feed\'s description starts with it', async () => {
+describe("a news item's summary in public", () => {
+  it("is on its page, before the body, and the feed's description starts with it", async () => {
     const req = h.request.post(API.newsList).set(bearer(h.tokens.staff));
     const values = { naslov: 'Dan otvorenih vrata', sazetak: 'Subota od devet do podne.', opis: 'Pozivamo sve sugrađane da posjete ambulante.', imageAlt: 'Zgrada doma zdravlja' };
     for (const [k, v] of Object.entries(values)) req.field(k, v);

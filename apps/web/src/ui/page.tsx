@@ -23,8 +23,6 @@ export interface PageModule {
   query?: (at: { params: Params; url: URL }) => PageQuery;
   Component: ComponentType<{ data: DescribedItem[] | DescribedItem; query: PageQuery }>;
   nav?: PageNav;
-  /** A staff page: it is drawn for the public as signed out (its address is a staff path prefix). */
-  staff?: boolean;
 }
 
 export const definePage = (page: PageModule): PageModule => page;
