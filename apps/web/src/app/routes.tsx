@@ -86,7 +86,7 @@ const STATIC_PAGE_LOADERS: Partial<Record<string, (l: RouteLoaders) => LoaderFun
  * loaders that put their data in the query cache before the render, so the first response holds
  * the content; in the browser there are none: screens fetch through react-query as before.
  */
-export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
+export function createRoutes(loaders?: RouteLoaders, pages: readonly PageModule[] = PAGES): RouteObject[] {
   const load = (pick: (l: RouteLoaders) => LoaderFunction) => (loaders ? { loader: pick(loaders) } : {});
   return [
   {
@@ -133,7 +133,7 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
         { path: c.paths.edit(':id'), element: <CollectionEditPage key={c.resource} collection={c} />, ...load((l) => l.recordId) },
       ]),
       // The page modules (src/page-modules, app/pages.ts): each its route and its loader.
-      ...PAGES.map((p) => ({ path: p.path, element: <PageScreen page={p} />, ...load((l) => l.page(p)) })),
+      ...pages.map((p) => ({ path: p.path, element: <PageScreen page={p} />, ...load((l) => l.page(p)) })),
       ...staticPages.map(({ path, Component }) => ({
         path,
         Component,
