@@ -183,6 +183,8 @@ describe('a new kind of content with a public page (docs/architecture.md "Add a 
     await step('contracts tests', () => passedTests('packages/contracts'));
     const web = await step('web tests', () => passedTests('apps/web'));
     expect(web.filter((t) => t.startsWith('the screens of Cjenovnik, from the description > '))).toHaveLength(4);
+    // The tests that start the built server (start-up, processes, two instances) run the copy's build.
+    ok(await step('API build', () => script('apps/api', 'build')), 'API build');
     const api = await step('API tests', () => passedTests('apps/api', RECIPE_PROOFS.flatMap((f) => ['--exclude', f])));
     expect(api).toEqual(expect.arrayContaining(mine));
     console.log(copy.summary());
