@@ -47,6 +47,7 @@ import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from '
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
 import { collectionService } from './services/collection.js';
+import { collectionQueries } from './services/queries.js';
 import { contentService } from './services/content.js';
 import { documentService } from './services/documents.js';
 import { historyService } from './services/history.js';
@@ -296,7 +297,10 @@ export function createApp(deps: AppDeps) {
   app.use(API.search, searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards));
   // Every other collection is served from its description alone (routes/collection.ts).
   const generic = genericCollections();
-  for (const c of generic) app.use(c.paths.api, collectionRouter(collectionService(deps.db, c, { now }), c, guards));
+  const genericServices = new Map(generic.map((c) => [c.slug, collectionService(deps.db, c, { now })]));
+  // Their reads, for their routes, the server-rendered pages, the sitemap and the feeds alike (services/queries.ts).
+  const queries = collectionQueries(genericServices);
+  for (const c of generic) app.use(c.paths.api, collectionRouter(genericServices.get(c.slug)!, queries, c, guards));
   // What the fixed routers do not answer is not a document resource either.
   app.use([
     API.accounts, API.newsList, API.bin, API.audit, API.content, API.desk, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot,
@@ -306,13 +310,13 @@ export function createApp(deps: AppDeps) {
   app.use('/api', apiNotFound);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.
   const origin = publicOrigin(deps.publicUrl);
-  app.use(feedsRouter(news, documents, units, origin));
+  app.use(feedsRouter(news, documents, units, queries, origin));
   // Before the web app's files too: the phonebook is built from the data, never read from dist/.
   app.get(API.phonebook, phonebookHandler(phonebookService(deps.db, units, institution, { now })));
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
-    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search, sharePicture), origin, deps.logger, {
+    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search, sharePicture, queries), origin, deps.logger, {
       versions, bytes: deps.pagesKeptBytes ?? PAGES_DEFAULTS.keptMb * MB, onKept: measured?.pagesKept,
     }, staffPages(staffData(news), tokenAccounts(deps.db, deps.jwtSecret, deps.jwtTtlSeconds)));
   }

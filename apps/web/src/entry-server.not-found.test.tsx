@@ -25,6 +25,8 @@ const data: PublicData = {
   service: async (id) => (id === serviceFixture.id ? serviceFixture : null),
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
   sharePicture: async () => ({ url: '/assets/img/dijeljenje.jpg', width: 1200, height: 630, custom: false }),
+  find: async () => [],
+  findById: async () => null,
 };
 
 const page = async (path: string) => (await render(new Request(`http://localhost${path}`), data)) as RenderedPage;

@@ -22,6 +22,8 @@ const data: PublicData = {
     return q === searchResultsFixture.query && page === 2 ? searchResultsFixture : { items: [], totalItems: 0, query: q };
   },
   sharePicture: async () => ({ url: '/assets/img/dijeljenje.jpg', width: 1200, height: 630, custom: false }),
+  find: async () => [],
+  findById: async () => null,
 };
 
 const page = async (path: string) => (await render(new Request(`http://localhost${path}`), data)) as RenderedPage;

@@ -36,6 +36,8 @@ const dataWith = (sharePicture: SharePicture): PublicData => ({
   service: async (id) => (id === serviceFixture.id ? serviceFixture : null),
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
   sharePicture: async () => sharePicture,
+  find: async () => [],
+  findById: async () => null,
 });
 
 const page = async (path: string, picture = DEFAULT_PICTURE) =>

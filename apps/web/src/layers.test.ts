@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * began, and no source file shares its name with a folder beside it. The rules: @dz/contracts/testing
  * `checkLayers`.
  */
-const LAYERS = [['api'], ['ui'], ['session'], ['features'], ['app'], ['ssr.ts'], ['headTags.ts'], ['main.tsx', 'entry-server.tsx']] as const;
+const LAYERS = [['api'], ['ui'], ['session'], ['features'], ['page-modules'], ['app'], ['ssr.ts'], ['headTags.ts'], ['main.tsx', 'entry-server.tsx']] as const;
 
 /** './app/Layout.tsx' → 'app/Layout.tsx': paths from src/, as checkLayers takes them. */
 const fromSrc = <T>(modules: Record<string, T>) => Object.fromEntries(Object.entries(modules).map(([k, v]) => [k.replace(/^\.\//, ''), v]));
@@ -34,7 +34,7 @@ describe('layers of apps/web/src', () => {
     expect(report.unplaced).toEqual([]);
   });
 
-  it('imports only sideways or downwards: api, ui, session, features, app, the entries', () => {
+  it('imports only sideways or downwards: api, ui, session, features, page-modules, app, the entries', () => {
     expect(report.upward).toEqual([]);
   });
 

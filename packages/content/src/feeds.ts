@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, FEED_TEXT, WEB_UI, type DocumentType, type TileHub } from '@dz/contracts';
+import { DOCUMENT_TYPES, FEED_TEXT, WEB_UI, type Collection, type DocumentType, type TileHub } from '@dz/contracts';
 import { institution } from './institution.js';
 import { educationCentrePage } from './pages/educationCentre.js';
 import { patientInfoPage } from './pages/info.js';
@@ -14,6 +14,8 @@ const HUB_TITLES: Record<TileHub, string> = { patientInfo: patientInfoPage.title
 
 export const newsFeedTitle = FEED_TEXT.title(institution.name, WEB_UI.newsHeading);
 
+/** A kind served from its description with a feed (capabilities.feed): the institution, then its plural label. */
+export const collectionFeedTitle = (c: Pick<Collection, 'labels'>) => FEED_TEXT.title(institution.name, c.labels.plural);
 export const documentFeedTitle = (t: DocumentType) => FEED_TEXT.title(institution.name, ...(t.tile ? [HUB_TITLES[t.tile.hub]] : []), t.pageTitle);
 
 /**

@@ -68,6 +68,9 @@ export const FRAME_UI = {
   retry: 'Pokušaj ponovo',
   edit: 'Uredi',
   delete: 'Izbriši',
+  // A yes/no field's value (staff lists, a described kind's public page).
+  yes: 'Da',
+  no: 'Ne',
   /** The accessible name of a control repeated on every row or card: its word, then the item's name. */
   forItem: (action: string, item: string) => `${action}: ${item}`,
   deleted: 'Zapis je izbrisan.',

@@ -30,7 +30,20 @@ export interface PublicData {
   search(q: string, page: number): Promise<SearchResults | null>;
   /** The picture link previews show for a page without its own (og:image): the default or an admin's upload. */
   sharePicture(): Promise<SharePicture>;
+  /**
+   * The query API of the kinds served from their description (issue 37): a kind's items as its API's list answers
+   * them (`kind` its slug), and one of them, or null when there is none (or it is in the bin). The API's routes ask the
+   * same calls (apps/api services/queries.ts), and a page module (apps/web app/pages.tsx) names its data by them.
+   */
+  find(kind: string, query?: FindQuery): Promise<DescribedItem[]>;
+  findById(kind: string, id: number): Promise<DescribedItem | null>;
 }
+
+/** What a page asks `find` beside its kind (none yet: a kind's list is whole); part of its query key. */
+export type FindQuery = Readonly<Record<string, string | number>>;
+
+/** An item of a kind served from its description, as its API answers it: its id, each field under its wire name, its times. */
+export type DescribedItem = { id: number; createdAt: string; updatedAt: string } & Record<string, string | number | boolean>;
 
 /**
  * What a server render may ask beyond the public's, for a signed-in staff member's page load (issue 36,

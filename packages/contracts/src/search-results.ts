@@ -1,5 +1,6 @@
 import { SEARCH_LIMITS } from './constants.js';
 import { arrayOf, hasFieldTypes, isPage, type FieldTypes } from './guards.js';
+import { GENERIC_COLLECTIONS, type Collection } from './generic-collections.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './registry.js';
 
 /**
@@ -8,8 +9,22 @@ import { DOCUMENT_KINDS, type DocumentKind } from './registry.js';
  * whole (a module is bundled whole).
  */
 
-/** What a result is; a document's kind is its registry kind (ZAKON, OGLAS…). */
-export type SearchKind = 'news' | 'clinic' | 'service' | 'audio' | 'page' | DocumentKind;
+/** What a result is beside a document type and a kind served from its description (SEARCH_TEXT.kinds names each). */
+export type SearchPlaceKind = 'news' | 'clinic' | 'service' | 'audio' | 'page';
+
+/**
+ * What a result is; a document's kind is its registry kind (ZAKON, OGLAS…), a kind served from its description its slug
+ * (searchedCollection).
+ */
+export type SearchKind = SearchPlaceKind | DocumentKind | (string & {});
+
+/**
+ * The kind served from its description (GENERIC_COLLECTIONS) whose hits carry `kind`, when it is found by the search
+ * (capabilities.search): its entries are its slug's (prisma/src/search-sql.ts), its hits lead to its item's page or its
+ * public list and are named by its singular label.
+ */
+export const searchedCollection = (kind: string, collections: readonly Collection[] = GENERIC_COLLECTIONS): Collection | undefined =>
+  collections.find((c) => c.slug === kind && c.capabilities.search);
 
 export interface SearchHit {
   kind: SearchKind;
@@ -41,14 +56,15 @@ export interface SearchResults {
 }
 
 /** What a search hit is beside a document type (WEB_UI.searchKinds names each). */
-export const SEARCH_PLACE_KINDS = ['news', 'clinic', 'service', 'audio', 'page'] as const satisfies readonly Exclude<SearchKind, DocumentKind>[];
+export const SEARCH_PLACE_KINDS = ['news', 'clinic', 'service', 'audio', 'page'] as const satisfies readonly SearchPlaceKind[];
 
 export const SEARCH_HIT_TYPES: FieldTypes<Omit<SearchHit, 'kind' | 'marks' | 'date'>> = {
   id: 'number', title: 'string', url: 'string', snippet: 'string',
 };
 
 const isSearchKind = (v: unknown): v is SearchKind =>
-  (SEARCH_PLACE_KINDS as readonly unknown[]).includes(v) || (DOCUMENT_KINDS as readonly unknown[]).includes(v);
+  (SEARCH_PLACE_KINDS as readonly unknown[]).includes(v) || (DOCUMENT_KINDS as readonly unknown[]).includes(v)
+  || (typeof v === 'string' && searchedCollection(v) !== undefined);
 const isMark = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(Number.isInteger);
 const isSearchHit = (v: unknown): v is SearchHit =>
   hasFieldTypes(v, SEARCH_HIT_TYPES) && isSearchKind((v as SearchHit).kind) && arrayOf((v as SearchHit).marks, isMark)

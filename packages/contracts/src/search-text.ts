@@ -1,7 +1,7 @@
 import { API_ERRORS } from './messages.js';
 import { documentTypeByKind, type DocumentKind, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
-import type { SearchKind } from './search-results.js';
+import { searchedCollection, type SearchKind, type SearchPlaceKind } from './search-results.js';
 import type { NavLink } from './frame-text.js';
 
 /**
@@ -31,16 +31,19 @@ export const SEARCH_TEXT = {
   /** What a result is, beside a document (whose type's page title names it). */
   kinds: {
     news: 'Novost', clinic: 'Ambulanta', service: 'Služba', audio: 'Audio vodič', page: 'Stranica',
-  } satisfies Record<Exclude<SearchKind, DocumentKind>, string>,
+  } satisfies Record<SearchPlaceKind, string>,
 } as const;
 
-/** A search result's document type; none for news, clinics, services, audio guides and pages. */
+/** A search result's document type; none for news, clinics, services, audio guides, pages and the kinds served from their description. */
 export const searchDocumentType = (kind: SearchKind): DocumentType | undefined =>
-  (kind in SEARCH_TEXT.kinds ? undefined : documentTypeByKind(kind as DocumentKind));
+  (kind in SEARCH_TEXT.kinds || searchedCollection(kind) ? undefined : documentTypeByKind(kind as DocumentKind));
 
-/** What a search result is, in words: Novost, Ambulanta… or its document type's page title (Zakoni, Javne nabavke…). */
+/**
+ * What a search result is, in words: Novost, Ambulanta…, its document type's page title (Zakoni, Javne nabavke…) or a
+ * kind served from its description's singular label.
+ */
 export const searchKindLabel = (kind: SearchKind): string =>
-  searchDocumentType(kind)?.pageTitle ?? SEARCH_TEXT.kinds[kind as keyof typeof SEARCH_TEXT.kinds];
+  searchDocumentType(kind)?.pageTitle ?? searchedCollection(kind)?.labels.singular ?? SEARCH_TEXT.kinds[kind as SearchPlaceKind];
 
 /** Where the search's empty page sends a visitor to browse instead. */
 export const searchBrowseLinks: readonly NavLink[] = [

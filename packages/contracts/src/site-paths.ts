@@ -7,12 +7,17 @@ import { ROUTES } from './routes.js';
  * the registry names its hub pages by ROUTES' keys, so routes.ts imports nothing.
  */
 
-/** Every public route without a parameter, for smoke and accessibility tests. */
+/**
+ * Every public route without a parameter, for smoke and accessibility tests, and (INDEXED_PATHS) the sitemap: a kind
+ * served from its description that is in the sitemap (capabilities.sitemap) has its public list, a page module's
+ * (apps/web src/page-modules; the web's routes test asks for its route).
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   ROUTES.home, ROUTES.patientInfo, ROUTES.educationCentre, ROUTES.aboutDetails, ROUTES.about,
   ROUTES.aboutDetailsAlias, ROUTES.news, ROUTES.login, ROUTES.clinics, ROUTES.services,
   ROUTES.clinicAudio, ROUTES.serviceAudio, ROUTES.mission, ROUTES.search, ROUTES.accessibility,
   ...DOCUMENT_TYPES.map((t) => t.listPath),
+  ...GENERIC_COLLECTIONS.filter((c) => c.capabilities.sitemap).map((c) => c.paths.publicList),
 ];
 
 /**

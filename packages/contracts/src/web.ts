@@ -159,8 +159,6 @@ export const WEB_UI = {
   deleteRecordConfirm: deleteConfirmation('ovaj zapis?'),
   noRecords: 'Još nema zapisa.',
   /** A yes/no field in a staff list. */
-  yes: 'Da',
-  no: 'Ne',
   pagination: 'Stranice',
   page: (n: number) => `Stranica ${n}`,
   // Forms.
@@ -287,6 +285,8 @@ export const FEED_TEXT = {
   title: (...parts: readonly string[]) => parts.join(' – '),
   newsDescription: 'Najnovije novosti i obavještenja.',
   documentsDescription: (title: string) => `Najnoviji dokumenti za preuzimanje (PDF): ${title}.`,
+  /** A kind served from its description with a feed (capabilities.feed): its plural label. */
+  collectionDescription: (plural: string) => `Najnovije: ${plural}.`,
   /** A document's item (issue 24): its list, its date and its file, as its row says them ("Zakoni, 23. novembar 2026. – PDF, 1,2 MB"). */
   documentItem: (list: string, date: string, bytes: number) => `${list}, ${date} – ${WEB_UI.pdfSize(bytes)}`,
 } as const;

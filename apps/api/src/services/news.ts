@@ -24,6 +24,8 @@ const NEWS = collectionByResource(NEWS_RESOURCE) as Versioned;
  * clients use and the column (the Prisma field) keeping it, in the description's order, which is the answers' too.
  */
 const FIELDS = NEWS.fields.filter((f) => f.type !== 'image').map((f) => ({ wire: f.wire, column: columnOf(f), required: f.required }));
+/** Its long texts (the body, and any other its description adds), in its order: the feed's description is cut from them. */
+const LONG_TEXTS = NEWS.fields.filter((f) => f.type === 'longText').map((f) => `"${columnOf(f).replaceAll('"', '""')}"`);
 /** What answers say of the picture: its hash (the URLs' version) and its size in pixels (link previews', issue 24). */
 const imageMeta = { hash: true, width: true, height: true } as const;
 const meta = {
@@ -86,15 +88,16 @@ export function newsService(db: Db, { now = systemClock }: { now?: Clock } = {})
     },
 
     /**
-     * The newest news for a feed: title, dates, the body's first `bodyChars` characters (enough for its preview) and
-     * its picture's URL, length in bytes and size in pixels, so a feed never reads whole bodies or any picture.
+     * The newest news for a feed: title, dates, the first `bodyChars` characters of each long text (LONG_TEXTS' order:
+     * enough for their preview) and its picture's URL, length in bytes and size in pixels, so a feed never reads whole
+     * bodies or any picture.
      */
     async recent(limit: number, bodyChars: number): Promise<{
-      id: number; naslov: string; opis: string; createdAt: Date;
+      id: number; naslov: string; texts: string[]; createdAt: Date;
       image: { url: string; bytes: number; width: number | null; height: number | null } | null;
     }[]> {
       const { rows } = await db.pool.query(
-        `SELECT n.id, n.naslov, left(n.opis, $2) AS opis, n."createdAt", i.hash, octet_length(i."full") AS bytes, i.width, i.height
+        `SELECT n.id, n.naslov, ARRAY[${LONG_TEXTS.map((c) => `left(n.${c}, $2)`).join(', ')}] AS texts, n."createdAt", i.hash, octet_length(i."full") AS bytes, i.width, i.height
          FROM "Novost" n LEFT JOIN "NovostImage" i ON i."novostId" = n.id WHERE ${visibleSql('public', now(), 'n')} ORDER BY n.id DESC LIMIT $1`,
         [limit, bodyChars],
       );

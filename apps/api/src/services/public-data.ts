@@ -1,6 +1,7 @@
 import { PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type PublicData, type StaffData } from '@dz/contracts';
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
+import { collectionQueries, type CollectionQueries } from './queries.js';
 import type { searchService } from './search.js';
 import type { sharePictureService } from './share-picture.js';
 import type { institutionService, noticeService, unitService } from './units.js';
@@ -21,6 +22,7 @@ export function publicData(
   notices: ReturnType<typeof noticeService>,
   search: ReturnType<typeof searchService>,
   sharePicture: ReturnType<typeof sharePictureService>,
+  queries: CollectionQueries = collectionQueries(new Map()),
 ): PublicData {
   return {
     newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
@@ -41,6 +43,8 @@ export function publicData(
       return query.success ? asJson(await search.search(query.data)) : null;
     },
     sharePicture: () => sharePicture.get(),
+    find: queries.find,
+    findById: queries.findById,
   };
 }
 

@@ -1,6 +1,6 @@
 import {
-  API, DOCUMENT_KINDS, ROUTES, SEARCH_LIMITS, documentTypeByKind, searchFold,
-  type DocumentKind, type SearchHit, type SearchKind, type SearchQuery, type SearchResults,
+  API, DOCUMENT_KINDS, GENERIC_COLLECTIONS, ROUTES, SEARCH_LIMITS, documentTypeByKind, searchFold, searchedCollection,
+  type Collection, type DocumentKind, type SearchHit, type SearchKind, type SearchQuery, type SearchResults,
 } from '@dz/contracts';
 import type { SearchablePage } from '@dz/content';
 import type { Db } from '@dz/db';
@@ -30,9 +30,17 @@ const CORRECTION_SIMILARITY = 0.4;
 
 const DOCUMENT_KIND_SET = new Set<string>(DOCUMENT_KINDS);
 
-/** Where a hit leads and how it is named on the wire, from its entry's kind. */
-function describe(kind: string, refId: number, pages: readonly SearchablePage[]): { kind: SearchKind; url: string } | undefined {
+/**
+ * Where a hit leads and how it is named on the wire, from its entry's kind: a document's download, the page of a news
+ * item, clinic or service, an audio guide's list, a static page, or (a kind served from its description, found by the
+ * search: `collections`) its item's page when it has one, else its public list. None for a kind nothing describes.
+ */
+export function describeHit(
+  kind: string, refId: number, pages: readonly SearchablePage[], collections: readonly Collection[] = GENERIC_COLLECTIONS,
+): { kind: SearchKind; url: string } | undefined {
   if (DOCUMENT_KIND_SET.has(kind)) return { kind: kind as DocumentKind, url: API.download(documentTypeByKind(kind as DocumentKind), refId) };
+  const described = searchedCollection(kind, collections);
+  if (described) return { kind, url: described.paths.view?.(refId) ?? described.paths.publicList };
   switch (kind) {
     case 'news': return { kind, url: ROUTES.newsDetail(refId) };
     case 'clinic': return { kind, url: ROUTES.clinicDetail(refId) };
@@ -280,7 +288,7 @@ export function searchService(
     // Every word of every alternative may be marked (a synonym found is a match).
     const matches = await matchersOf(found.rows.map((r) => r.text), compiledQuery.words, found.terms, termsOfWords);
     const items = found.rows.flatMap((r): SearchHit[] => {
-      const what = describe(r.kind, r.refId, pages);
+      const what = describeHit(r.kind, r.refId, pages);
       if (!what) return [];
       return [{ ...what, id: r.refId, title: r.title, ...snippetOf(r.text, matches), date: r.date?.toISOString() ?? null }];
     });

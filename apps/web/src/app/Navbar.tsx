@@ -7,6 +7,10 @@ import { useSession } from '../session/context';
 import { SearchForm } from '../ui/SearchForm';
 import { Dropdown } from './Dropdown';
 import { useStaffFrame } from './staffFrame';
+import { navWith } from './pages';
+
+/** The navbar's entries: contracts NAV with the page modules' links. */
+const MENU = navWith(NAV);
 
 /** Closes the open menus in the navbar: every one, or only the dropdowns (the toggle stays as it is). */
 const closeMenus = (nav: HTMLElement | null, which: 'all' | 'dropdowns') =>
@@ -76,7 +80,7 @@ export function Navbar() {
             </summary>
           </details>
           <ul id="main-menu" className="nav-list">
-            {NAV.map((entry) =>
+            {MENU.map((entry) =>
               'items' in entry ? (
                 <Dropdown key={entry.label} menu={entry} onNavigate={closeAll} />
               ) : (

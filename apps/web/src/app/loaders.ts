@@ -6,6 +6,8 @@ import { newsKeys } from '../features/news/queries';
 import { unitKeys } from '../features/pages/queries';
 import { searchKeys, searchable } from '../features/search/queries';
 import { versionsTarget } from '../features/history/target';
+import { findKey } from '../api/find';
+import type { PageModule } from '../ui/page';
 import type { RouteLoaders } from './routes';
 
 /**
@@ -103,6 +105,19 @@ const versions: Loader = ({ notFound }, { params }) => {
   if (!versionsTarget(params.resource, params.id)) notFound();
 };
 
+/**
+ * A page module's data (ui/page.tsx): what its `query` names, asked of the query API (`find`, `findById`) and kept
+ * under the key its screen reads (api/find.ts `findKey`); an item that is not there (or an id that is not one) is a 404.
+ */
+const page = (p: PageModule): Loader => async ({ data, queryClient, notFound }, { params, request }) => {
+  const q = p.query?.({ params, url: new URL(request.url) });
+  if (!q) return;
+  if (!('id' in q)) return void queryClient.setQueryData(findKey(q), await data.find(q.kind, q.query));
+  const item = q.id === undefined ? null : await data.findById(q.kind, q.id);
+  if (item) queryClient.setQueryData(findKey(q), item);
+  else notFound();
+};
+
 const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
   await loader(args.context as ServerRender, args);
   return null;
@@ -132,4 +147,5 @@ export const serverLoaders: RouteLoaders = {
   clinicEdit: load(existing(async ({ data }, id) => (await data.clinic(id)) !== null)),
   serviceEdit: load(existing(async ({ data }, id) => (await data.service(id)) !== null)),
   versions: load(versions),
+  page: (p) => load(page(p)),
 };

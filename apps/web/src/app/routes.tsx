@@ -6,6 +6,8 @@ import { staticPages } from '../features/pages';
 import { Layout } from './Layout';
 import { lazyScreen } from '../ui/lazyScreen';
 import { NotFoundPage } from '../ui/NotFoundPage';
+import { PageScreen, type PageModule } from '../ui/page';
+import { PAGES } from './pages';
 
 // Screens in their own chunks, downloaded when first opened (ui/lazyScreen.tsx) rather than the
 // router's route.lazy: the frame paints at once and the screen streams in behind a spinner.
@@ -65,6 +67,8 @@ export interface RouteLoaders {
   clinicEdit: LoaderFunction;
   serviceEdit: LoaderFunction;
   versions: LoaderFunction;
+  /** A page module's (ui/page.tsx): what its `query` names, through the query API. */
+  page: (page: PageModule) => LoaderFunction;
 }
 
 /** The static pages that read the API: clinics and services, their audio guides, a clinic's or a service's page. */
@@ -83,7 +87,7 @@ const STATIC_PAGE_LOADERS: Partial<Record<string, (l: RouteLoaders) => LoaderFun
  * loaders that put their data in the query cache before the render, so the first response holds
  * the content; in the browser there are none: screens fetch through react-query as before.
  */
-export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
+export function createRoutes(loaders?: RouteLoaders, pages: readonly PageModule[] = PAGES): RouteObject[] {
   const load = (pick: (l: RouteLoaders) => LoaderFunction) => (loaders ? { loader: pick(loaders) } : {});
   return [
   {
@@ -129,6 +133,8 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
         ...(c.paths.create ? [{ path: c.paths.create, element: <CollectionCreatePage key={c.resource} collection={c} /> }] : []),
         { path: c.paths.edit(':id'), element: <CollectionEditPage key={c.resource} collection={c} />, ...load((l) => l.recordId) },
       ]),
+      // The page modules (src/page-modules, app/pages.ts): each its route and its loader.
+      ...pages.map((p) => ({ path: p.path, element: <PageScreen page={p} />, ...load((l) => l.page(p)) })),
       ...staticPages.map(({ path, Component }) => ({
         path,
         Component,

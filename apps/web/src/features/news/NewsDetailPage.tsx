@@ -1,4 +1,4 @@
-import { ROUTES, WEB_UI, firstSentence, type NewsSummary } from '@dz/contracts';
+import { ROUTES, WEB_UI, firstSentence, newsCollection, type NewsSummary } from '@dz/contracts';
 import { PreviewBanner } from '../../ui/PreviewBanner';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../ui/DateText';
@@ -12,8 +12,10 @@ import { useNews } from './useNews';
 
 /**
  * docs/product.md "Screens" news detail: naslov, its date, its picture (with its alt text and caption) and opis (its
- * paragraphs and links, NewsText) of the route id, and the way back to the archive.
+ * paragraphs and links, NewsText) of the route id, and the way back to the archive. Opis is the first of the news' long
+ * texts: each its description names is shown so, in its order (a field added there shows here by itself).
  */
+const LONG_TEXTS = newsCollection.fields.filter((f) => f.type === 'longText').map((f) => f.wire);
 export default function NewsDetailPage() {
   return <WithRouteId>{(id) => <NewsDetail id={id} />}</WithRouteId>;
 }
@@ -59,7 +61,11 @@ function NewsDetail({ id }: { id: number }) {
             <img src={n.slikaUrl} alt={pagePictureAlt(n)} {...(storedSize(n) ?? FULL_IMAGE_SIZE)} />
             {n.imageCaption && <figcaption>{n.imageCaption}</figcaption>}
           </figure>
-          <NewsText text={n.opis} />
+          {LONG_TEXTS.map((wire, i) => {
+            const text = String((n as Record<string, unknown>)[wire] ?? '');
+            // The body as ever; another long text only when it has one.
+            return i === 0 || text ? <NewsText key={wire} text={text} /> : null;
+          })}
           <p>
             <Link to={ROUTES.news}>
               <span aria-hidden="true">‹ </span>
