@@ -5,7 +5,7 @@
 // the repository's own tooling writes, and one page module (apps/web src/page-modules); nothing else. Then, in the copy:
 // the page renders without JavaScript with its items and its navbar link, it is in the sitemap, its feed lists its
 // items, the search finds an item and shows it with its label and link (a test file this test writes into the copy),
-// and the whole API, web and contracts suites pass there (the recipe proofs that copy the repository again left out),
+// and the whole web and contracts suites pass there, and the whole API suite under `pnpm test:proofs` (see WHOLE_API_SUITE),
 // the generic CRUD, validation, versions, bin, audit log, staff list and form tests included, run for the new kind.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -139,6 +139,17 @@ describe('the price list in public', () => {
 
 /** The tests that copy the repository again (each a recipe's proof): not run inside the copy. */
 const RECIPE_PROOFS = ['test/new-collection.test.ts', 'test/new-field.test.ts', 'test/tenth-type.test.ts'];
+/**
+ * The whole API suite in the copy takes about 20 minutes on two cores, longer than the rest of the test command
+ * (issue 40's budget is 10): `pnpm test:proofs` runs it (RECIPE_WHOLE_SUITES=1). The test command runs, in the copy,
+ * the API files that read every kind (their lists, backups, feeds and sitemap, search, the wire's docs and layers) and
+ * the new kind's own; the contracts and web suites run whole either way.
+ */
+const WHOLE_API_SUITE = process.env.RECIPE_WHOLE_SUITES === '1';
+const EVERY_KIND_READERS = [
+  'test/backup.test.ts', 'test/content.test.ts', 'test/feeds.test.ts', 'test/search.test.ts', 'test/collection-fields.test.ts',
+  'test/docs.test.ts', 'test/layers.test.ts', 'test/web.test.ts', 'test/cjenovnik.test.ts', 'test/cjenovnik-page.test.ts',
+];
 
 describe('a new kind of content with a public page (docs/architecture.md "Add a kind", "Add a public page")', () => {
   it('is its description, its tables, their migration and one page module; the page, sitemap, feed, search and every suite follow', async () => {
@@ -185,7 +196,7 @@ describe('a new kind of content with a public page (docs/architecture.md "Add a 
     expect(web.filter((t) => t.startsWith('the screens of Cjenovnik, from the description > '))).toHaveLength(4);
     // The tests that start the built server (start-up, processes, two instances) run the copy's build.
     ok(await step('API build', () => script('apps/api', 'build')), 'API build');
-    const api = await step('API tests', () => passedTests('apps/api', RECIPE_PROOFS.flatMap((f) => ['--exclude', f])));
+    const api = await step('API tests', () => passedTests('apps/api', WHOLE_API_SUITE ? RECIPE_PROOFS.flatMap((f) => ['--exclude', f]) : EVERY_KIND_READERS));
     expect(api).toEqual(expect.arrayContaining(mine));
     console.log(copy.summary());
   }, 5_400_000);
