@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainFieldsOf, type Collection, type CollectionField } from './collections.js';
+import { plainFieldsOf, type Collection, type CollectionField, type DataFieldOf, type FieldValue } from './collections.js';
 import { optionalText, requiredText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 import { emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
@@ -12,14 +12,20 @@ import { emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
  * as multipart parts and are checked by their bytes, not here; the units' hours and people keep their hand-written
  * schemas (units.ts).
  */
-export function inputSchemaOf(c: Pick<Collection, 'fields' | 'slug'>) {
+export function inputSchemaOf<C extends Pick<Collection, 'fields' | 'slug'>>(c: C): z.ZodObject<InputShapeOf<C>> {
   const shape: Record<string, z.ZodType<string | boolean>> = {};
   for (const f of c.fields) {
     if (f.type === 'pdf' || f.type === 'image') continue;
     shape[f.wire] = fieldSchema(c.slug, f);
   }
-  return z.object(shape);
+  // The one place the description's types meet the built schema: each field's schema is its type's (fieldSchema).
+  return z.object(shape) as z.ZodObject as z.ZodObject<InputShapeOf<C>>;
 }
+
+/** The input schema's shape for kind C, inferred from its description: z.infer of it is InputOf<C>. */
+export type InputShapeOf<C extends Pick<Collection, 'fields'>> = {
+  [F in DataFieldOf<C> as F['wire']]: F extends { required: false } ? z.ZodOptional<z.ZodType<FieldValue<F>>> : z.ZodType<FieldValue<F>>
+};
 
 /** What an optional field of a checked format takes: its format, or nothing ('' when absent). */
 const orEmpty = (s: z.ZodType<string>) => z.union([z.literal(''), s]).optional().transform((v) => v ?? '');
@@ -58,6 +64,12 @@ function fieldSchema(slug: string, f: CollectionField): z.ZodType<string | boole
 }
 
 /** A collection's plain fields as the API answers them (a boolean, or a string, under each wire name), for the answers' schemas. */
-export function outputFieldsOf(c: Pick<Collection, 'fields'>): Record<string, z.ZodType<string | boolean>> {
-  return Object.fromEntries(plainFieldsOf(c).map((f) => [f.wire, f.type === 'boolean' ? z.boolean() : z.string()]));
+export function outputFieldsOf<C extends Pick<Collection, 'fields'>>(c: C): OutputShapeOf<C> {
+  return Object.fromEntries(plainFieldsOf(c).map((f) => [f.wire, f.type === 'boolean' ? z.boolean() : z.string()])) as OutputShapeOf<C>;
 }
+
+type PlainFieldOf<C extends Pick<Collection, 'fields'>> = Extract<C['fields'][number], { type: 'text' | 'longText' | 'date' | 'phone' | 'email' | 'link' | 'enum' | 'boolean' }>;
+/** outputFieldsOf's shape for kind C, inferred from its description. */
+export type OutputShapeOf<C extends Pick<Collection, 'fields'>> = {
+  [F in PlainFieldOf<C> as F['wire']]: F extends { type: 'boolean' } ? z.ZodBoolean : z.ZodString
+};

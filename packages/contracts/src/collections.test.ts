@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, GENERIC_COLLECTIONS, IMAGE_FIELD, PDF_FIELD, PLAIN_FIELD_TYPES, clinicInputSchema, collectionByResource, documentInputSchema,
-  institutionInputSchema, newsInputSchema, noticeInputSchema, serviceInputSchema,
+  fieldOf, institutionInputSchema, newsCollection, newsInputSchema, noticeInputSchema, serviceInputSchema, type InputOf, type NewsInput,
 } from './index.js';
 
 /** What each kind's create or edit accepts on the wire: the input schema's fields, and the file part (multipart). */
@@ -84,6 +84,16 @@ describe('collections: one description per content kind (issue 22)', () => {
     expect(COLLECTIONS.filter((c) => c.custom).map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Ustanova']);
     // Written apart (generic-collections.ts: the first page load reads their paths), they are the kinds without `custom`.
     expect(GENERIC_COLLECTIONS).toEqual(COLLECTIONS.filter((c) => !c.custom));
+  });
+
+  it('infers a kind\'s input type and its fields\' types from its description (defineCollection), no hand-written type', () => {
+    expectTypeOf<NewsInput>().toMatchTypeOf<InputOf<typeof newsCollection>>();
+    expectTypeOf<InputOf<typeof newsCollection>>().toMatchTypeOf<NewsInput>();
+    expectTypeOf<NewsInput['naslov']>().toEqualTypeOf<string>();
+    expectTypeOf<NewsInput['imageDecorative']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(fieldOf(newsCollection, 'imageAlt').wire).toEqualTypeOf<'imageAlt'>();
+    // @ts-expect-error a misspelt field name does not compile
+    expect(() => fieldOf(newsCollection, 'imageAlternative')).toThrow();
   });
 
   it('names the kinds whose edits are checked (ETag, If-Match) and announced to other editors', () => {

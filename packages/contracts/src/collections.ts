@@ -5,9 +5,10 @@ import { IMAGE_FIELD, LIMITS, UNIT_LIMITS } from './constants.js';
 import { UNIT_UI } from './unit-text.js';
 import { WEB_UI } from './web.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
-import { GENERIC_COLLECTIONS, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
+import { GENERIC_COLLECTIONS, defineCollection, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
-export type { Capabilities, Collection, CollectionField, FieldType, Storage } from './generic-collections.js';
+export type { Capabilities, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, InputOf, Storage, ValuesOf } from './generic-collections.js';
+export { defineCollection, fieldOf } from './generic-collections.js';
 
 /**
  * Every kind of content staff edit, described once (issue 22, modelled on Payload CMS's collection
@@ -22,7 +23,7 @@ export type { Capabilities, Collection, CollectionField, FieldType, Storage } fr
  */
 
 /** News (exported for the input schema built from it, entities.ts). */
-export const newsCollection: Collection = {
+export const newsCollection = defineCollection({
   slug: 'news',
   resource: 'Novost',
   labels: { singular: 'Novost', plural: 'Novosti' },
@@ -43,7 +44,7 @@ export const newsCollection: Collection = {
     { name: 'imageDecorative', wire: 'imageDecorative', type: 'boolean', label: NEWS_PICTURE_UI.decorativeLabel, required: false, versioned: true },
     { name: 'imageCaption', wire: 'imageCaption', type: 'text', label: NEWS_PICTURE_UI.captionLabel, required: false, maxLength: LIMITS.newsImageCaption, versioned: true },
   ],
-};
+});
 
 /** A document type of the registry as a collection: its one text field and its PDF (whose text the search reads). */
 export const documentCollection = (t: DocumentType<string>): Collection => ({
@@ -66,7 +67,7 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   ],
 });
 
-const clinics: Collection = {
+const clinics = defineCollection({
   slug: 'clinic',
   resource: 'Ambulanta',
   labels: { singular: 'Ambulanta', plural: 'Ambulante' },
@@ -90,9 +91,9 @@ const clinics: Collection = {
     // PUT /api/Ambulanta/{id}/slika (multipart); without one, the clinic's static illustration by id.
     { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'AmbulantaSlika', itemColumn: 'ambulantaId' } },
   ],
-};
+});
 
-const services: Collection = {
+const services = defineCollection({
   slug: 'service',
   resource: 'Sluzba',
   labels: { singular: 'Služba', plural: 'Službe' },
@@ -115,9 +116,9 @@ const services: Collection = {
     // PUT /api/Sluzba/{id}/slika (multipart); without one, the service's icon.
     { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'SluzbaSlika', itemColumn: 'sluzbaId' } },
   ],
-};
+});
 
-const notices: Collection = {
+const notices = defineCollection({
   slug: 'notice',
   resource: 'Obavijest',
   labels: { singular: 'Obavijest', plural: WEB_UI.noticesHeading },
@@ -134,9 +135,9 @@ const notices: Collection = {
     { name: 'to', wire: 'to', type: 'date', label: WEB_UI.noticeTo, required: true, listed: true },
     { name: 'urgent', wire: 'urgent', type: 'boolean', label: WEB_UI.noticeUrgentField, required: true, listed: true },
   ],
-};
+});
 
-const institution: Collection = {
+const institution = defineCollection({
   slug: 'institution',
   resource: 'Ustanova',
   labels: { singular: WEB_UI.institutionEditHeading, plural: WEB_UI.institutionEditHeading },
@@ -156,7 +157,7 @@ const institution: Collection = {
     { name: 'socialLabel', wire: 'socialLabel', type: 'text', label: WEB_UI.socialLabel, required: true, maxLength: UNIT_LIMITS.socialLabel },
     { name: 'dutyPhones', wire: 'dutyPhones', type: 'labelledPhones', label: WEB_UI.dutyPhones, required: false },
   ],
-};
+});
 
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution, then the kinds served from their description. */
 export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, notices, institution, ...GENERIC_COLLECTIONS];

@@ -76,12 +76,7 @@ export const newsSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   ...publicationFields,
-}) as unknown as z.ZodObject<{
-  id: z.ZodNumber; naslov: z.ZodString; opis: z.ZodString; imageAlt: z.ZodString; imageDecorative: z.ZodBoolean; imageCaption: z.ZodString;
-  slika: z.ZodString; slikaUrl: z.ZodString; slikaKarticaUrl: z.ZodString; imageWidth: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
-  imageHeight: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
-  createdAt: z.ZodString; updatedAt: z.ZodString;
-} & typeof publicationFields>;
+});
 export type News = z.infer<typeof newsSchema>;
 
 /** The lean list form (?lean=true): no base64, image URLs only, for the home page. */
@@ -97,9 +92,7 @@ export const newsPageSchema = pagedSchema(newsSummarySchema);
  * the fields every client sends (the picture's text is optional: legacy clients send none, and the demo seed gives
  * none); a field added to the description is checked and stored all the same.
  */
-export const newsInputSchema = inputSchemaOf(newsCollection) as unknown as z.ZodObject<{
-  naslov: z.ZodString; opis: z.ZodString; imageAlt: z.ZodOptional<z.ZodString>; imageDecorative: z.ZodOptional<z.ZodBoolean>; imageCaption: z.ZodOptional<z.ZodString>;
-}>;
+export const newsInputSchema = inputSchemaOf(newsCollection);
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
 /** What every document carries beside its one text field. */

@@ -129,6 +129,43 @@ export interface Collection {
   storage?: Storage;
 }
 
+/** A field's value as the API takes it and answers it, by its type (files travel apart, as multipart parts). */
+export type FieldValue<F extends Pick<CollectionField, 'type'>> =
+  FieldType extends F['type'] ? string | boolean // a field of any type (a description not written with defineCollection): a plain one's
+  : F['type'] extends 'boolean' ? boolean
+    : F['type'] extends 'labelledPhones' ? { label: string; phone: string }[]
+      : F['type'] extends 'phones' ? string[]
+        : F['type'] extends 'person' ? { role: string; name: string }
+          : F['type'] extends 'people' ? { role: string; name: string }[]
+            : string;
+
+/** The fields a kind's JSON (or its multipart text parts) carries: all but its files. */
+export type DataFieldOf<C extends Pick<Collection, 'fields'>> = Exclude<C['fields'][number], { type: 'pdf' | 'image' }>;
+
+/**
+ * What a save of kind C takes, inferred from its description (no hand-written type): each field under its wire name; one
+ * that is not required may be left out (the input schema gives it '' or false).
+ */
+export type InputOf<C extends Pick<Collection, 'fields'>> =
+  & { [F in DataFieldOf<C> as F extends { required: false } ? never : F['wire']]: FieldValue<F> }
+  & { [F in DataFieldOf<C> as F extends { required: false } ? F['wire'] : never]?: FieldValue<F> };
+
+/** What the API answers of kind C's fields: every one present (an empty optional one is '' or false). */
+export type ValuesOf<C extends Pick<Collection, 'fields'>> = { [F in DataFieldOf<C> as F['wire']]: FieldValue<F> };
+
+/** A kind's field by our name, typed: `fieldOf(newsCollection, 'imageAlt')` (a misspelt name does not compile). */
+export function fieldOf<C extends Pick<Collection, 'fields'>, N extends C['fields'][number]['name']>(c: C, name: N): Extract<C['fields'][number], { name: N }> {
+  const f = c.fields.find((x) => x.name === name);
+  if (!f) throw new Error(`No field ${name}`);
+  return f as Extract<C['fields'][number], { name: N }>;
+}
+
+/**
+ * A kind's description, checked against Collection and kept as written (`const`): its field names, wire names, types and
+ * whether they are required stay literal, so InputOf and ValuesOf infer its types from it.
+ */
+export const defineCollection = <const C extends Collection>(c: C): C => c;
+
 /** The capabilities every kind has (the audit log, concurrent-edit checks); a description adds its others to these. */
 export const none: Capabilities = {
   versions: false, bin: false, audit: true, drafts: false, feed: false, sitemap: false, search: false, audio: false, phonebook: false, concurrentEdits: true,

@@ -1,5 +1,5 @@
 import {
-  API, API_ERRORS, collectionByResource, columnOf, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged, type PublicationInput,
+  API, API_ERRORS, collectionByResource, columnOf, type newsCollection, type ValuesOf, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged, type PublicationInput,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
@@ -27,7 +27,7 @@ const imageMeta = { hash: true, width: true, height: true } as const;
 const meta = {
   id: true, createdAt: true, updatedAt: true, publishAt: true, image: { select: imageMeta },
   ...Object.fromEntries(FIELDS.map((f) => [f.column, true])),
-} as { id: true; naslov: true; opis: true; createdAt: true; updatedAt: true; publishAt: true; image: { select: typeof imageMeta } };
+} as { id: true; createdAt: true; updatedAt: true; publishAt: true; image: { select: typeof imageMeta } } & { [W in keyof ValuesOf<typeof newsCollection>]: true };
 type ImageMeta = { hash: string; width: number | null; height: number | null };
 type Row = { id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; image: ImageMeta | null; [column: string]: unknown };
 
