@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API, MB } from '@dz/contracts';
+import { API, MB, type Notice } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
@@ -33,17 +33,17 @@ import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
-import { collectionRouter, genericCollections } from './routes/collection.js';
+import { collectionRouter } from './routes/collection.js';
 import { contentRouter } from './routes/content.js';
 import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
 import { sharePictureRouter } from './routes/share-picture.js';
-import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from './routes/units.js';
+import { institutionRouter, noticeEndRouter, phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
-import { collectionService } from './services/collection.js';
+import { collectionService, genericCollections, type CollectionService } from './services/collection.js';
 import { contentService } from './services/content.js';
 import { documentService } from './services/documents.js';
 import { historyService } from './services/history.js';
@@ -57,7 +57,7 @@ import { secondFactor } from './services/second-factor.js';
 import { sessionService } from './services/sessions.js';
 import { sharePictureService } from './services/share-picture.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
-import { institutionService, noticeService, unitService } from './services/units.js';
+import { institutionService, unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { PAGES_DEFAULTS } from './http/kept-pages.js';
 import { serveWeb } from './http/web.js';
@@ -270,23 +270,25 @@ export function createApp(deps: AppDeps) {
   if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
   const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
   const institution = institutionService(deps.db);
-  const notices = noticeService(deps.db, { now });
+  // Every kind served from its description (routes/collection.ts), each one service.
+  const generic = genericCollections();
+  const kinds = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now })]));
+  const notices = kinds.get('Obavijest') as CollectionService<Notice>;
   app.use(API.clinics, unitRouter(units, 'clinic', guards, slots));
   app.use(API.services, unitRouter(units, 'service', guards, slots));
   const sharePicture = sharePictureService(deps.db);
   app.use(API.sharePicture, sharePictureRouter(sharePicture, guards, slots));
   app.use(API.institution, institutionRouter(institution, guards));
-  app.use(API.notices, noticesRouter(notices, guards));
   app.use(API.desk, deskRouter(deskService(deps.db, {
     now, content, audit: auditService(deps.db), notices, misses, backup: deps.backups && (() => deps.backups!.status()),
   }), guards));
   app.use(API.search, searchRouter(search, pagesIndexed, synonymService(deps.db), guards));
-  // Every other collection is served from its description alone (routes/collection.ts).
-  const generic = genericCollections();
-  for (const c of generic) app.use(c.paths.api, collectionRouter(collectionService(deps.db, c, { now }), c, guards));
+  // Every other collection is served from its description (routes/collection.ts), after its custom endpoints.
+  app.use(API.notices, noticeEndRouter(notices, guards));
+  for (const c of generic) app.use(c.paths.api, collectionRouter(kinds.get(c.resource)!, c, guards));
   // What the fixed routers do not answer is not a document resource either.
   app.use([
-    API.accounts, API.newsList, API.bin, API.audit, API.content, API.desk, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot,
+    API.accounts, API.newsList, API.bin, API.audit, API.content, API.desk, API.clinics, API.services, API.institution, API.search, API.presenceRoot,
     ...generic.map((c) => c.paths.api),
   ], apiNotFound);
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));

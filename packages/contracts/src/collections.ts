@@ -7,7 +7,7 @@ import { WEB_UI } from './web.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
 import { GENERIC_COLLECTIONS, defineCollection, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
-export type { Capabilities, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, InputOf, Storage, ValuesOf } from './generic-collections.js';
+export type { Capabilities, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, InputOf, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
 export { defineCollection, fieldOf } from './generic-collections.js';
 
 /**
@@ -118,21 +118,28 @@ const services = defineCollection({
   ],
 });
 
-const notices = defineCollection({
+/** A notice is on the site from its first to its last day (in Sarajevo) unless staff ended it early. */
+const shownOn = (n: { from?: unknown; to?: unknown; endedAt?: unknown }, today: string) =>
+  n.endedAt === null && String(n.from) <= today && today <= String(n.to);
+
+export const noticeCollection = defineCollection({
   slug: 'notice',
   resource: 'Obavijest',
   labels: { singular: 'Obavijest', plural: WEB_UI.noticesHeading },
-  access: { read: 'public', write: 'staff', create: true, delete: true },
-  paths: { api: API.notices, publicList: ROUTES.home, edit: ROUTES.noticeEdit, create: ROUTES.notices },
+  // The public reads the notices shown today (its list is the site's frame); staff read all of them, one by one too.
+  access: { read: ({ today }) => `d."endedAt" IS NULL AND d."from" <= ${today} AND ${today} <= d."to"`, readOne: 'staff', write: 'staff', create: true, delete: true },
+  paths: { api: API.notices, apiAll: API.noticesAll, publicList: ROUTES.home, edit: ROUTES.noticeEdit, create: ROUTES.notices },
   capabilities: none,
-  custom: 'shown to the public only between its dates; staff see all of them and end one now',
+  sort: { read: ['-urgent', '-id'], all: ['-id'] },
+  hooks: { afterRead: (n, { today }) => ({ active: shownOn(n, today) }) },
   useAsTitle: 'text',
-  storage: { table: 'Obavijest' },
+  // "Završi objavu" (POST /api/Obavijest/{id}/zavrsi, the API's custom endpoints) stamps it.
+  storage: { table: 'Obavijest', stamps: ['endedAt'] },
   fields: [
     { name: 'text', wire: 'text', type: 'longText', label: WEB_UI.noticeText, required: true, maxLength: UNIT_LIMITS.noticeText, listed: true },
     { name: 'link', wire: 'link', type: 'link', label: WEB_UI.noticeLink, required: false, maxLength: UNIT_LIMITS.link },
     { name: 'from', wire: 'from', type: 'date', label: WEB_UI.noticeFrom, required: true, listed: true },
-    { name: 'to', wire: 'to', type: 'date', label: WEB_UI.noticeTo, required: true, listed: true },
+    { name: 'to', wire: 'to', type: 'date', label: WEB_UI.noticeTo, required: true, listed: true, notBefore: 'from' },
     { name: 'urgent', wire: 'urgent', type: 'boolean', label: WEB_UI.noticeUrgentField, required: true, listed: true },
   ],
 });
@@ -160,7 +167,7 @@ const institution = defineCollection({
 });
 
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution, then the kinds served from their description. */
-export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, notices, institution, ...GENERIC_COLLECTIONS];
+export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, noticeCollection, institution, ...GENERIC_COLLECTIONS];
 
 /** The kinds in the staff's content lists (GET /api/content): kept in a table of their own, named by a title field. */
 export const LISTED_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((c) => c.storage !== undefined && c.useAsTitle !== undefined);

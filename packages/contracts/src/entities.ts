@@ -92,7 +92,7 @@ export const newsPageSchema = pagedSchema(newsSummarySchema);
  * the fields every client sends (the picture's text is optional: legacy clients send none, and the demo seed gives
  * none); a field added to the description is checked and stored all the same.
  */
-export const newsInputSchema = inputSchemaOf(newsCollection);
+export const newsInputSchema = inputSchemaOf(newsCollection, { multipart: true });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
 /** What every document carries beside its one text field. */

@@ -43,6 +43,8 @@ export interface CollectionField {
   versioned?: boolean;
   /** Its column in the collection's table, when not its wire name. */
   column?: string;
+  /** For `date`: the name of the kind's date field it may not come before (refused with "dateOrder" on this field). */
+  notBefore?: string;
   /**
    * For `pdf` and `image`: the table holding the bytes, one row per item keyed by `itemColumn`. A PDF's name, size and
    * hash are the item's columns "fileName", "fileSize", "fileHash" (its versions' too); a picture's table holds its hash
@@ -59,6 +61,27 @@ export interface Storage {
   discriminator?: { column: string; type: string; value: string };
   /** With versions: the table keeping them ("version", "savedAt", "savedById", "savedBy", each versioned field's columns) and its column naming the item. */
   versions?: { table: string; itemColumn: string };
+  /**
+   * Columns no form writes (a notice's "endedAt", set by its end endpoint): answered after the fields, before the
+   * times, a time as ISO text or null.
+   */
+  stamps?: readonly string[];
+}
+
+/**
+ * Who of the public reads which items (Payload's access.read returning a query): an SQL predicate over the item's row
+ * `d`, given the moment as SQL values (its parameters, never text pasted in): `today` a date in Sarajevo, `now` an
+ * instant. The public's list and counts apply it; staff read every item.
+ */
+export type ReadRule = (at: { today: string; now: string }) => string;
+
+/** A list's order, Payload's way: a field's name (or 'id'), '-' first for descending. */
+export type SortKey = string;
+
+/** What a kind does beyond its fields, called by the generic code at its moment (Payload's hooks). */
+export interface Hooks {
+  /** An answer's values computed when it is read, added after the stored ones (a notice's `active`), given Sarajevo's `today`. */
+  afterRead?: (item: Readonly<Record<string, unknown>>, at: { today: string }) => Record<string, unknown>;
 }
 
 /** What a collection has beyond create, read and update. */
@@ -96,7 +119,10 @@ export interface Collection {
   /** Its names on the screens: `singular` names the kind in the bin and the audit log ("Novost", "Zakoni", "Služba"). */
   labels: { singular: string; plural: string };
   access: {
-    read: 'public';
+    /** 'public': anyone reads every item; a rule: the public reads the items it selects, staff every item. */
+    read: 'public' | ReadRule;
+    /** Who reads one item by its id: anyone (the default; the public as `read` allows) or staff alone (a notice). */
+    readOne?: 'staff';
     /** Who edits: any signed-in staff member, or admins only. */
     write: 'staff' | 'admin';
     /** Staff create and delete items (the institution is one record: neither). */
@@ -106,6 +132,8 @@ export interface Collection {
   paths: {
     /** The API's list (or the single record's) path. */
     api: string;
+    /** With a read rule: the staff's list of every item (GET, newest first unless `sort.all` says otherwise). */
+    apiAll?: string;
     /** Where visitors see the kind. */
     publicList: string;
     /** The staff screen that edits item `id`. */
@@ -119,6 +147,9 @@ export interface Collection {
   };
   capabilities: Capabilities;
   fields: readonly CollectionField[];
+  /** The lists' order: the public's (`read`) and the staff's (`all`); default oldest first (by id). */
+  sort?: { read?: readonly SortKey[]; all?: readonly SortKey[] };
+  hooks?: Hooks;
   /** The field naming an item in the bin, the audit log and versions (Payload's useAsTitle); kinds with a bin or versions have one. */
   useAsTitle?: string;
   /**

@@ -160,18 +160,6 @@ export const institutionInputSchema = z.strictObject({
 });
 export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 
-/** A site-wide notice, shown on every public page from `from` to `to` (days in Sarajevo, inclusive). */
-export const noticeInputSchema = z
-  .strictObject({
-    text: requiredText(UNIT_LIMITS.noticeText, { lines: true }),
-    /** '' or absent: no link. */
-    link: z.union([z.literal(''), linkSchema]).optional().transform((l) => l ?? ''),
-    from: isoDate,
-    to: isoDate,
-    urgent: z.boolean({ error: API_ERRORS.invalidValue }),
-  })
-  .refine((n) => n.from <= n.to, { error: API_ERRORS.dateOrder, path: ['to'] });
-export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
 // --- What the API answers ----------------------------------------------------------------------
 
@@ -209,18 +197,3 @@ export type Service = ServiceInput & UnitAnswer;
 export type Institution = Omit<InstitutionInput, 'dutyPhones'> & { dutyPhones: DutyPhone[]; updatedAt: string };
 // institutionAddress, the address on one line, is format.ts's: every public page's footer prints it, and this module loads zod.
 
-export type Notice = NoticeInput & {
-  id: number;
-  /** Set when staff ended it early ("Završi objavu"). */
-  endedAt: string | null;
-  /** Shown on the site now. */
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** What every public page's frame shows: the footer's contacts and the notices valid now. */
-export interface SiteFrame {
-  institution: Institution;
-  notices: Notice[];
-}
