@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API, MB, type Notice } from '@dz/contracts';
+import { API, MB, type Institution, type Notice } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
@@ -40,7 +40,7 @@ import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
 import { sharePictureRouter } from './routes/share-picture.js';
-import { institutionRouter, noticeEndRouter, phonebookHandler, unitRouter } from './routes/units.js';
+import { noticeEndRouter, phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
 import { collectionService, genericCollections, type CollectionService } from './services/collection.js';
@@ -57,7 +57,7 @@ import { secondFactor } from './services/second-factor.js';
 import { sessionService } from './services/sessions.js';
 import { sharePictureService } from './services/share-picture.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
-import { institutionService, unitService } from './services/units.js';
+import { unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { PAGES_DEFAULTS } from './http/kept-pages.js';
 import { serveWeb } from './http/web.js';
@@ -269,16 +269,15 @@ export function createApp(deps: AppDeps) {
   app.locals.backgroundBusy = () => pdfText.busy || speech.busy;
   if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
   const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
-  const institution = institutionService(deps.db);
   // Every kind served from its description (routes/collection.ts), each one service.
   const generic = genericCollections();
   const kinds = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now })]));
   const notices = kinds.get('Obavijest') as CollectionService<Notice>;
+  const institution = kinds.get('Ustanova') as CollectionService<Institution>;
   app.use(API.clinics, unitRouter(units, 'clinic', guards, slots));
   app.use(API.services, unitRouter(units, 'service', guards, slots));
   const sharePicture = sharePictureService(deps.db);
   app.use(API.sharePicture, sharePictureRouter(sharePicture, guards, slots));
-  app.use(API.institution, institutionRouter(institution, guards));
   app.use(API.desk, deskRouter(deskService(deps.db, {
     now, content, audit: auditService(deps.db), notices, misses, backup: deps.backups && (() => deps.backups!.status()),
   }), guards));
@@ -288,7 +287,7 @@ export function createApp(deps: AppDeps) {
   for (const c of generic) app.use(c.paths.api, collectionRouter(kinds.get(c.resource)!, c, guards));
   // What the fixed routers do not answer is not a document resource either.
   app.use([
-    API.accounts, API.newsList, API.bin, API.audit, API.content, API.desk, API.clinics, API.services, API.institution, API.search, API.presenceRoot,
+    API.accounts, API.newsList, API.bin, API.audit, API.content, API.desk, API.clinics, API.services, API.search, API.presenceRoot,
     ...generic.map((c) => c.paths.api),
   ], apiNotFound);
   app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));

@@ -18,7 +18,7 @@ import { newsService } from '../src/services/news.js';
 import { dataVersions } from '../src/services/data-version.js';
 import { searchService } from '../src/services/search.js';
 import { sharePictureService } from '../src/services/share-picture.js';
-import { institutionService, unitService } from '../src/services/units.js';
+import { unitService } from '../src/services/units.js';
 import { kindService } from '../src/services/collection.js';
 import { JWT_SECRET, LOGIN_LIMIT, bearer, testClock, useTestApp } from './harness.js';
 import { mp3Info } from './mp3.js';
@@ -35,7 +35,7 @@ const instance = (overrides: Partial<AppDeps> = {}) => {
 };
 /** What the server renders pages from (services/public-data.ts), on the same clock. */
 const publicDataNow = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  institutionService(h.db), kindService<Notice>(h.db, 'Obavijest', { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db) }), sharePictureService(h.db));
+  kindService<Institution>(h.db, 'Ustanova'), kindService<Notice>(h.db, 'Obavijest', { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db) }), sharePictureService(h.db));
 
 /** A unit's answer back as the input it was made from. */
 const asInput = <T extends Clinic | Service>({ id: _i, updatedAt: _u, status: _s, audio: _a, picture: _p, ...input }: T) => input;
@@ -171,6 +171,10 @@ describe('/api/Ustanova', () => {
     const r = await h.request.put(API.institution).set(bearer(h.tokens.admin)).send(changed);
     expect(r.status).toBe(200);
     expect((await h.request.get(API.institution)).body).toMatchObject({ phone: '036 123 456', street: 'Nova ulica 5' });
+    // The legacy answer, key for key (served from the institution's description since issue 37): no id, no createdAt.
+    expect(Object.keys(r.body)).toEqual(['phone', 'email', 'street', 'postalCode', 'city', 'giroAccount', 'bank', 'socialUrl', 'socialLabel', 'dutyPhones', 'updatedAt']);
+    expect((await h.request.get(`${API.institution}/1`)).status).toBe(404);
+    expect((await h.request.post(API.institution).set(bearer(h.tokens.admin)).send(changed)).status).toBe(404);
     const frame = await publicDataNow().frame();
     expect(frame.institution.phone).toBe('036 123 456');
     const { text } = await phonebookText();

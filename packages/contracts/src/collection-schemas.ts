@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { noticeCollection, plainFieldsOf, type Collection, type CollectionField, type DataFieldOf, type FieldValue, type ValuesOf } from './collections.js';
+import { institutionCollection, noticeCollection, plainFieldsOf, type Collection, type CollectionField, type DataFieldOf, type FieldValue, type ValuesOf } from './collections.js';
 import { optionalText, requiredText } from './fields.js';
 import { API_ERRORS } from './messages.js';
-import { emailSchema, isoDate, linkSchema, phoneSchema, type Institution } from './units.js';
+import { UNIT_LIMITS } from './constants.js';
+import { dutyPhoneSchema, emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
 
 /**
  * A collection's input schema, built from its description (issue 22): each field of a plain type (collections.ts
@@ -13,7 +14,7 @@ import { emailSchema, isoDate, linkSchema, phoneSchema, type Institution } from 
  * schemas (units.ts).
  */
 export function inputSchemaOf<C extends Pick<Collection, 'fields' | 'slug'>>(c: C, { multipart = false }: { multipart?: boolean } = {}): z.ZodObject<InputShapeOf<C>> {
-  const shape: Record<string, z.ZodType<string | boolean>> = {};
+  const shape: Record<string, z.ZodType> = {};
   for (const f of c.fields) {
     if (f.type === 'pdf' || f.type === 'image') continue;
     shape[f.wire] = fieldSchema(c.slug, f, multipart);
@@ -42,13 +43,16 @@ export function inputSchemaOf<C extends Pick<Collection, 'fields' | 'slug'>>(c: 
  * required may be left out), z.infer of it ValuesOf<C> (such a field is then '' or false).
  */
 export type InputShapeOf<C extends Pick<Collection, 'fields'>> = {
-  [F in DataFieldOf<C> as F['wire']]: F extends { required: false } ? z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>> : z.ZodType<FieldValue<F>, FieldValue<F>>
+  [F in DataFieldOf<C> as F['wire']]: F extends { required: false }
+    // An empty plain field is '' or false; a list left out is left alone (the stored one stays).
+    ? F extends { type: 'labelledPhones' } ? z.ZodOptional<z.ZodType<FieldValue<F>, FieldValue<F>>> : z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>>
+    : z.ZodType<FieldValue<F>, FieldValue<F>>
 };
 
 /** What an optional field of a checked format takes: its format, or nothing ('' when absent). */
 const orEmpty = (s: z.ZodType<string>) => z.union([z.literal(''), s]).optional().transform((v) => v ?? '');
 
-function fieldSchema(slug: string, f: CollectionField, multipart: boolean): z.ZodType<string | boolean> {
+function fieldSchema(slug: string, f: CollectionField, multipart: boolean): z.ZodType {
   const lines = f.type === 'longText';
   const bounded = () => {
     if (f.maxLength === undefined) throw new Error(`${slug}.${f.name}: a text field needs maxLength`);
@@ -76,6 +80,11 @@ function fieldSchema(slug: string, f: CollectionField, multipart: boolean): z.Zo
       // A multipart part is text (news travel as multipart): 'true' and 'false', as a form sends its box, are the boolean.
       const box = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
       return z.preprocess(box, value) as z.ZodType<boolean>;
+    }
+    case 'labelledPhones': {
+      // A list: left out, the stored one stays (the institution's on-duty numbers, issue 24).
+      const list = z.array(dutyPhoneSchema, { error: API_ERRORS.invalidValue }).max(f.maxItems ?? UNIT_LIMITS.dutyPhones, { error: API_ERRORS.outOfRange });
+      return f.required ? list : list.optional();
     }
     default:
       throw new Error(`${slug}.${f.name}: no input builder for type ${f.type} (its kind needs a schema of its own)`);
@@ -106,6 +115,11 @@ export type Notice = ValuesOf<typeof noticeCollection> & {
   createdAt: string;
   updatedAt: string;
 };
+
+/** The footer's contacts (docs/product.md "Navigation and frame") and the strip's on-duty numbers: editable by admins. */
+export const institutionInputSchema = inputSchemaOf(institutionCollection);
+export type InstitutionInput = z.infer<typeof institutionInputSchema>;
+export type Institution = ValuesOf<typeof institutionCollection> & { updatedAt: string };
 
 /** What every public page's frame shows: the footer's contacts and the notices valid now. */
 export interface SiteFrame {

@@ -144,14 +144,15 @@ export const noticeCollection = defineCollection({
   ],
 });
 
-const institution = defineCollection({
+export const institutionCollection = defineCollection({
   slug: 'institution',
   resource: 'Ustanova',
   labels: { singular: WEB_UI.institutionEditHeading, plural: WEB_UI.institutionEditHeading },
   access: { read: 'public', write: 'admin', create: false, delete: false },
   paths: { api: API.institution, publicList: ROUTES.about, edit: () => ROUTES.institutionEdit },
   capabilities: { ...none, phonebook: true },
-  custom: 'one record, not a list',
+  single: true,
+  storage: { table: 'Ustanova' },
   fields: [
     { name: 'phone', wire: 'phone', type: 'phone', label: WEB_UI.phone, required: true },
     { name: 'email', wire: 'email', type: 'email', label: WEB_UI.email, required: true },
@@ -162,12 +163,13 @@ const institution = defineCollection({
     { name: 'bank', wire: 'bank', type: 'text', label: WEB_UI.bank, required: true, maxLength: UNIT_LIMITS.bank },
     { name: 'socialUrl', wire: 'socialUrl', type: 'link', label: WEB_UI.socialUrl, required: true, maxLength: UNIT_LIMITS.link },
     { name: 'socialLabel', wire: 'socialLabel', type: 'text', label: WEB_UI.socialLabel, required: true, maxLength: UNIT_LIMITS.socialLabel },
-    { name: 'dutyPhones', wire: 'dutyPhones', type: 'labelledPhones', label: WEB_UI.dutyPhones, required: false },
+    // Not required: a PUT without them (a client from before them) keeps the stored ones; [] shows none.
+    { name: 'dutyPhones', wire: 'dutyPhones', type: 'labelledPhones', label: WEB_UI.dutyPhones, required: false, maxItems: UNIT_LIMITS.dutyPhones },
   ],
 });
 
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution, then the kinds served from their description. */
-export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, noticeCollection, institution, ...GENERIC_COLLECTIONS];
+export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, noticeCollection, institutionCollection, ...GENERIC_COLLECTIONS];
 
 /** The kinds in the staff's content lists (GET /api/content): kept in a table of their own, named by a title field. */
 export const LISTED_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((c) => c.storage !== undefined && c.useAsTitle !== undefined);
@@ -186,6 +188,13 @@ export const collectionByPath = (resource: string): Collection | undefined => {
  * (a kind served from its description has only these; the others need their kind's own code: files, hours, people).
  */
 export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'date', 'phone', 'email', 'link', 'enum', 'boolean'];
+
+/**
+ * The field types the API serves from a description alone (issue 37): each has one input rule (collection-schemas.ts)
+ * and one storage mapping (apps/api services/collection.ts: a list is a jsonb column). The plain ones, and the
+ * institution's on-duty numbers; files, hours and people still need their kinds' own code.
+ */
+export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones'];
 
 /** A collection's fields of those types, in its order: what its schemas and forms build. */
 export const plainFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => PLAIN_FIELD_TYPES.includes(f.type));

@@ -32,6 +32,8 @@ export interface CollectionField {
   required: boolean;
   /** Longest text, in characters. */
   maxLength?: number;
+  /** For a list (`labelledPhones`): most entries. */
+  maxItems?: number;
   /** For `enum`: the values it takes, and what screens call them (else the value itself). */
   options?: readonly string[];
   optionLabels?: Readonly<Record<string, string>>;
@@ -158,6 +160,11 @@ export interface Collection {
    */
   custom?: string;
   storage?: Storage;
+  /**
+   * One record (id 1), not a list (the institution): GET and PUT at `paths.api`, no create or delete, its answer without
+   * id or createdAt.
+   */
+  single?: true;
 }
 
 /** A field's value as the API takes it and answers it, by its type (files travel apart, as multipart parts). */

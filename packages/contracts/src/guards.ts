@@ -3,8 +3,8 @@ import type { DocumentItem } from './documents.js';
 import type { ErrorBody, NewsSummary } from './entities.js';
 import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
-import type { DutyPhone, Institution } from './units.js';
-import type { Notice } from './collection-schemas.js';
+import type { DutyPhone } from './units.js';
+import type { Institution, Notice } from './collection-schemas.js';
 
 /**
  * zod-free checks for the shapes a visitor's first page load reads (the token's claims, the lean

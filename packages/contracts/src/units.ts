@@ -140,25 +140,6 @@ export const dutyPhoneSchema = z.strictObject({
 });
 export type DutyPhone = z.infer<typeof dutyPhoneSchema>;
 
-/** The footer's contacts (docs/product.md "Navigation and frame") and the strip's on-duty numbers: editable by admins. */
-export const institutionInputSchema = z.strictObject({
-  phone: phoneSchema,
-  email: emailSchema,
-  street: requiredText(UNIT_LIMITS.address),
-  postalCode: requiredText(UNIT_LIMITS.postalCode),
-  city: requiredText(UNIT_LIMITS.city),
-  giroAccount: requiredText(UNIT_LIMITS.giroAccount),
-  bank: requiredText(UNIT_LIMITS.bank),
-  socialUrl: linkSchema,
-  socialLabel: requiredText(UNIT_LIMITS.socialLabel),
-  /**
-   * The on-duty numbers every public page's emergency strip shows after 124, in order (issue 24). Optional: a PUT
-   * without it (a client from before) keeps the stored ones; [] shows none.
-   */
-  dutyPhones: z.array(dutyPhoneSchema, { error: API_ERRORS.invalidValue })
-    .max(UNIT_LIMITS.dutyPhones, { error: API_ERRORS.outOfRange }).optional(),
-});
-export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 
 
 // --- What the API answers ----------------------------------------------------------------------
@@ -194,6 +175,5 @@ interface UnitAnswer {
 export type Clinic = ClinicInput & UnitAnswer;
 export type Service = ServiceInput & UnitAnswer;
 
-export type Institution = Omit<InstitutionInput, 'dutyPhones'> & { dutyPhones: DutyPhone[]; updatedAt: string };
 // institutionAddress, the address on one line, is format.ts's: every public page's footer prints it, and this module loads zod.
 

@@ -14,11 +14,20 @@ import { viewerOf, type Guards } from './guards.js';
  * admins), as JSON, each as its input schema (inputSchemaOf) allows; edits and deletes carry If-Match as every edit
  * form does (http/item-tag.ts).
  */
+/** The id of a kind's one record (`single`), in its table and its audit rows. */
+const SINGLE_ID = 1;
+
 export function collectionRouter(items: CollectionService, c: Stored, { signedIn, admin, viewer }: Guards) {
   const r = Router();
   const writer = c.access.write === 'admin' ? admin : [signedIn];
   const schema = inputSchemaOf(c);
   const body = jsonBody('64kb');
+  if (c.single) {
+    // One record (id 1): read by anyone, written as a whole (If-Match honoured); neither created nor deleted.
+    r.get('/', async (_req, res) => { sendItem(res, await items.get(SINGLE_ID)); });
+    r.put('/', ...writer, ...body, async (req, res) => { sendItem(res, await items.update(SINGLE_ID, parseOr400(schema, req.body), actorOf(req), expectedVersion(req))); });
+    return r;
+  }
   r.get('/', async (_req, res) => { res.json(await items.list('public')); });
   if (c.paths.apiAll) {
     if (!c.paths.apiAll.startsWith(`${c.paths.api}/`)) throw new Error(`Collection ${c.slug}: paths.apiAll is not under paths.api`);

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { API_ERRORS, FILE_RULES, type Notice, clinicInputSchema, institutionInputSchema, serviceInputSchema } from '@dz/contracts';
+import { API_ERRORS, FILE_RULES, type Notice, clinicInputSchema, serviceInputSchema } from '@dz/contracts';
 import { NotFoundError } from '../errors.js';
 import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
@@ -10,14 +10,13 @@ import { jsonBody } from '../http/json-body.js';
 import { singleFileUpload } from '../http/multipart.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { PHONEBOOK_FILE, type phonebookService } from '../services/phonebook.js';
-import type { institutionService, unitService, UnitKind } from '../services/units.js';
+import type { unitService, UnitKind } from '../services/units.js';
 import type { CollectionService } from '../services/collection.js';
 import type { Guards } from './guards.js';
 
 /**
- * /api/Ambulanta, /api/Sluzba and /api/Ustanova (docs/product.md "Clinics,
- * services and hours"): JSON bodies, public reads, staff writes (the institution's contacts:
- * admins). Staff add clinics and services, edit them, give them a picture and move them to the bin (issue 23).
+ * /api/Ambulanta and /api/Sluzba (docs/product.md "Clinics, services and hours"): JSON bodies,
+ * public reads, staff writes. Staff add clinics and services, edit them, give them a picture and move them to the bin (issue 23).
  */
 
 /** A clinic's hours, team and 28 of them fit in far less; a larger body is refused (413) before parsing. */
@@ -85,15 +84,6 @@ export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards, s
   r.put('/:id/slika', signedIn, upload, async (req, res) => {
     const id = idOf(req);
     sendItem(res, await ops.picture(id, req, (await processImage(req.file, true))!));
-  });
-  return r;
-}
-
-export function institutionRouter(institution: ReturnType<typeof institutionService>, { admin }: Guards) {
-  const r = Router();
-  r.get('/', async (_req, res) => { sendItem(res, await institution.get()); });
-  r.put('/', ...admin, ...body, async (req, res) => {
-    sendItem(res, await institution.update(parseOr400(institutionInputSchema, req.body), actorOf(req), expectedVersion(req)));
   });
   return r;
 }

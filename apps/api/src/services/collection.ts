@@ -14,7 +14,7 @@ import { inTransaction } from './tx.js';
 export type Stored = Collection & { storage: Storage };
 
 /** An item as the API answers it: its id, each field under its wire name, its stamps, its times, what its afterRead adds. */
-export type CollectionItem = { id: number; createdAt: string; updatedAt: string; [wire: string]: unknown };
+export type CollectionItem = { updatedAt: string; [wire: string]: unknown };
 
 /** Who reads: the public (a kind's read rule applies) or staff (every item). */
 export type Reader = 'public' | 'staff';
@@ -44,25 +44,27 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
   const table = ident(c.storage.table);
   // A date is a PostgreSQL date, read as its YYYY-MM-DD text (never a JavaScript Date in the process's time zone); an
   // optional one left empty is NULL, answered as ''.
-  const fields = c.fields.map((f) => ({ wire: f.wire, column: columnOf(f), date: f.type === 'date' }));
+  // A list field (labelledPhones) is a jsonb column, written as its JSON text and read as its value.
+  const fields = c.fields.map((f) => ({ wire: f.wire, column: columnOf(f), date: f.type === 'date', json: f.type === 'labelledPhones' }));
   const stamps = c.storage.stamps ?? [];
-  const columns = fields.map((f) => ident(f.column));
+  // One record (the institution): no id or createdAt in its answer; its table has no createdAt.
+  const single = c.single === true;
   const selected = [
     'd.id',
     ...fields.map((f) => (f.date ? `d.${ident(f.column)}::text AS ${ident(f.column)}` : `d.${ident(f.column)}`)),
     ...stamps.map((s) => `d.${ident(s)}`),
-    'd."createdAt"', 'd."updatedAt"',
+    ...(single ? [] : ['d."createdAt"']), 'd."updatedAt"',
   ].join(', ');
   const live = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
   const versioned = c.capabilities.versions && c.storage.versions ? (c as Versioned) : undefined;
   const rule = c.access.read === 'public' ? undefined : c.access.read;
   const today = () => sarajevoToday(now());
   const answer = (r: Record<string, unknown>, day = today()): T => {
-    const item: CollectionItem = {
-      id: r.id as number,
+    const item = {
+      ...(!single && { id: r.id as number }),
       ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : r[f.column]])),
       ...Object.fromEntries(stamps.map((s) => [s, (r[s] as Date | null)?.toISOString() ?? null])),
-      createdAt: (r.createdAt as Date).toISOString(),
+      ...(!single && { createdAt: (r.createdAt as Date).toISOString() }),
       updatedAt: (r.updatedAt as Date).toISOString(),
     };
     return { ...item, ...c.hooks?.afterRead?.(item, { today: day }) } as T;
@@ -78,7 +80,18 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
     });
     return { where: `(${where})${live}`, values };
   };
-  const valuesOf = (input: Record<string, unknown>) => fields.map((f) => (f.date && input[f.wire] === '' ? null : input[f.wire]));
+  /**
+   * A save's columns and values: each field the input has (a list left out is not written: the stored one stays, or its
+   * column's default), an empty optional date as NULL, a list as JSON.
+   */
+  const written$ = (input: Record<string, unknown>) => {
+    const sent = fields.filter((f) => input[f.wire] !== undefined);
+    return {
+      columns: sent.map((f) => ident(f.column)),
+      casts: sent.map((f) => (f.json ? '::jsonb' : '')),
+      values: sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? JSON.stringify(input[f.wire]) : input[f.wire])),
+    };
+  };
 
   /** The audit row of a write, when the kind keeps one (capabilities.audit). */
   const audited = (q: Sql, actor: Actor, action: AuditAction, id: number) =>
@@ -105,9 +118,10 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
     },
 
     create: (input: Record<string, unknown>, actor: Actor): Promise<T> => inTransaction(db, async (q) => {
+      const { columns, casts, values } = written$(input);
       const [r] = await q<Record<string, unknown>>(
-        `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}, now()) RETURNING ${selected}`,
-        valuesOf(input));
+        `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}${casts[i]}`).join(', ')}, now()) RETURNING ${selected}`,
+        values);
       await written(q, r!.id as number, actor, 'create');
       return answer(r!);
     }),
@@ -116,9 +130,14 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
     update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected): Promise<T> => inTransaction(db, async (q) => {
       await assertUnchanged(q, table, id, expected, c.resource);
       if (versioned) await beforeSave(q, versioned, id);
-      const [r] = await q<Record<string, unknown>>(
-        `UPDATE ${table} d SET ${columns.map((col, i) => `${col} = $${i + 2}`).join(', ')}, "updatedAt" = now() WHERE d.id = $1${live} RETURNING ${selected}`,
-        [id, ...valuesOf(input)]);
+      const { columns, casts, values } = written$(input);
+      const set = `${columns.map((col, i) => `${col} = $${i + 2}${casts[i]}`).join(', ')}, "updatedAt" = now()`;
+      // The one record is written whether or not it is there yet.
+      const [r] = await q<Record<string, unknown>>(single
+        ? `INSERT INTO ${table} AS d (id, ${columns.join(', ')}, "updatedAt") VALUES ($1, ${columns.map((_, i) => `$${i + 2}${casts[i]}`).join(', ')}, now())
+           ON CONFLICT (id) DO UPDATE SET ${set} RETURNING ${selected}`
+        : `UPDATE ${table} d SET ${set} WHERE d.id = $1${live} RETURNING ${selected}`,
+      [id, ...values]);
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       await written(q, id, actor, 'update');
       return answer(r);

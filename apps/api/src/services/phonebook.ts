@@ -6,7 +6,8 @@ import { educationCentre, type DocSection } from '@dz/content';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { sha256 } from '../files/bytes.js';
-import type { institutionService, unitService } from './units.js';
+import type { CollectionService } from './collection.js';
+import type { unitService } from './units.js';
 
 /**
  * The phonebook PDF (the footer's download, contracts API.phonebook), built from the current
@@ -56,7 +57,7 @@ interface Built { key: string; pdf: Buffer; hash: string; lastModified: Date }
 export function phonebookService(
   db: Db,
   units: ReturnType<typeof unitService>,
-  institution: ReturnType<typeof institutionService>,
+  institution: CollectionService<Institution>,
   { now = systemClock }: { now?: Clock } = {},
 ) {
   let last: Promise<Built> | undefined;
@@ -79,7 +80,7 @@ export function phonebookService(
 
   async function build(key: string, lastModified: Date, today: string): Promise<Built> {
     const [inst, clinics, services, { renderPdf }] = await Promise.all([
-      institution.get(), units.clinics(), units.services(), import('@dz/content/demo'), // the renderer loads only when used
+      institution.get(1), units.clinics(), units.services(), import('@dz/content/demo'), // the renderer loads only when used
     ]);
     // Dated by the data's last change: the same data gives the same bytes (and ETag) on every instance.
     const pdf = await renderPdf(PHONEBOOK_TITLE, phonebookSections(inst, clinics, services, today), { creationDate: lastModified });

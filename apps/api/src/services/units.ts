@@ -1,6 +1,6 @@
 import {
   API, API_ERRORS, audioScript, collectionByResource, openStatus,
-  type AudioGuideInfo, type Clinic, type ClinicInput, type DutyPhone, type Institution, type InstitutionInput,
+  type AudioGuideInfo, type Clinic, type ClinicInput,
   type OpeningHours, type Person, type Service, type ServiceInput, type UnitPicture,
 } from '@dz/contracts';
 import { Prisma, type Db } from '@dz/db';
@@ -208,32 +208,6 @@ export function unitService(db: Db, opts: UnitServiceOptions = {}) {
       ]);
       if (!rec?.mp3 || !there) throw new NotFoundError(API_ERRORS.notFound);
       return { hash: rec.hash, mp3: rec.mp3, updatedAt: rec.updatedAt };
-    },
-  };
-}
-
-// --- The institution's contacts -----------------------------------------------------------------
-
-const institutionFields = {
-  phone: true, email: true, street: true, postalCode: true, city: true, giroAccount: true, bank: true, socialUrl: true, socialLabel: true,
-  dutyPhones: true, updatedAt: true,
-} as const;
-type InstitutionRow = Omit<InstitutionInput, 'dutyPhones'> & { dutyPhones: unknown; updatedAt: Date };
-const institutionAnswer = ({ updatedAt, dutyPhones, ...r }: InstitutionRow): Institution =>
-  ({ ...r, dutyPhones: dutyPhones as DutyPhone[], updatedAt: updatedAt.toISOString() });
-
-export function institutionService(db: Db) {
-  return {
-    async get(): Promise<Institution> {
-      const r = await db.institution.findUnique({ where: { id: 1 }, select: institutionFields });
-      if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return institutionAnswer(r);
-    },
-    /** The whole record; without dutyPhones (a client from before them) the stored ones stay. */
-    async update(input: InstitutionInput, actor: Actor, expected?: Expected): Promise<Institution> {
-      const data = { ...input, dutyPhones: input.dutyPhones && json(input.dutyPhones) };
-      return institutionAnswer(await audited(db, actor, 'update', { resource: 'Ustanova', itemId: 1 },
-        unchangedThen('"Ustanova"', 'Ustanova', 1, expected, (tx) => tx.institution.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data, select: institutionFields }))));
     },
   };
 }
