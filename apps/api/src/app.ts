@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API, MB } from '@dz/contracts';
+import { API, MB, type Institution, type Notice } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
@@ -36,17 +36,17 @@ import { accountRouter } from './routes/account.js';
 import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
-import { collectionRouter, genericCollections } from './routes/collection.js';
+import { apiTable, customEndpoints } from './routes/table.js';
 import { contentRouter } from './routes/content.js';
 import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
 import { sharePictureRouter } from './routes/share-picture.js';
-import { institutionRouter, noticesRouter, phonebookHandler, unitRouter } from './routes/units.js';
+import { phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
-import { collectionService } from './services/collection.js';
+import { collectionService, genericCollections, type CollectionService } from './services/collection.js';
 import { collectionQueries } from './services/queries.js';
 import { contentService } from './services/content.js';
 import { documentService } from './services/documents.js';
@@ -61,7 +61,7 @@ import { secondFactor } from './services/second-factor.js';
 import { sessionService } from './services/sessions.js';
 import { sharePictureService } from './services/share-picture.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
-import { institutionService, noticeService, unitService } from './services/units.js';
+import { unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { PAGES_DEFAULTS } from './http/kept-pages.js';
 import { serveWeb } from './http/web.js';
@@ -251,7 +251,7 @@ export function createApp(deps: AppDeps) {
   const pagesIndexed = search.syncPages().catch((err: unknown) => deps.logger.warn({ err }, 'the static pages could not be written into the search index'));
   // Signed-out tokens and device cookies that failed too often (auth/revoked.ts).
   const revoked = revocations(deps.db.pool, { now, warn: (msg, err) => deps.logger.warn({ err }, msg) });
-  app.use(API.accounts, accountRouter(accountService(deps.db), guards, {
+  const accounts = accountRouter(accountService(deps.db), guards, {
     secret: deps.jwtSecret,
     ttlSeconds: deps.jwtTtlSeconds,
     sessionMaxSeconds: deps.sessionMaxSeconds ?? SESSION_MAX_SECONDS_DEFAULT,
@@ -262,52 +262,55 @@ export function createApp(deps: AppDeps) {
     ),
     sessions: sessionService(deps.db, revoked),
     secondFactor: twoFactor,
-  }));
+  });
   // PDF downloads, current and older versions alike, go through it.
   const fileCache = deps.fileCache && deps.fileCache.maxBytes > 0 ? diskCache(deps.fileCache.dir, deps.fileCache.maxBytes, deps.logger) : undefined;
   app.locals.fileCache = fileCache;
   // Versions and the bin of news and documents, then the bin's and the audit log's lists (staff; the log: admins).
   const history = historyService(deps.db);
-  // Who else has an item open in an edit form (before /api/:resource/:id, whose pattern it would match).
-  app.use(API.presence(':resource', ':id'), presenceRouter(presenceService(deps.db, { now }), guards));
-  app.use('/api/:resource/:id', itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id), fileCache));
-  app.use(API.bin, binRouter(history, guards));
-  app.use(API.audit, auditRouter(auditService(deps.db), guards));
-  app.use(API.auditCsv, auditCsvRouter(auditService(deps.db), guards, now));
+  const audit = auditService(deps.db);
   const content = contentService(deps.db, { now });
-  app.use(API.content, contentRouter(content, guards));
-  app.use(API.newsList, newsRouter(news, guards, slots));
   const speech = speechQueue(deps.db, deps.logger, deps.speech);
   app.locals.speech = speech;
   // Work the app does after its answers (http/quiet-gc.ts: the server is not quiet while it runs).
   app.locals.backgroundBusy = () => pdfText.busy || speech.busy;
   if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
   const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
-  const institution = institutionService(deps.db);
-  const notices = noticeService(deps.db, { now });
-  app.use(API.clinics, unitRouter(units, 'clinic', guards, slots));
-  app.use(API.services, unitRouter(units, 'service', guards, slots));
-  const sharePicture = sharePictureService(deps.db, { now });
-  app.use(API.sharePicture, sharePictureRouter(sharePicture, guards, slots));
-  app.use(API.institution, institutionRouter(institution, guards));
-  app.use(API.notices, noticesRouter(notices, guards));
-  app.use(API.desk, deskRouter(deskService(deps.db, {
-    now, content, audit: auditService(deps.db), notices, misses, backup: deps.backups && (() => deps.backups!.status()),
-  }), guards));
-  app.use(API.search, searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards));
-  // Every other collection is served from its description alone (routes/collection.ts).
+  // Every kind served from its description (routes/collection.ts), each one service, used by its routes and the pages alike.
   const generic = genericCollections();
-  const genericServices = new Map(generic.map((c) => [c.slug, collectionService(deps.db, c, { now })]));
-  // Their reads, for their routes, the server-rendered pages, the sitemap and the feeds alike (services/queries.ts).
-  const queries = collectionQueries(genericServices);
-  for (const c of generic) app.use(c.paths.api, collectionRouter(genericServices.get(c.slug)!, queries, c, guards));
-  // What the fixed routers do not answer is not a document resource either.
-  app.use([
-    API.accounts, API.newsList, API.bin, API.audit, API.content, API.desk, API.clinics, API.services, API.institution, API.notices, API.search, API.presenceRoot,
-    ...generic.map((c) => c.paths.api),
-  ], apiNotFound);
-  app.use('/api/:resource', documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)));
-  app.use('/api', apiNotFound);
+  const kinds: ReadonlyMap<string, CollectionService> = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now })]));
+  const notices = kinds.get('Obavijest') as CollectionService<Notice>;
+  const institution = kinds.get('Ustanova') as CollectionService<Institution>;
+  const sharePicture = sharePictureService(deps.db, { now });
+  // Their reads, for the server-rendered pages, the sitemap and the feeds (services/queries.ts), by the kind's slug.
+  const queries = collectionQueries(new Map(generic.map((c) => [c.slug, kinds.get(c.resource)!])));
+
+  // The API's route table (routes/table.ts): one ordered list, mounted as it stands.
+  const table = apiTable({
+    system: [
+      { path: API.accounts, handler: accounts },
+      // Who else has an item open in an edit form (before /api/:resource/:id, whose pattern it would match).
+      { path: API.presence(':resource', ':id'), handler: presenceRouter(presenceService(deps.db, { now }), guards) },
+      // An item's versions and restore, for every kind with them; passes every other path on.
+      { path: '/api/:resource/:id', handler: itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id), fileCache) },
+      { path: API.bin, handler: binRouter(history, guards) },
+      { path: API.audit, handler: auditRouter(audit, guards) },
+      { path: API.auditCsv, handler: auditCsvRouter(audit, guards, now) },
+      { path: API.content, handler: contentRouter(content, guards) },
+      { path: API.sharePicture, handler: sharePictureRouter(sharePicture, guards, slots) },
+      { path: API.desk, handler: deskRouter(deskService(deps.db, { now, content, audit, notices, misses, backup: deps.backups && (() => deps.backups!.status()) }), guards) },
+      { path: API.search, handler: searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards) },
+    ],
+    custom: customEndpoints({
+      news: newsRouter(news, guards, slots),
+      clinics: unitRouter(units, 'clinic', guards, slots),
+      services: unitRouter(units, 'service', guards, slots),
+      documents: documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)),
+      notices, guards,
+    }),
+    kinds: generic, services: kinds, guards,
+  });
+  for (const m of table) app.use(m.path, m.handler);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.
   const origin = publicOrigin(deps.publicUrl);
   app.use(feedsRouter(news, documents, units, queries, origin));

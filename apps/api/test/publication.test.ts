@@ -5,6 +5,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   API, API_ERRORS, COLLECTIONS, PAGE_SIZE, ROUTES, documentTypeByResource, itemTag, type Collection, type ContentItem, type Paged,
+  type Institution, type Notice,
 } from '@dz/contracts';
 import { createApp } from '../src/app.js';
 import { documentService } from '../src/services/documents.js';
@@ -13,7 +14,8 @@ import { publicData } from '../src/services/public-data.js';
 import { dataVersions } from '../src/services/data-version.js';
 import { searchService } from '../src/services/search.js';
 import { sharePictureService } from '../src/services/share-picture.js';
-import { institutionService, noticeService, unitService } from '../src/services/units.js';
+import { unitService } from '../src/services/units.js';
+import { kindService } from '../src/services/collection.js';
 import { JWT_SECRET, LOGIN_LIMIT, bearer, pdf, testClock, useTestApp } from './harness.js';
 
 // Drafts and scheduling (issue 23, contracts publication.ts): for every kind with drafts, a draft and a scheduled item
@@ -116,7 +118,7 @@ describe('the pages visitors load (server-rendered data) follow the same rule', 
     const services = {
       news: newsService(h.db, { now: clock.now }), docs: documentService(h.db, { now: clock.now }), units: unitService(h.db, { now: clock.now }),
     };
-    const data = publicData(services.docs, services.news, services.units, institutionService(h.db), noticeService(h.db, { now: clock.now }),
+    const data = publicData(services.docs, services.news, services.units, kindService<Institution>(h.db, 'Ustanova'), kindService<Notice>(h.db, 'Obavijest', { now: clock.now }),
       searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }), sharePictureService(h.db));
     const draft = (await create(DRAFTED[0]!, 'Nacrt za naslovnu', { status: 'draft' })).body.id as number;
     expect((await data.newsSummaries()).some((n) => n.id === draft)).toBe(false);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   API, API_ERRORS, COUNTS, FILE_RULES, IMAGE_FIELD, LIMITS, ROUTES, WEB_UI,
   type BinItem, type Clinic, type ClinicInput, type ContentItem, type Paged, type SearchResults, type Service, type ServiceInput,
+  type Institution, type Notice,
 } from '@dz/contracts';
 import { pdfText } from '../../../packages/content/src/test/pdftotext.js';
 import { publicData } from '../src/services/public-data.js';
@@ -18,7 +19,8 @@ import { dataVersions } from '../src/services/data-version.js';
 import { searchService } from '../src/services/search.js';
 import { sharePictureService } from '../src/services/share-picture.js';
 import type { SpeechQueue } from '../src/services/speech.js';
-import { institutionService, noticeService, unitService } from '../src/services/units.js';
+import { unitService } from '../src/services/units.js';
+import { kindService } from '../src/services/collection.js';
 import { bearer, testClock, useTestApp } from './harness.js';
 
 // Tuesday 24 November 2026, 09:00 in Sarajevo: the clock moves only when a test moves it (the bin's 30 days).
@@ -51,7 +53,7 @@ const newService: ServiceInput = {
 };
 
 const pages = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }), sharePictureService(h.db));
+  kindService<Institution>(h.db, 'Ustanova'), kindService<Notice>(h.db, 'Obavijest', { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }), sharePictureService(h.db));
 const binary = (req: ReturnType<typeof h.request.get>) => req.buffer(true).parse((res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   API, API_ERRORS, OPEN_LABELS, WEB_UI, addDays, sarajevoToday,
   type Clinic, type ClinicInput, type Institution, type InstitutionInput, type NoticeInput, type Service, type ServiceInput,
+  type Notice,
 } from '@dz/contracts';
 import { pdfText } from '../../../packages/content/src/test/pdftotext.js';
 import { createApp, type AppDeps } from '../src/app.js';
@@ -17,7 +18,8 @@ import { newsService } from '../src/services/news.js';
 import { dataVersions } from '../src/services/data-version.js';
 import { searchService } from '../src/services/search.js';
 import { sharePictureService } from '../src/services/share-picture.js';
-import { institutionService, noticeService, unitService } from '../src/services/units.js';
+import { unitService } from '../src/services/units.js';
+import { kindService } from '../src/services/collection.js';
 import { JWT_SECRET, LOGIN_LIMIT, bearer, testClock, useTestApp } from './harness.js';
 import { mp3Info } from './mp3.js';
 
@@ -33,7 +35,7 @@ const instance = (overrides: Partial<AppDeps> = {}) => {
 };
 /** What the server renders pages from (services/public-data.ts), on the same clock. */
 const publicDataNow = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  institutionService(h.db), noticeService(h.db, { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db) }), sharePictureService(h.db));
+  kindService<Institution>(h.db, 'Ustanova'), kindService<Notice>(h.db, 'Obavijest', { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db) }), sharePictureService(h.db));
 
 /** A unit's answer back as the input it was made from. */
 const asInput = <T extends Clinic | Service>({ id: _i, updatedAt: _u, status: _s, audio: _a, picture: _p, ...input }: T) => input;
@@ -169,6 +171,10 @@ describe('/api/Ustanova', () => {
     const r = await h.request.put(API.institution).set(bearer(h.tokens.admin)).send(changed);
     expect(r.status).toBe(200);
     expect((await h.request.get(API.institution)).body).toMatchObject({ phone: '036 123 456', street: 'Nova ulica 5' });
+    // The legacy answer, key for key (served from the institution's description since issue 37): no id, no createdAt.
+    expect(Object.keys(r.body)).toEqual(['phone', 'email', 'street', 'postalCode', 'city', 'giroAccount', 'bank', 'socialUrl', 'socialLabel', 'dutyPhones', 'updatedAt']);
+    expect((await h.request.get(`${API.institution}/1`)).status).toBe(404);
+    expect((await h.request.post(API.institution).set(bearer(h.tokens.admin)).send(changed)).status).toBe(404);
     const frame = await publicDataNow().frame();
     expect(frame.institution.phone).toBe('036 123 456');
     const { text } = await phonebookText();
@@ -218,6 +224,10 @@ describe('/api/Obavijest', () => {
     const later = (await post(notice({ text: 'Kasnije', from: addDays(today, 1), to: addDays(today, 3) }))).body;
     const newer = (await post(notice({ text: 'Danas, novija', from: yesterday, to: addDays(today, 1) }))).body;
     expect(plain).toMatchObject({ id: expect.any(Number), active: true, endedAt: null, link: '' });
+    // The legacy answer, key for key (served from the notices' description since issue 37).
+    expect(Object.keys(plain)).toEqual(['id', 'text', 'link', 'from', 'to', 'urgent', 'endedAt', 'createdAt', 'updatedAt', 'active']);
+    expect((await h.request.get(API.notice(plain.id))).status).toBe(401);
+    expect((await h.request.get(API.notice(plain.id)).set(bearer(h.tokens.staff))).body).toEqual(plain);
     expect(past.active).toBe(false);
     expect((await h.request.get(API.notices)).body.map((n: { text: string }) => n.text)).toEqual(['Hitno', 'Danas, novija', 'Danas']);
     expect((await h.request.get(API.noticesAll)).status).toBe(401);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { plainFieldsOf, type Collection, type CollectionField } from './collections.js';
+import { institutionCollection, noticeCollection, plainFieldsOf, type Collection, type CollectionField, type DataFieldOf, type FieldValue, type ValuesOf } from './collections.js';
 import { optionalText, requiredText } from './fields.js';
 import { API_ERRORS } from './messages.js';
-import { emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
+import { UNIT_LIMITS } from './constants.js';
+import { dutyPhoneSchema, emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
 
 /**
  * A collection's input schema, built from its description (issue 22): each field of a plain type (collections.ts
@@ -12,19 +13,46 @@ import { emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
  * as multipart parts and are checked by their bytes, not here; the units' hours and people keep their hand-written
  * schemas (units.ts).
  */
-export function inputSchemaOf(c: Pick<Collection, 'fields' | 'slug'>) {
-  const shape: Record<string, z.ZodType<string | boolean>> = {};
+export function inputSchemaOf<C extends Pick<Collection, 'fields' | 'slug'>>(c: C, { multipart = false }: { multipart?: boolean } = {}): z.ZodObject<InputShapeOf<C>> {
+  const shape: Record<string, z.ZodType> = {};
   for (const f of c.fields) {
     if (f.type === 'pdf' || f.type === 'image') continue;
-    shape[f.wire] = fieldSchema(c.slug, f);
+    shape[f.wire] = fieldSchema(c.slug, f, multipart);
   }
-  return z.object(shape);
+  // A JSON body names only the kind's fields (a key it does not know is refused, as every hand-written schema did);
+  // multipart parts beside the file may carry more.
+  let schema = multipart ? z.object(shape) : z.strictObject(shape);
+  for (const f of c.fields) {
+    const first = f.notBefore;
+    if (f.type !== 'date' || first === undefined) continue;
+    const other = c.fields.find((x) => x.name === first);
+    if (other?.type !== 'date') throw new Error(`${c.slug}.${f.name}: notBefore names no date field`);
+    schema = schema.check((ctx) => {
+      const [a, b] = [ctx.value[other.wire], ctx.value[f.wire]];
+      if (typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '' && b < a) {
+        ctx.issues.push({ code: 'custom', path: [f.wire], message: API_ERRORS.dateOrder, input: b });
+      }
+    });
+  }
+  // The one place the description's types meet the built schema: each field's schema is its type's (fieldSchema).
+  return schema as z.ZodObject as z.ZodObject<InputShapeOf<C>>;
 }
+
+/**
+ * The input schema's shape for kind C, inferred from its description: z.input of it is InputOf<C> (a field that is not
+ * required may be left out), z.infer of it ValuesOf<C> (such a field is then '' or false).
+ */
+export type InputShapeOf<C extends Pick<Collection, 'fields'>> = {
+  [F in DataFieldOf<C> as F['wire']]: F extends { required: false }
+    // An empty plain field is '' or false; a list left out is left alone (the stored one stays).
+    ? F extends { type: 'labelledPhones' } ? z.ZodOptional<z.ZodType<FieldValue<F>, FieldValue<F>>> : z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>>
+    : z.ZodType<FieldValue<F>, FieldValue<F>>
+};
 
 /** What an optional field of a checked format takes: its format, or nothing ('' when absent). */
 const orEmpty = (s: z.ZodType<string>) => z.union([z.literal(''), s]).optional().transform((v) => v ?? '');
 
-function fieldSchema(slug: string, f: CollectionField): z.ZodType<string | boolean> {
+function fieldSchema(slug: string, f: CollectionField, multipart: boolean): z.ZodType {
   const lines = f.type === 'longText';
   const bounded = () => {
     if (f.maxLength === undefined) throw new Error(`${slug}.${f.name}: a text field needs maxLength`);
@@ -47,10 +75,16 @@ function fieldSchema(slug: string, f: CollectionField): z.ZodType<string | boole
       return f.required ? values : orEmpty(values);
     }
     case 'boolean': {
+      const value = f.required ? z.boolean({ error: API_ERRORS.invalidValue }) : z.boolean({ error: API_ERRORS.invalidValue }).default(false);
+      if (!multipart) return value;
       // A multipart part is text (news travel as multipart): 'true' and 'false', as a form sends its box, are the boolean.
       const box = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
-      const value = f.required ? z.boolean({ error: API_ERRORS.invalidValue }) : z.boolean({ error: API_ERRORS.invalidValue }).default(false);
       return z.preprocess(box, value) as z.ZodType<boolean>;
+    }
+    case 'labelledPhones': {
+      // A list: left out, the stored one stays (the institution's on-duty numbers, issue 24).
+      const list = z.array(dutyPhoneSchema, { error: API_ERRORS.invalidValue }).max(f.maxItems ?? UNIT_LIMITS.dutyPhones, { error: API_ERRORS.outOfRange });
+      return f.required ? list : list.optional();
     }
     default:
       throw new Error(`${slug}.${f.name}: no input builder for type ${f.type} (its kind needs a schema of its own)`);
@@ -58,6 +92,37 @@ function fieldSchema(slug: string, f: CollectionField): z.ZodType<string | boole
 }
 
 /** A collection's plain fields as the API answers them (a boolean, or a string, under each wire name), for the answers' schemas. */
-export function outputFieldsOf(c: Pick<Collection, 'fields'>): Record<string, z.ZodType<string | boolean>> {
-  return Object.fromEntries(plainFieldsOf(c).map((f) => [f.wire, f.type === 'boolean' ? z.boolean() : z.string()]));
+export function outputFieldsOf<C extends Pick<Collection, 'fields'>>(c: C): OutputShapeOf<C> {
+  return Object.fromEntries(plainFieldsOf(c).map((f) => [f.wire, f.type === 'boolean' ? z.boolean() : z.string()])) as OutputShapeOf<C>;
+}
+
+type PlainFieldOf<C extends Pick<Collection, 'fields'>> = Extract<C['fields'][number], { type: 'text' | 'longText' | 'date' | 'phone' | 'email' | 'link' | 'enum' | 'boolean' }>;
+/** outputFieldsOf's shape for kind C, inferred from its description. */
+export type OutputShapeOf<C extends Pick<Collection, 'fields'>> = {
+  [F in PlainFieldOf<C> as F['wire']]: F extends { type: 'boolean' } ? z.ZodBoolean : z.ZodString
+};
+
+/** A site-wide notice, shown on every public page from `from` to `to` (days in Sarajevo, inclusive): its description's. */
+export const noticeInputSchema = inputSchemaOf(noticeCollection);
+export type NoticeInput = z.infer<typeof noticeInputSchema>;
+
+export type Notice = ValuesOf<typeof noticeCollection> & {
+  id: number;
+  /** Set when staff ended it early ("Završi objavu"). */
+  endedAt: string | null;
+  /** Shown on the site now. */
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The footer's contacts (docs/product.md "Navigation and frame") and the strip's on-duty numbers: editable by admins. */
+export const institutionInputSchema = inputSchemaOf(institutionCollection);
+export type InstitutionInput = z.infer<typeof institutionInputSchema>;
+export type Institution = ValuesOf<typeof institutionCollection> & { updatedAt: string };
+
+/** What every public page's frame shows: the footer's contacts and the notices valid now. */
+export interface SiteFrame {
+  institution: Institution;
+  notices: Notice[];
 }

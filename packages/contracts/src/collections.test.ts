@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import {
-  API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, GENERIC_COLLECTIONS, IMAGE_FIELD, PDF_FIELD, PLAIN_FIELD_TYPES, clinicInputSchema, collectionByResource, documentInputSchema,
-  institutionInputSchema, newsInputSchema, noticeInputSchema, serviceInputSchema,
+  API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, GENERIC_COLLECTIONS, IMAGE_FIELD, PDF_FIELD, PLAIN_FIELD_TYPES, SERVED_FIELD_TYPES, clinicInputSchema, collectionByResource, documentInputSchema,
+  fieldOf, institutionInputSchema, newsCollection, newsInputSchema, noticeInputSchema, serviceInputSchema, type InputOf, type NewsInput, type ValuesOf,
 } from './index.js';
 
 /** What each kind's create or edit accepts on the wire: the input schema's fields, and the file part (multipart). */
@@ -74,16 +75,38 @@ describe('collections: one description per content kind (issue 22)', () => {
     expect(new Set(shared.map((c) => c.storage?.discriminator?.value)).size).toBe(DOCUMENT_TYPES.length);
   });
 
-  it('serves a kind from its description unless it says why not (custom): then it is kept, without files, with its staff screens', () => {
+  it('serves a kind from its description unless it says why not (custom): then it is kept, without files', () => {
     for (const c of COLLECTIONS.filter((k) => !k.custom)) {
       expect(c.storage, c.resource).toBeDefined();
       expect(c.fields.filter((f) => f.type === 'pdf' || f.type === 'image'), c.resource).toEqual([]);
-      expect(c.fields.every((f) => PLAIN_FIELD_TYPES.includes(f.type)), `${c.resource}: the generic schemas and forms build plain fields`).toBe(true);
-      expect([c.paths.staff, c.paths.edit(1)].every((p) => p?.startsWith('/')), c.resource).toBe(true);
+      expect(c.fields.every((f) => SERVED_FIELD_TYPES.includes(f.type)), `${c.resource}: each field's type has its rule and storage`).toBe(true);
+      expect(c.paths.edit(1).startsWith('/'), c.resource).toBe(true);
+      // A rule for what the public reads comes with the staff's list of every item.
+      expect(typeof c.access.read === 'function', c.resource).toBe(c.paths.apiAll !== undefined);
     }
-    expect(COLLECTIONS.filter((c) => c.custom).map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Ustanova']);
-    // Written apart (generic-collections.ts: the first page load reads their paths), they are the kinds without `custom`.
-    expect(GENERIC_COLLECTIONS).toEqual(COLLECTIONS.filter((c) => !c.custom));
+    expect(COLLECTIONS.filter((c) => c.custom).map((c) => c.resource)).toEqual(['Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba']);
+    // Written apart (generic-collections.ts: the first page load reads their paths): the kinds whose staff screens are
+    // the generic ones (their staff list's path); a kind with screens of its own (notices) is served by the generic API all the same.
+    expect(GENERIC_COLLECTIONS).toEqual(COLLECTIONS.filter((c) => !c.custom && c.paths.staff));
+    for (const c of GENERIC_COLLECTIONS) {
+      expect([c.paths.staff, c.paths.edit(1)].every((p) => p?.startsWith('/')), c.resource).toBe(true);
+      expect(c.fields.every((f) => PLAIN_FIELD_TYPES.includes(f.type)), `${c.resource}: the generic forms build plain fields`).toBe(true);
+    }
+    // One record is read and written at its API path, never created or deleted.
+    for (const c of COLLECTIONS.filter((k) => k.single)) expect([c.access.create, c.access.delete], c.resource).toEqual([false, false]);
+  });
+
+  it('infers a kind\'s input type and its fields\' types from its description (defineCollection), no hand-written type', () => {
+    expectTypeOf<z.input<typeof newsInputSchema>>().toMatchTypeOf<InputOf<typeof newsCollection>>();
+    expectTypeOf<InputOf<typeof newsCollection>>().toMatchTypeOf<z.input<typeof newsInputSchema>>();
+    expectTypeOf<NewsInput>().toEqualTypeOf<z.infer<typeof newsInputSchema>>();
+    expectTypeOf<NewsInput>().toMatchTypeOf<ValuesOf<typeof newsCollection>>();
+    expectTypeOf<NewsInput['naslov']>().toEqualTypeOf<string>();
+    expectTypeOf<NewsInput['imageDecorative']>().toEqualTypeOf<boolean>();
+    expectTypeOf<InputOf<typeof newsCollection>['imageDecorative']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(fieldOf(newsCollection, 'imageAlt').wire).toEqualTypeOf<'imageAlt'>();
+    // @ts-expect-error a misspelt field name does not compile
+    expect(() => fieldOf(newsCollection, 'imageAlternative')).toThrow();
   });
 
   it('names the kinds whose edits are checked (ETag, If-Match) and announced to other editors', () => {

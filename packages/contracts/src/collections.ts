@@ -5,9 +5,10 @@ import { IMAGE_FIELD, LIMITS, UNIT_LIMITS } from './constants.js';
 import { UNIT_UI } from './unit-text.js';
 import { COLLECTION_UI } from './collection-text.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
-import { GENERIC_COLLECTIONS, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
+import { GENERIC_COLLECTIONS, defineCollection, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
-export type { Capabilities, Collection, CollectionField, FieldType, Storage } from './generic-collections.js';
+export type { Capabilities, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, InputOf, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
+export { defineCollection, fieldOf } from './generic-collections.js';
 
 /**
  * Every kind of content staff edit, described once (issue 22, modelled on Payload CMS's collection
@@ -22,7 +23,7 @@ export type { Capabilities, Collection, CollectionField, FieldType, Storage } fr
  */
 
 /** News (exported for the input schema built from it, entities.ts). */
-export const newsCollection: Collection = {
+export const newsCollection = defineCollection({
   slug: 'news',
   resource: 'Novost',
   labels: { singular: 'Novost', plural: 'Novosti' },
@@ -43,7 +44,7 @@ export const newsCollection: Collection = {
     { name: 'imageDecorative', wire: 'imageDecorative', type: 'boolean', label: NEWS_PICTURE_UI.decorativeLabel, required: false, versioned: true },
     { name: 'imageCaption', wire: 'imageCaption', type: 'text', label: NEWS_PICTURE_UI.captionLabel, required: false, maxLength: LIMITS.newsImageCaption, versioned: true },
   ],
-};
+});
 
 /** A document type of the registry as a collection: its one text field and its PDF (whose text the search reads). */
 export const documentCollection = (t: DocumentType<string>): Collection => ({
@@ -66,7 +67,7 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   ],
 });
 
-const clinics: Collection = {
+const clinics = defineCollection({
   slug: 'clinic',
   resource: 'Ambulanta',
   labels: { singular: 'Ambulanta', plural: 'Ambulante' },
@@ -90,9 +91,9 @@ const clinics: Collection = {
     // PUT /api/Ambulanta/{id}/slika (multipart); without one, the clinic's static illustration by id.
     { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'AmbulantaSlika', itemColumn: 'ambulantaId' } },
   ],
-};
+});
 
-const services: Collection = {
+const services = defineCollection({
   slug: 'service',
   resource: 'Sluzba',
   labels: { singular: 'Služba', plural: 'Službe' },
@@ -115,35 +116,43 @@ const services: Collection = {
     // PUT /api/Sluzba/{id}/slika (multipart); without one, the service's icon.
     { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'SluzbaSlika', itemColumn: 'sluzbaId' } },
   ],
-};
+});
 
-const notices: Collection = {
+/** A notice is on the site from its first to its last day (in Sarajevo) unless staff ended it early. */
+const shownOn = (n: { from?: unknown; to?: unknown; endedAt?: unknown }, today: string) =>
+  n.endedAt === null && String(n.from) <= today && today <= String(n.to);
+
+export const noticeCollection = defineCollection({
   slug: 'notice',
   resource: 'Obavijest',
   labels: { singular: 'Obavijest', plural: COLLECTION_UI.noticesHeading },
-  access: { read: 'public', write: 'staff', create: true, delete: true },
-  paths: { api: API.notices, publicList: ROUTES.home, edit: ROUTES.noticeEdit, create: ROUTES.notices },
+  // The public reads the notices shown today (its list is the site's frame); staff read all of them, one by one too.
+  access: { read: ({ today }) => `d."endedAt" IS NULL AND d."from" <= ${today} AND ${today} <= d."to"`, readOne: 'staff', write: 'staff', create: true, delete: true },
+  paths: { api: API.notices, apiAll: API.noticesAll, publicList: ROUTES.home, edit: ROUTES.noticeEdit, create: ROUTES.notices },
   capabilities: none,
-  custom: 'shown to the public only between its dates; staff see all of them and end one now',
+  sort: { read: ['-urgent', '-id'], all: ['-id'] },
+  hooks: { afterRead: (n, { today }) => ({ active: shownOn(n, today) }) },
   useAsTitle: 'text',
-  storage: { table: 'Obavijest' },
+  // "Završi objavu" (POST /api/Obavijest/{id}/zavrsi, the API's custom endpoints) stamps it.
+  storage: { table: 'Obavijest', stamps: ['endedAt'] },
   fields: [
     { name: 'text', wire: 'text', type: 'longText', label: COLLECTION_UI.noticeText, required: true, maxLength: UNIT_LIMITS.noticeText, listed: true },
     { name: 'link', wire: 'link', type: 'link', label: COLLECTION_UI.noticeLink, required: false, maxLength: UNIT_LIMITS.link },
     { name: 'from', wire: 'from', type: 'date', label: COLLECTION_UI.noticeFrom, required: true, listed: true },
-    { name: 'to', wire: 'to', type: 'date', label: COLLECTION_UI.noticeTo, required: true, listed: true },
+    { name: 'to', wire: 'to', type: 'date', label: COLLECTION_UI.noticeTo, required: true, listed: true, notBefore: 'from' },
     { name: 'urgent', wire: 'urgent', type: 'boolean', label: COLLECTION_UI.noticeUrgentField, required: true, listed: true },
   ],
-};
+});
 
-const institution: Collection = {
+export const institutionCollection = defineCollection({
   slug: 'institution',
   resource: 'Ustanova',
   labels: { singular: COLLECTION_UI.institutionEditHeading, plural: COLLECTION_UI.institutionEditHeading },
   access: { read: 'public', write: 'admin', create: false, delete: false },
   paths: { api: API.institution, publicList: ROUTES.about, edit: () => ROUTES.institutionEdit },
   capabilities: { ...none, phonebook: true },
-  custom: 'one record, not a list',
+  single: true,
+  storage: { table: 'Ustanova' },
   fields: [
     { name: 'phone', wire: 'phone', type: 'phone', label: COLLECTION_UI.phone, required: true },
     { name: 'email', wire: 'email', type: 'email', label: COLLECTION_UI.email, required: true },
@@ -154,12 +163,13 @@ const institution: Collection = {
     { name: 'bank', wire: 'bank', type: 'text', label: COLLECTION_UI.bank, required: true, maxLength: UNIT_LIMITS.bank },
     { name: 'socialUrl', wire: 'socialUrl', type: 'link', label: COLLECTION_UI.socialUrl, required: true, maxLength: UNIT_LIMITS.link },
     { name: 'socialLabel', wire: 'socialLabel', type: 'text', label: COLLECTION_UI.socialLabel, required: true, maxLength: UNIT_LIMITS.socialLabel },
-    { name: 'dutyPhones', wire: 'dutyPhones', type: 'labelledPhones', label: COLLECTION_UI.dutyPhones, required: false },
+    // Not required: a PUT without them (a client from before them) keeps the stored ones; [] shows none.
+    { name: 'dutyPhones', wire: 'dutyPhones', type: 'labelledPhones', label: COLLECTION_UI.dutyPhones, required: false, maxItems: UNIT_LIMITS.dutyPhones },
   ],
-};
+});
 
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution, then the kinds served from their description. */
-export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, notices, institution, ...GENERIC_COLLECTIONS];
+export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, noticeCollection, institutionCollection, ...GENERIC_COLLECTIONS];
 
 /** The kinds in the staff's content lists (GET /api/content): kept in a table of their own, named by a title field. */
 export const LISTED_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((c) => c.storage !== undefined && c.useAsTitle !== undefined);
@@ -178,6 +188,13 @@ export const collectionByPath = (resource: string): Collection | undefined => {
  * (a kind served from its description has only these; the others need their kind's own code: files, hours, people).
  */
 export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'date', 'phone', 'email', 'link', 'enum', 'boolean'];
+
+/**
+ * The field types the API serves from a description alone (issue 37): each has one input rule (collection-schemas.ts)
+ * and one storage mapping (apps/api services/collection.ts: a list is a jsonb column). The plain ones, and the
+ * institution's on-duty numbers; files, hours and people still need their kinds' own code.
+ */
+export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones'];
 
 /** A collection's fields of those types, in its order: what its schemas and forms build. */
 export const plainFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => PLAIN_FIELD_TYPES.includes(f.type));

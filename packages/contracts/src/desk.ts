@@ -3,7 +3,7 @@ import type { ContentItem } from './content.js';
 import type { AuditEntry } from './history.js';
 import { API_ERRORS } from './messages.js';
 import { MAX_ID } from './pagination.js';
-import type { Notice } from './units.js';
+import type { Notice } from './collection-schemas.js';
 export * from './desk-text.js';
 
 /**

@@ -32,6 +32,8 @@ export interface CollectionField {
   required: boolean;
   /** Longest text, in characters. */
   maxLength?: number;
+  /** For a list (`labelledPhones`): most entries. */
+  maxItems?: number;
   /** For `enum`: the values it takes, and what screens call them (else the value itself). */
   options?: readonly string[];
   optionLabels?: Readonly<Record<string, string>>;
@@ -43,6 +45,8 @@ export interface CollectionField {
   versioned?: boolean;
   /** Its column in the collection's table, when not its wire name. */
   column?: string;
+  /** For `date`: the name of the kind's date field it may not come before (refused with "dateOrder" on this field). */
+  notBefore?: string;
   /**
    * For `pdf` and `image`: the table holding the bytes, one row per item keyed by `itemColumn`. A PDF's name, size and
    * hash are the item's columns "fileName", "fileSize", "fileHash" (its versions' too); a picture's table holds its hash
@@ -59,6 +63,27 @@ export interface Storage {
   discriminator?: { column: string; type: string; value: string };
   /** With versions: the table keeping them ("version", "savedAt", "savedById", "savedBy", each versioned field's columns) and its column naming the item. */
   versions?: { table: string; itemColumn: string };
+  /**
+   * Columns no form writes (a notice's "endedAt", set by its end endpoint): answered after the fields, before the
+   * times, a time as ISO text or null.
+   */
+  stamps?: readonly string[];
+}
+
+/**
+ * Who of the public reads which items (Payload's access.read returning a query): an SQL predicate over the item's row
+ * `d`, given the moment as SQL values (its parameters, never text pasted in): `today` a date in Sarajevo, `now` an
+ * instant. The public's list and counts apply it; staff read every item.
+ */
+export type ReadRule = (at: { today: string; now: string }) => string;
+
+/** A list's order, Payload's way: a field's name (or 'id'), '-' first for descending. */
+export type SortKey = string;
+
+/** What a kind does beyond its fields, called by the generic code at its moment (Payload's hooks). */
+export interface Hooks {
+  /** An answer's values computed when it is read, added after the stored ones (a notice's `active`), given Sarajevo's `today`. */
+  afterRead?: (item: Readonly<Record<string, unknown>>, at: { today: string }) => Record<string, unknown>;
 }
 
 /** What a collection has beyond create, read and update. */
@@ -96,7 +121,10 @@ export interface Collection {
   /** Its names on the screens: `singular` names the kind in the bin and the audit log ("Novost", "Zakoni", "Služba"). */
   labels: { singular: string; plural: string };
   access: {
-    read: 'public';
+    /** 'public': anyone reads every item; a rule: the public reads the items it selects, staff every item. */
+    read: 'public' | ReadRule;
+    /** Who reads one item by its id: anyone (the default; the public as `read` allows) or staff alone (a notice). */
+    readOne?: 'staff';
     /** Who edits: any signed-in staff member, or admins only. */
     write: 'staff' | 'admin';
     /** Staff create and delete items (the institution is one record: neither). */
@@ -106,6 +134,8 @@ export interface Collection {
   paths: {
     /** The API's list (or the single record's) path. */
     api: string;
+    /** With a read rule: the staff's list of every item (GET, newest first unless `sort.all` says otherwise). */
+    apiAll?: string;
     /** Where visitors see the kind. */
     publicList: string;
     /** The staff screen that edits item `id`. */
@@ -119,6 +149,9 @@ export interface Collection {
   };
   capabilities: Capabilities;
   fields: readonly CollectionField[];
+  /** The lists' order: the public's (`read`) and the staff's (`all`); default oldest first (by id). */
+  sort?: { read?: readonly SortKey[]; all?: readonly SortKey[] };
+  hooks?: Hooks;
   /** The field naming an item in the bin, the audit log and versions (Payload's useAsTitle); kinds with a bin or versions have one. */
   useAsTitle?: string;
   /**
@@ -127,7 +160,49 @@ export interface Collection {
    */
   custom?: string;
   storage?: Storage;
+  /**
+   * One record (id 1), not a list (the institution): GET and PUT at `paths.api`, no create or delete, its answer without
+   * id or createdAt.
+   */
+  single?: true;
 }
+
+/** A field's value as the API takes it and answers it, by its type (files travel apart, as multipart parts). */
+export type FieldValue<F extends Pick<CollectionField, 'type'>> =
+  FieldType extends F['type'] ? string | boolean // a field of any type (a description not written with defineCollection): a plain one's
+  : F['type'] extends 'boolean' ? boolean
+    : F['type'] extends 'labelledPhones' ? { label: string; phone: string }[]
+      : F['type'] extends 'phones' ? string[]
+        : F['type'] extends 'person' ? { role: string; name: string }
+          : F['type'] extends 'people' ? { role: string; name: string }[]
+            : string;
+
+/** The fields a kind's JSON (or its multipart text parts) carries: all but its files. */
+export type DataFieldOf<C extends Pick<Collection, 'fields'>> = Exclude<C['fields'][number], { type: 'pdf' | 'image' }>;
+
+/**
+ * What a save of kind C takes, inferred from its description (no hand-written type): each field under its wire name; one
+ * that is not required may be left out (the input schema gives it '' or false).
+ */
+export type InputOf<C extends Pick<Collection, 'fields'>> =
+  & { [F in DataFieldOf<C> as F extends { required: false } ? never : F['wire']]: FieldValue<F> }
+  & { [F in DataFieldOf<C> as F extends { required: false } ? F['wire'] : never]?: FieldValue<F> };
+
+/** What the API answers of kind C's fields: every one present (an empty optional one is '' or false). */
+export type ValuesOf<C extends Pick<Collection, 'fields'>> = { [F in DataFieldOf<C> as F['wire']]: FieldValue<F> };
+
+/** A kind's field by our name, typed: `fieldOf(newsCollection, 'imageAlt')` (a misspelt name does not compile). */
+export function fieldOf<C extends Pick<Collection, 'fields'>, N extends C['fields'][number]['name']>(c: C, name: N): Extract<C['fields'][number], { name: N }> {
+  const f = c.fields.find((x) => x.name === name);
+  if (!f) throw new Error(`No field ${name}`);
+  return f as Extract<C['fields'][number], { name: N }>;
+}
+
+/**
+ * A kind's description, checked against Collection and kept as written (`const`): its field names, wire names, types and
+ * whether they are required stay literal, so InputOf and ValuesOf infer its types from it.
+ */
+export const defineCollection = <const C extends Collection>(c: C): C => c;
 
 /** The capabilities every kind has (the audit log, concurrent-edit checks); a description adds its others to these. */
 export const none: Capabilities = {

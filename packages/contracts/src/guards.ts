@@ -3,7 +3,9 @@ import type { DocumentItem } from './documents.js';
 import type { ErrorBody, NewsSummary } from './entities.js';
 import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
-import type { DutyPhone, Institution, Notice } from './units.js';
+import type { DutyPhone } from './units.js';
+import type { Institution, Notice } from './collection-schemas.js';
+import type { newsCollection, ValuesOf } from './collections.js';
 
 /**
  * zod-free checks for the shapes a visitor's first page load reads (the token's claims, the lean
@@ -20,11 +22,13 @@ export const TOKEN_CLAIM_TYPES: FieldTypes<RequiredPart<TokenClaims>> = {
   sub: 'string', name: 'string', role: 'string', exp: 'number',
 };
 
+/** The news' described fields the first page load reads (the carousel's cards); a field added to the description is not checked here. */
+type NewsFieldsRead = 'naslov' | 'opis' | 'imageAlt' | 'imageDecorative' | 'imageCaption';
 /**
  * The publication (status, publishAt) and the picture's size are not checked: the public's answers are published items,
- * and old answers lack them.
+ * and old answers lack them. (Its type only is the description's: the first load does not carry the descriptions.)
  */
-export const NEWS_SUMMARY_TYPES: FieldTypes<Omit<NewsSummary, 'status' | 'publishAt' | 'imageWidth' | 'imageHeight'>> = {
+export const NEWS_SUMMARY_TYPES: FieldTypes<Omit<NewsSummary, 'status' | 'publishAt' | 'imageWidth' | 'imageHeight' | Exclude<keyof ValuesOf<typeof newsCollection>, NewsFieldsRead>>> = {
   id: 'number', naslov: 'string', opis: 'string', imageAlt: 'string', imageDecorative: 'boolean', imageCaption: 'string',
   slikaUrl: 'string', slikaKarticaUrl: 'string', createdAt: 'string', updatedAt: 'string',
 };

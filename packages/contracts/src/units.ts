@@ -140,38 +140,7 @@ export const dutyPhoneSchema = z.strictObject({
 });
 export type DutyPhone = z.infer<typeof dutyPhoneSchema>;
 
-/** The footer's contacts (docs/product.md "Navigation and frame") and the strip's on-duty numbers: editable by admins. */
-export const institutionInputSchema = z.strictObject({
-  phone: phoneSchema,
-  email: emailSchema,
-  street: requiredText(UNIT_LIMITS.address),
-  postalCode: requiredText(UNIT_LIMITS.postalCode),
-  city: requiredText(UNIT_LIMITS.city),
-  giroAccount: requiredText(UNIT_LIMITS.giroAccount),
-  bank: requiredText(UNIT_LIMITS.bank),
-  socialUrl: linkSchema,
-  socialLabel: requiredText(UNIT_LIMITS.socialLabel),
-  /**
-   * The on-duty numbers every public page's emergency strip shows after 124, in order (issue 24). Optional: a PUT
-   * without it (a client from before) keeps the stored ones; [] shows none.
-   */
-  dutyPhones: z.array(dutyPhoneSchema, { error: API_ERRORS.invalidValue })
-    .max(UNIT_LIMITS.dutyPhones, { error: API_ERRORS.outOfRange }).optional(),
-});
-export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 
-/** A site-wide notice, shown on every public page from `from` to `to` (days in Sarajevo, inclusive). */
-export const noticeInputSchema = z
-  .strictObject({
-    text: requiredText(UNIT_LIMITS.noticeText, { lines: true }),
-    /** '' or absent: no link. */
-    link: z.union([z.literal(''), linkSchema]).optional().transform((l) => l ?? ''),
-    from: isoDate,
-    to: isoDate,
-    urgent: z.boolean({ error: API_ERRORS.invalidValue }),
-  })
-  .refine((n) => n.from <= n.to, { error: API_ERRORS.dateOrder, path: ['to'] });
-export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
 // --- What the API answers ----------------------------------------------------------------------
 
@@ -206,21 +175,5 @@ interface UnitAnswer {
 export type Clinic = ClinicInput & UnitAnswer;
 export type Service = ServiceInput & UnitAnswer;
 
-export type Institution = Omit<InstitutionInput, 'dutyPhones'> & { dutyPhones: DutyPhone[]; updatedAt: string };
 // institutionAddress, the address on one line, is format.ts's: every public page's footer prints it, and this module loads zod.
 
-export type Notice = NoticeInput & {
-  id: number;
-  /** Set when staff ended it early ("Završi objavu"). */
-  endedAt: string | null;
-  /** Shown on the site now. */
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** What every public page's frame shows: the footer's contacts and the notices valid now. */
-export interface SiteFrame {
-  institution: Institution;
-  notices: Notice[];
-}

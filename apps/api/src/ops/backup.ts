@@ -4,6 +4,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
+import { COLLECTIONS } from '@dz/contracts';
 
 /**
  * One backup file holds everything: accounts, news with images, documents with their PDFs
@@ -23,39 +24,53 @@ import type pg from 'pg';
  * named in "b": {"t":"DocumentFile","r":{"documentId":7,"data":"<base64>"},"b":["data"]}.
  * Restore reads both.
  */
-export const TABLES: readonly { name: string; key: string; serial: boolean; seeded?: true; batch?: number }[] = [
+/** A table of the backup: its key (keyset paging), whether that is a serial id, whether its migration seeds rows. */
+export interface BackupTable { name: string; key: string; serial: boolean; seeded?: true; batch?: number }
+
+/** Seeded by their migrations (clinics, services, contacts, audio recordings, synonyms): a fresh database has them, and the backup's rows replace them (a backup made before they existed leaves them). */
+const SEEDED = new Set(['Ambulanta', 'Sluzba', 'Ustanova', 'AudioSnimak', 'SearchSynonym']);
+
+/**
+ * The tables no description names (issue 37: listed once, here): the accounts first; the tables of what kinds have
+ * beyond their fields (the text read from each PDF, up to 300 KB a row, so fewer a batch; the picture link previews
+ * show, issue 24; the re-spoken audio guides; the desk's "Provjereno", issue 23; the search's synonym groups, issue 24);
+ * the stored files, which the versions refer to; the audit log last (replaced by the backup's, like the accounts: the
+ * logins into a fresh server before its restore).
+ */
+const SYSTEM_FIRST: readonly BackupTable[] = [
   { name: 'Account', key: 'id', serial: true },
   // The second factor's one-time recovery codes (hashed), with the accounts they belong to.
   { name: 'RecoveryCode', key: 'id', serial: true },
-  { name: 'Novost', key: 'id', serial: true },
-  { name: 'NovostImage', key: 'novostId', serial: false },
-  { name: 'Document', key: 'id', serial: true },
-  { name: 'DocumentFile', key: 'documentId', serial: false },
-  // The text read from each PDF (reading 10,000 PDFs again would take long); up to 300 KB a row,
-  // so fewer rows a batch.
-  { name: 'DocumentText', key: 'documentId', serial: false, batch: 10 },
-  // Seeded by their migration (clinics, services, contacts, audio recordings): a fresh database
-  // has them, and the backup's rows replace them (a backup made before they existed leaves them).
-  { name: 'Ambulanta', key: 'id', serial: true, seeded: true },
-  { name: 'Sluzba', key: 'id', serial: true, seeded: true },
-  // Their uploaded pictures (issue 23), after them.
-  { name: 'AmbulantaSlika', key: 'ambulantaId', serial: false },
-  { name: 'SluzbaSlika', key: 'sluzbaId', serial: false },
-  { name: 'Ustanova', key: 'id', serial: false, seeded: true },
-  // The picture link previews show, when an admin uploaded one (issue 24).
-  { name: 'UstanovaSlika', key: 'id', serial: false },
-  { name: 'AudioSnimak', key: 'id', serial: true, seeded: true },
-  { name: 'Obavijest', key: 'id', serial: true },
-  // The staff desk's "Provjereno" (issue 23) and the search's synonym groups (issue 24; the migration seeds them).
-  { name: 'FactReview', key: 'id', serial: true },
-  { name: 'SearchSynonym', key: 'id', serial: true, seeded: true },
-  // Versions (docs/product.md "Versions"): the stored files first, which the versions refer to.
-  { name: 'FileBlob', key: 'id', serial: true },
-  { name: 'DocumentVersion', key: 'id', serial: true },
-  { name: 'NovostVerzija', key: 'id', serial: true },
-  // Like the accounts, replaced by the backup's (the logins into a fresh server before its restore).
-  { name: 'AuditLog', key: 'id', serial: true },
 ];
+const SYSTEM_AFTER_KINDS: readonly BackupTable[] = [
+  { name: 'DocumentText', key: 'documentId', serial: false, batch: 10 },
+  { name: 'UstanovaSlika', key: 'id', serial: false },
+  { name: 'AudioSnimak', key: 'id', serial: true },
+  { name: 'FactReview', key: 'id', serial: true },
+  { name: 'SearchSynonym', key: 'id', serial: true },
+  { name: 'FileBlob', key: 'id', serial: true },
+];
+const SYSTEM_LAST: readonly BackupTable[] = [{ name: 'AuditLog', key: 'id', serial: true }];
+
+/**
+ * Every table a backup holds, in the order a restore writes them (what a row refers to comes first), derived from the
+ * descriptions' storage (contracts COLLECTIONS): each kind's table (its one record's: keyed by a plain id), its file
+ * fields' stores (keyed by the item), then, after the tables above, its versions' table. A new kind's tables are backed
+ * up without an edit here.
+ */
+export const TABLES: readonly BackupTable[] = (() => {
+  const kinds: BackupTable[] = [];
+  const versions: BackupTable[] = [];
+  for (const c of COLLECTIONS) {
+    if (!c.storage) continue;
+    kinds.push({ name: c.storage.table, key: 'id', serial: !c.single });
+    for (const f of c.fields) if (f.store) kinds.push({ name: f.store.table, key: f.store.itemColumn, serial: false });
+    if (c.storage.versions) versions.push({ name: c.storage.versions.table, key: 'id', serial: true });
+  }
+  const all = [...SYSTEM_FIRST, ...kinds, ...SYSTEM_AFTER_KINDS, ...versions, ...SYSTEM_LAST];
+  // Kinds sharing a table (the document types) name it once.
+  return all.filter((t, i) => all.findIndex((x) => x.name === t.name) === i).map((t) => (SEEDED.has(t.name) ? { ...t, seeded: true as const } : t));
+})();
 
 /** Tables whose rows in the target a restore replaces (the others must be empty or seeded). */
 const REPLACED = new Set(['RecoveryCode', 'Account', 'AuditLog']);

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { API_ERRORS, FILE_RULES, clinicInputSchema, institutionInputSchema, noticeInputSchema, serviceInputSchema } from '@dz/contracts';
+import { API_ERRORS, FILE_RULES, type Notice, clinicInputSchema, serviceInputSchema } from '@dz/contracts';
 import { NotFoundError } from '../errors.js';
 import { processImage } from '../files/images.js';
 import { sendBytes } from '../files/send.js';
@@ -10,13 +10,13 @@ import { jsonBody } from '../http/json-body.js';
 import { singleFileUpload } from '../http/multipart.js';
 import { idOf, parseOr400 } from '../http/validate.js';
 import { PHONEBOOK_FILE, type phonebookService } from '../services/phonebook.js';
-import type { institutionService, noticeService, unitService, UnitKind } from '../services/units.js';
+import type { unitService, UnitKind } from '../services/units.js';
+import type { CollectionService } from '../services/collection.js';
 import type { Guards } from './guards.js';
 
 /**
- * /api/Ambulanta, /api/Sluzba, /api/Ustanova and /api/Obavijest (docs/product.md "Clinics,
- * services and hours"): JSON bodies, public reads, staff writes (the institution's contacts:
- * admins). Staff add clinics and services, edit them, give them a picture and move them to the bin (issue 23).
+ * /api/Ambulanta and /api/Sluzba (docs/product.md "Clinics, services and hours"): JSON bodies,
+ * public reads, staff writes. Staff add clinics and services, edit them, give them a picture and move them to the bin (issue 23).
  */
 
 /** A clinic's hours, team and 28 of them fit in far less; a larger body is refused (413) before parsing. */
@@ -88,31 +88,12 @@ export function unitRouter(units: Units, kind: UnitKind, { signedIn }: Guards, s
   return r;
 }
 
-export function institutionRouter(institution: ReturnType<typeof institutionService>, { admin }: Guards) {
-  const r = Router();
-  r.get('/', async (_req, res) => { sendItem(res, await institution.get()); });
-  r.put('/', ...admin, ...body, async (req, res) => {
-    sendItem(res, await institution.update(parseOr400(institutionInputSchema, req.body), actorOf(req), expectedVersion(req)));
-  });
-  return r;
-}
-
-export function noticesRouter(notices: ReturnType<typeof noticeService>, { signedIn }: Guards) {
-  const r = Router();
-  r.get('/', async (_req, res) => { res.json(await notices.active()); });
-  r.get('/sve', signedIn, async (_req, res) => { res.json(await notices.all()); });
-  r.post('/', signedIn, ...body, async (req, res) => { sendItem(res, await notices.create(parseOr400(noticeInputSchema, req.body), actorOf(req)), 201); });
-  r.get('/:id', signedIn, async (req, res) => { sendItem(res, await notices.get(idOf(req))); });
-  r.put('/:id', signedIn, ...body, async (req, res) => {
-    const id = idOf(req);
-    sendItem(res, await notices.update(id, parseOr400(noticeInputSchema, req.body), actorOf(req), expectedVersion(req)));
-  });
-  r.post('/:id/zavrsi', signedIn, async (req, res) => { res.json(await notices.end(idOf(req), actorOf(req))); });
-  r.delete('/:id', signedIn, async (req, res) => {
-    await notices.remove(idOf(req), actorOf(req), expectedVersion(req));
-    res.status(204).end();
-  });
-  return r;
+/**
+ * POST /api/Obavijest/{id}/zavrsi, "Završi objavu" (staff): the notice is off the site from now on; one already ended
+ * keeps its first end. The notices' other routes are their description's (routes/collection.ts).
+ */
+export function noticeEndRouter(notices: CollectionService<Notice>, { signedIn }: Guards) {
+  return Router().post('/:id/zavrsi', signedIn, async (req, res) => { res.json(await notices.stamp(idOf(req), 'endedAt', 'end', actorOf(req))); });
 }
 
 /** GET /assets/imenik.pdf: the phonebook as the data is now (ETag, ranges, 304), saved as imenik.pdf. */

@@ -1,9 +1,10 @@
-import { API_ERRORS, columnOf, type Collection, type Storage } from '@dz/contracts';
+import { API_ERRORS, COLLECTIONS, columnOf, sarajevoToday, type Collection, type Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { ident, poolSql, type Sql } from '../db/sql.js';
 import { inTransaction } from '../db/transaction.js';
 import { NotFoundError } from '../errors.js';
+import type { AuditAction } from '@dz/contracts';
 import { audit, type Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, type Versioned } from './history.js';
@@ -11,67 +12,152 @@ import { beforeSave, moveToBin, saved, type Versioned } from './history.js';
 /** A collection the generic code keeps: it says where (its `storage`). */
 export type Stored = Collection & { storage: Storage };
 
-/** An item as the API answers it: its id, each field under its wire name, its times. */
-export type CollectionItem = { id: number; createdAt: string; updatedAt: string; [wire: string]: unknown };
+/** An item as the API answers it: its id, each field under its wire name, its stamps, its times, what its afterRead adds. */
+export type CollectionItem = { updatedAt: string; [wire: string]: unknown };
+
+/** Who reads: the public (a kind's read rule applies) or staff (every item). */
+export type Reader = 'public' | 'staff';
+
+/** A list's order from the description's sort keys ('-urgent', 'id'), in SQL: each a field's column or the id. */
+function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
+  return keys.map((k) => {
+    const name = k.replace(/^-/, '');
+    const f = c.fields.find((x) => x.name === name);
+    if (!f && name !== 'id') throw new Error(`Collection ${c.slug}: no field ${name} to sort by`);
+    return `d.${ident(f ? columnOf(f) : 'id')}${k.startsWith('-') ? ' DESC' : ''}`;
+  }).join(', ');
+}
 
 /**
- * Any collection's items, read and written from its description alone (issue 22): its table, its fields' columns
- * and wire names, and its capabilities (versions, bin, audit). A save is one transaction with its version and audit
- * row (services/history.ts); a delete goes to the bin when the kind has one, else for good with its audit row. A
- * kind with files (PDF, picture) has its own service: those travel as multipart and are kept in their stores.
+ * Any collection's items, read and written from its description alone (issues 22, 37): its table, its fields' columns
+ * and wire names, its capabilities (versions, bin, audit), its read rule (`access.read`: what the public reads, given
+ * the moment as parameters), its lists' order (`sort`), its stamps and its afterRead hook. A save is one transaction
+ * with its version and audit row (services/history.ts); a delete goes to the bin when the kind has one, else for good
+ * with its audit row. A kind with files (PDF, picture) has its own service: those travel as multipart and are kept in
+ * their stores.
+ *
+ * T: what the kind's answers are (contracts names them, Notice); the answer is built from the description alone.
  */
-export function collectionService(db: Db, c: Stored, { now = systemClock }: { now?: Clock } = {}) {
+export function collectionService<T extends CollectionItem = CollectionItem>(db: Db, c: Stored, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);
   const table = ident(c.storage.table);
   // A date is a PostgreSQL date, read as its YYYY-MM-DD text (never a JavaScript Date in the process's time zone); an
   // optional one left empty is NULL, answered as ''.
-  const fields = c.fields.map((f) => ({ wire: f.wire, column: columnOf(f), date: f.type === 'date' }));
-  const columns = fields.map((f) => ident(f.column));
-  const selected = `d.id, ${fields.map((f) => (f.date ? `d.${ident(f.column)}::text AS ${ident(f.column)}` : `d.${ident(f.column)}`)).join(', ')}, d."createdAt", d."updatedAt"`;
+  // A list field (labelledPhones) is a jsonb column, written as its JSON text and read as its value.
+  const fields = c.fields.map((f) => ({ wire: f.wire, column: columnOf(f), date: f.type === 'date', json: f.type === 'labelledPhones' }));
+  const stamps = c.storage.stamps ?? [];
+  // One record (the institution): no id or createdAt in its answer; its table has no createdAt.
+  const single = c.single === true;
+  const selected = [
+    'd.id',
+    ...fields.map((f) => (f.date ? `d.${ident(f.column)}::text AS ${ident(f.column)}` : `d.${ident(f.column)}`)),
+    ...stamps.map((s) => `d.${ident(s)}`),
+    ...(single ? [] : ['d."createdAt"']), 'd."updatedAt"',
+  ].join(', ');
   const live = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
   const versioned = c.capabilities.versions && c.storage.versions ? (c as Versioned) : undefined;
-  const answer = (r: Record<string, unknown>): CollectionItem => ({
-    id: r.id as number,
-    ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : r[f.column]])),
-    createdAt: (r.createdAt as Date).toISOString(),
-    updatedAt: (r.updatedAt as Date).toISOString(),
-  });
-  const valuesOf = (input: Record<string, unknown>) => fields.map((f) => (f.date && input[f.wire] === '' ? null : input[f.wire]));
+  const rule = c.access.read === 'public' ? undefined : c.access.read;
+  const today = () => sarajevoToday(now());
+  const answer = (r: Record<string, unknown>, day = today()): T => {
+    const item = {
+      ...(!single && { id: r.id as number }),
+      ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : r[f.column]])),
+      ...Object.fromEntries(stamps.map((s) => [s, (r[s] as Date | null)?.toISOString() ?? null])),
+      ...(!single && { createdAt: (r.createdAt as Date).toISOString() }),
+      updatedAt: (r.updatedAt as Date).toISOString(),
+    };
+    return { ...item, ...c.hooks?.afterRead?.(item, { today: day }) } as T;
+  };
+  /** The read rule for `reader`, the moment's values it uses numbered after `offset` parameters already used. */
+  const readable = (reader: Reader, offset: number, day: string): { where: string; values: unknown[] } => {
+    if (!rule || reader === 'staff') return { where: `true${live}`, values: [] };
+    const moment = { today: { sql: '::date', value: day }, now: { sql: '::timestamptz', value: now() } };
+    const values: unknown[] = [];
+    const where = rule({ today: '\0today\0', now: '\0now\0' }).replace(/\0(today|now)\0/g, (_, name: 'today' | 'now') => {
+      values.push(moment[name].value);
+      return `$${offset + values.length}${moment[name].sql}`;
+    });
+    return { where: `(${where})${live}`, values };
+  };
+  /**
+   * A save's columns and values: each field the input has (a list left out is not written: the stored one stays, or its
+   * column's default), an empty optional date as NULL, a list as JSON.
+   */
+  const written$ = (input: Record<string, unknown>) => {
+    const sent = fields.filter((f) => input[f.wire] !== undefined);
+    return {
+      columns: sent.map((f) => ident(f.column)),
+      casts: sent.map((f) => (f.json ? '::jsonb' : '')),
+      values: sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? JSON.stringify(input[f.wire]) : input[f.wire])),
+    };
+  };
 
-  /** After a write, in its transaction: the next version and the audit row, or the audit row alone. */
+  /** The audit row of a write, when the kind keeps one (capabilities.audit). */
+  const audited = (q: Sql, actor: Actor, action: AuditAction, id: number) =>
+    (c.capabilities.audit ? audit(q, actor, action, { resource: c.resource, itemId: id }) : Promise.resolve());
+  /** After a write, in its transaction: the next version (with its audit row), or the audit row alone. */
   const written = (q: Sql, id: number, actor: Actor, action: 'create' | 'update') =>
-    versioned ? saved(q, versioned, id, actor, action) : audit(q, actor, action, { resource: c.resource, itemId: id });
+    (versioned ? saved(q, versioned, id, actor, action) : audited(q, actor, action, id));
 
   return {
-    /** Oldest first, as the legacy lists are. */
-    async list(): Promise<CollectionItem[]> {
-      return (await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE true${live} ORDER BY d.id`, [])).map(answer);
+    /** What `reader` reads, in the kind's order for it (default oldest first, as the legacy lists are). */
+    async list(reader: Reader = 'public'): Promise<T[]> {
+      const day = today();
+      const { where, values } = readable(reader, 0, day);
+      const order = orderOf(c, reader === 'staff' && rule ? c.sort?.all ?? ['-id'] : c.sort?.read);
+      return (await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE ${where} ORDER BY ${order}`, values)).map((r) => answer(r, day));
     },
 
-    async get(id: number): Promise<CollectionItem> {
-      const [r] = await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE d.id = $1${live}`, [id]);
+    async get(id: number, reader: Reader = 'public'): Promise<T> {
+      const day = today();
+      const { where, values } = readable(reader, 1, day);
+      const [r] = await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE d.id = $1 AND ${where}`, [id, ...values]);
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return answer(r);
+      return answer(r, day);
     },
 
-    create: (input: Record<string, unknown>, actor: Actor): Promise<CollectionItem> => inTransaction(db, async (q) => {
+    create: (input: Record<string, unknown>, actor: Actor): Promise<T> => inTransaction(db, async (q) => {
+      const { columns, casts, values } = written$(input);
       const [r] = await q<Record<string, unknown>>(
-        `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}, now()) RETURNING ${selected}`,
-        valuesOf(input));
+        `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}${casts[i]}`).join(', ')}, now()) RETURNING ${selected}`,
+        values);
       await written(q, r!.id as number, actor, 'create');
       return answer(r!);
     }),
 
     /** Unknown, or in the bin: 404. A stale If-Match: 412 naming who saved it (services/edits.ts). */
-    update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected): Promise<CollectionItem> => inTransaction(db, async (q) => {
+    update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected): Promise<T> => inTransaction(db, async (q) => {
       await assertUnchanged(q, table, id, expected, c.resource);
       if (versioned) await beforeSave(q, versioned, id);
-      const [r] = await q<Record<string, unknown>>(
-        `UPDATE ${table} d SET ${columns.map((col, i) => `${col} = $${i + 2}`).join(', ')}, "updatedAt" = now() WHERE d.id = $1${live} RETURNING ${selected}`,
-        [id, ...valuesOf(input)]);
+      const { columns, casts, values } = written$(input);
+      const set = `${columns.map((col, i) => `${col} = $${i + 2}${casts[i]}`).join(', ')}, "updatedAt" = now()`;
+      // The one record is written whether or not it is there yet.
+      const [r] = await q<Record<string, unknown>>(single
+        ? `INSERT INTO ${table} AS d (id, ${columns.join(', ')}, "updatedAt") VALUES ($1, ${columns.map((_, i) => `$${i + 2}${casts[i]}`).join(', ')}, now())
+           ON CONFLICT (id) DO UPDATE SET ${set} RETURNING ${selected}`
+        : `UPDATE ${table} d SET ${set} WHERE d.id = $1${live} RETURNING ${selected}`,
+      [id, ...values]);
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       await written(q, id, actor, 'update');
       return answer(r);
+    }),
+
+    /**
+     * Stamps one of the kind's `stamps` with the app's clock, once (a notice ended early keeps its first end), with the
+     * audit row of `action`; answers the item as staff read it. Unknown: 404.
+     */
+    stamp: (id: number, stamp: string, action: AuditAction, actor: Actor): Promise<T> => inTransaction(db, async (q) => {
+      if (!stamps.includes(stamp)) throw new Error(`Collection ${c.slug} has no stamp ${stamp}`);
+      const [r] = await q<Record<string, unknown>>(
+        `UPDATE ${table} d SET ${ident(stamp)} = $2, "updatedAt" = now() WHERE d.id = $1 AND d.${ident(stamp)} IS NULL${live} RETURNING ${selected}`,
+        [id, now()]);
+      if (r) {
+        await audited(q, actor, action, id);
+        return answer(r);
+      }
+      const [was] = await q<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE d.id = $1${live}`, [id]);
+      if (!was) throw new NotFoundError(API_ERRORS.notFound);
+      return answer(was);
     }),
 
     /** Into the bin when the kind has one (restorable for 30 days), else deleted for good. */
@@ -80,7 +166,29 @@ export function collectionService(db: Db, c: Stored, { now = systemClock }: { no
       if (versioned && c.capabilities.bin) return moveToBin(q, versioned, id, actor, now());
       const rows = await q(`DELETE FROM ${table} d WHERE d.id = $1 RETURNING d.id`, [id]);
       if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
-      await audit(q, actor, 'delete', { resource: c.resource, itemId: id });
+      await audited(q, actor, 'delete', id);
     }),
   };
+}
+
+export type CollectionService<T extends CollectionItem = CollectionItem> = ReturnType<typeof collectionService<T>>;
+
+/**
+ * The collections the generic code serves (routes/collection.ts): those whose description says nothing against it (no
+ * `custom` reason yet: news, the document types, clinics, services and the institution still have their own, issue 37).
+ */
+export function genericCollections(): Stored[] {
+  return COLLECTIONS.filter((c) => !c.custom).map((c: Collection) => {
+    if (!c.storage || c.fields.some((f) => f.type === 'pdf' || f.type === 'image')) {
+      throw new Error(`Collection ${c.slug}: the generic code needs its storage and no file fields (or code of its own and a custom reason)`);
+    }
+    return c as Stored;
+  });
+}
+
+/** The service of the kind named `resource` ('Obavijest'), one of genericCollections(). */
+export function kindService<T extends CollectionItem = CollectionItem>(db: Db, resource: string, opts: { now?: Clock } = {}): CollectionService<T> {
+  const c = genericCollections().find((k) => k.resource === resource);
+  if (!c) throw new Error(`No kind ${resource} is served from its description`);
+  return collectionService<T>(db, c, opts);
 }

@@ -1,5 +1,5 @@
 import {
-  API_ERRORS, DESK_LIST_SIZE, FACT_REVIEW_MONTHS, LISTED_COLLECTIONS, collectionByResource, type BackupStatus, type Desk, type FactKind, type FactReviewInput,
+  API_ERRORS, DESK_LIST_SIZE, FACT_REVIEW_MONTHS, LISTED_COLLECTIONS, collectionByResource, type BackupStatus, type Desk, type Notice, type FactKind, type FactReviewInput,
   type StaleFact,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
@@ -10,7 +10,7 @@ import type { contentService } from './content.js';
 import type { searchMisses } from './search-misses.js';
 import { poolSql } from '../db/sql.js';
 import { inTransaction } from '../db/transaction.js';
-import type { noticeService } from './units.js';
+import type { CollectionService } from './collection.js';
 
 /** Where each kind of fact lives: its table, its title column and its audit resource. */
 const FACT_TABLES: Record<FactKind, { table: string; title: string; resource: string }> = {
@@ -27,7 +27,7 @@ export function deskService(db: Db, deps: {
   now?: Clock;
   content: ReturnType<typeof contentService>;
   audit: ReturnType<typeof auditService>;
-  notices: ReturnType<typeof noticeService>;
+  notices: CollectionService<Notice>;
   misses: ReturnType<typeof searchMisses>;
   /** The scheduled backups' state (issue 26, apps/api ops/schedule.ts), shown to admins; unset: BACKUP_DIR is not set. */
   backup?: () => Promise<BackupStatus>;
@@ -58,7 +58,7 @@ export function deskService(db: Db, deps: {
         deps.audit.recentOf({ id: actor.id!, userName: actor.userName }, LISTED_COLLECTIONS.map((c) => c.resource), DESK_LIST_SIZE),
         deps.content.list({ ...page, status: 'draft', sort: 'date' }),
         deps.content.list({ ...page, status: 'scheduled', sort: 'publishAt' }),
-        deps.notices.active(),
+        deps.notices.list('public'),
         staleFacts(),
         deps.misses.top(),
         admin ? (deps.backup?.() ?? { enabled: false }) : undefined,

@@ -1,5 +1,5 @@
 import {
-  API, API_ERRORS, collectionByResource, columnOf, statusAt, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged, type PublicationInput,
+  API, API_ERRORS, collectionByResource, columnOf, statusAt, type newsCollection, type InputOf, type ValuesOf, type News, type NewsInput, type NewsSummary, type PageQuery, type Paged, type PublicationInput,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
@@ -31,7 +31,7 @@ const imageMeta = { hash: true, width: true, height: true } as const;
 const meta = {
   id: true, createdAt: true, updatedAt: true, publishAt: true, image: { select: imageMeta },
   ...Object.fromEntries(FIELDS.map((f) => [f.column, true])),
-} as { id: true; naslov: true; opis: true; createdAt: true; updatedAt: true; publishAt: true; image: { select: typeof imageMeta } };
+} as { id: true; createdAt: true; updatedAt: true; publishAt: true; image: { select: typeof imageMeta } } & { [W in keyof ValuesOf<typeof newsCollection>]: true };
 type ImageMeta = { hash: string; width: number | null; height: number | null };
 type Row = { id: number; createdAt: Date; updatedAt: Date; publishAt: Date | null; image: ImageMeta | null; [column: string]: unknown };
 
@@ -40,7 +40,7 @@ type Row = { id: number; createdAt: Date; updatedAt: Date; publishAt: Date | nul
  * whatever a client sent beside the box (docs/product.md "Entities"). `sent` (an update's parts): a field that is not
  * required and was not sent keeps its value, so a legacy client's edit of the title never clears a picture's text.
  */
-const columnsOf = (input: NewsInput, sent?: ReadonlySet<string>) => {
+const columnsOf = (input: InputOf<typeof newsCollection>, sent?: ReadonlySet<string>) => {
   const values = { ...input, ...(input.imageDecorative === true && { imageAlt: '' }) } as Record<string, unknown>;
   const written = FIELDS.filter((f) => !sent || f.required || sent.has(f.wire) || (f.wire === 'imageAlt' && input.imageDecorative === true));
   return Object.fromEntries(written.map((f) => [f.column, values[f.wire]])) as NewsInput;
@@ -70,7 +70,7 @@ const lean = (r: Row, now: Date): NewsSummary => {
 const base64 = (bytes: Uint8Array | undefined) => (bytes ? toBuffer(bytes).toString('base64') : '');
 
 /** A news item with its image, in one statement, published at `publishAt` (null: a draft). Also used by the demo seed. */
-export async function createNews(db: Pick<Db, 'news'>, input: NewsInput, img: StoredImage, publishAt: Date | null, now: Date): Promise<NewsSummary> {
+export async function createNews(db: Pick<Db, 'news'>, input: InputOf<typeof newsCollection>, img: StoredImage, publishAt: Date | null, now: Date): Promise<NewsSummary> {
   return lean(await db.news.create({ data: { ...columnsOf(input), publishAt, image: { create: img } }, select: meta }), now);
 }
 

@@ -1,12 +1,14 @@
 import {
-  daysLabel, formatDate, hoursRange, institutionAddress, sarajevoToday,
+  COLLECTIONS, daysLabel, formatDate, hoursRange, institutionAddress, sarajevoToday,
   type Clinic, type HoursException, type HoursRow, type Institution, type OpeningHours, type Service,
 } from '@dz/contracts';
 import { educationCentre, type DocSection } from '@dz/content';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
+import { ident } from '../db/copy-bytes.js';
 import { sha256 } from '../files/bytes.js';
-import type { institutionService, unitService } from './units.js';
+import type { CollectionService } from './collection.js';
+import type { unitService } from './units.js';
 
 /**
  * The phonebook PDF (the footer's download, contracts API.phonebook), built from the current
@@ -53,10 +55,14 @@ export function phonebookSections(institution: Institution, clinics: Clinic[], s
 
 interface Built { key: string; pdf: Buffer; hash: string; lastModified: Date }
 
+/** The tables of the kinds in the phonebook (their descriptions' `phonebook`): what its fingerprint reads. */
+const PHONEBOOK_TABLES = COLLECTIONS.filter((c) => c.capabilities.phonebook && c.storage)
+  .map((c) => ({ table: c.storage!.table, bin: c.capabilities.bin }));
+
 export function phonebookService(
   db: Db,
   units: ReturnType<typeof unitService>,
-  institution: ReturnType<typeof institutionService>,
+  institution: CollectionService<Institution>,
   { now = systemClock }: { now?: Clock } = {},
 ) {
   let last: Promise<Built> | undefined;
@@ -66,20 +72,22 @@ export function phonebookService(
    * its rows' change times, and today. The sum, not the last change alone: a row edited on an
    * instance whose clock is behind the one that wrote the newest row (another instance, or the
    * database's own for the seeded rows) changes the sum but leaves the last change as it was.
-   * Clinics and services also by which of them are in the bin (a move there or back changes no "updatedAt").
+   * The tables are those of the kinds whose description says `phonebook`; a kind with a bin also by which of its items
+   * are in it (a move there or back changes no "updatedAt").
    */
   async function fingerprint(today: string): Promise<{ key: string; lastModified: Date }> {
-    const table = (name: string, bin = false) => `(SELECT max("updatedAt") AS m, count(*) AS n, sum(extract(epoch FROM "updatedAt")) AS t,
-      ${bin ? `string_agg(id::text, ',' ORDER BY id) FILTER (WHERE "deletedAt" IS NOT NULL) AS b, max("deletedAt")` : 'NULL::text AS b, NULL::timestamptz'} AS d FROM "${name}")`;
+    const parts = PHONEBOOK_TABLES.map(({ table, bin }, i) => `(SELECT max("updatedAt") AS m, count(*) AS n, sum(extract(epoch FROM "updatedAt")) AS t,
+      ${bin ? `string_agg(id::text, ',' ORDER BY id) FILTER (WHERE "deletedAt" IS NOT NULL) AS b, max("deletedAt")` : 'NULL::text AS b, NULL::timestamptz'} AS d FROM ${ident(table)}) k${i}`);
     const { rows: [r] } = await db.pool.query<{ key: string; last: Date }>(`
-      SELECT concat_ws('|', a.m, a.n, a.t, a.b, s.m, s.n, s.t, s.b, u.m, u.n, u.t) AS key, greatest(a.m, s.m, u.m, a.d, s.d) AS last
-      FROM ${table('Ambulanta', true)} a, ${table('Sluzba', true)} s, ${table('Ustanova')} u`);
+      SELECT concat_ws('|', ${PHONEBOOK_TABLES.map((_, i) => `k${i}.m, k${i}.n, k${i}.t, k${i}.b`).join(', ')}) AS key,
+        greatest(${PHONEBOOK_TABLES.map((_, i) => `k${i}.m, k${i}.d`).join(', ')}) AS last
+      FROM ${parts.join(', ')}`);
     return { key: `${r!.key}|${today}`, lastModified: r!.last ?? new Date(0) };
   }
 
   async function build(key: string, lastModified: Date, today: string): Promise<Built> {
     const [inst, clinics, services, { renderPdf }] = await Promise.all([
-      institution.get(), units.clinics(), units.services(), import('@dz/content/demo'), // the renderer loads only when used
+      institution.get(1), units.clinics(), units.services(), import('@dz/content/demo'), // the renderer loads only when used
     ]);
     // Dated by the data's last change: the same data gives the same bytes (and ETag) on every instance.
     const pdf = await renderPdf(PHONEBOOK_TITLE, phonebookSections(inst, clinics, services, today), { creationDate: lastModified });

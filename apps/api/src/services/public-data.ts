@@ -1,10 +1,11 @@
-import { PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type PublicData, type StaffData } from '@dz/contracts';
+import { PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type Institution, type Notice, type PublicData, type StaffData } from '@dz/contracts';
+import type { CollectionService } from './collection.js';
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
 import { collectionQueries, type CollectionQueries } from './queries.js';
 import type { searchService } from './search.js';
 import type { sharePictureService } from './share-picture.js';
-import type { institutionService, noticeService, unitService } from './units.js';
+import type { unitService } from './units.js';
 
 /** The services' answers exactly as the API sends them: JSON (dates become ISO strings). */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -18,8 +19,8 @@ export function publicData(
   documents: ReturnType<typeof documentService>,
   news: ReturnType<typeof newsService>,
   units: ReturnType<typeof unitService>,
-  institution: ReturnType<typeof institutionService>,
-  notices: ReturnType<typeof noticeService>,
+  institution: CollectionService<Institution>,
+  notices: CollectionService<Notice>,
   search: ReturnType<typeof searchService>,
   sharePicture: ReturnType<typeof sharePictureService>,
   queries: CollectionQueries = collectionQueries(new Map()),
@@ -30,7 +31,7 @@ export function publicData(
     news: async (id) => asJson(await news.summary(id)),
     documentPage: async (type, page) => asJson(await documents.list(type, { page, pageSize: PAGE_SIZE })),
     frame: async () => {
-      const [i, n] = await Promise.all([institution.get(), notices.active()]);
+      const [i, n] = await Promise.all([institution.get(1), notices.list('public')]);
       return { institution: i, notices: n };
     },
     clinics: () => units.clinics(),

@@ -1,6 +1,6 @@
 import {
-  API, API_ERRORS, arrayOf, audioScript, collectionByResource, isOpeningHours, openStatus, sarajevoToday,
-  type AudioGuideInfo, type Clinic, type ClinicInput, type DutyPhone, type Institution, type InstitutionInput, type Notice, type NoticeInput,
+  API, API_ERRORS, arrayOf, audioScript, collectionByResource, isOpeningHours, openStatus,
+  type AudioGuideInfo, type Clinic, type ClinicInput,
   type OpeningHours, type Person, type Service, type ServiceInput, type UnitPicture,
 } from '@dz/contracts';
 import { Prisma, type Db } from '@dz/db';
@@ -227,91 +227,6 @@ export function unitService(db: Db, opts: UnitServiceOptions = {}) {
       ]);
       if (!rec?.mp3 || !there) throw new NotFoundError(API_ERRORS.notFound);
       return { hash: rec.hash, mp3: rec.mp3, updatedAt: rec.updatedAt };
-    },
-  };
-}
-
-// --- The institution's contacts -----------------------------------------------------------------
-
-const institutionFields = {
-  phone: true, email: true, street: true, postalCode: true, city: true, giroAccount: true, bank: true, socialUrl: true, socialLabel: true,
-  dutyPhones: true, updatedAt: true,
-} as const;
-type InstitutionRow = Omit<InstitutionInput, 'dutyPhones'> & { dutyPhones: unknown; updatedAt: Date };
-const institutionAnswer = ({ updatedAt, dutyPhones, ...r }: InstitutionRow): Institution =>
-  ({ ...r, dutyPhones: dutyPhones as DutyPhone[], updatedAt: updatedAt.toISOString() });
-
-export function institutionService(db: Db) {
-  return {
-    async get(): Promise<Institution> {
-      const r = await db.institution.findUnique({ where: { id: 1 }, select: institutionFields });
-      if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return institutionAnswer(r);
-    },
-    /** The whole record; without dutyPhones (a client from before them) the stored ones stay. */
-    async update(input: InstitutionInput, actor: Actor, expected?: Expected): Promise<Institution> {
-      const data = { ...input, dutyPhones: input.dutyPhones && json(input.dutyPhones) };
-      return institutionAnswer(await audited(db, actor, 'update', { resource: 'Ustanova', itemId: 1 },
-        unchangedThen('"Ustanova"', 'Ustanova', 1, expected, (tx) => tx.institution.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data, select: institutionFields }))));
-    },
-  };
-}
-
-// --- Notices ------------------------------------------------------------------------------------
-
-type NoticeRow = { id: number; text: string; link: string; from: Date; to: Date; urgent: boolean; endedAt: Date | null; createdAt: Date; updatedAt: Date };
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-/** Shown on the site on `today` (Sarajevo): inside its days and not ended. */
-const isActive = (n: Pick<Notice, 'from' | 'to' | 'endedAt'>, today: string) => n.endedAt === null && n.from <= today && today <= n.to;
-
-/** The notices' name in the API's paths and in the audit log. */
-const NOTICE = 'Obavijest';
-
-export function noticeService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
-  const today = () => sarajevoToday(now());
-  const answer = (r: NoticeRow, t: string): Notice => {
-    const n = { id: r.id, text: r.text, link: r.link, from: day(r.from), to: day(r.to), urgent: r.urgent, endedAt: r.endedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
-    return { ...n, active: isActive(n, t) };
-  };
-  const data = (input: NoticeInput) => ({ ...input, from: dateOf(input.from), to: dateOf(input.to) });
-
-  return {
-    /** Valid now: urgent first, then newest. */
-    async active(): Promise<Notice[]> {
-      const t = today();
-      const rows = await db.notice.findMany({
-        where: { endedAt: null, from: { lte: dateOf(t) }, to: { gte: dateOf(t) } },
-        orderBy: [{ urgent: 'desc' }, { id: 'desc' }],
-      });
-      return rows.map((r) => answer(r, t));
-    },
-    /** Every notice, newest first (staff). */
-    async all(): Promise<Notice[]> {
-      const t = today();
-      return (await db.notice.findMany({ orderBy: { id: 'desc' } })).map((r) => answer(r, t));
-    },
-    async create(input: NoticeInput, actor: Actor): Promise<Notice> {
-      return answer(await audited(db, actor, 'create', { resource: NOTICE, itemId: undefined }, (tx) => tx.notice.create({ data: data(input) })), today());
-    },
-    /** One notice (staff), or 404. */
-    async get(id: number): Promise<Notice> {
-      const r = await db.notice.findUnique({ where: { id } });
-      if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return answer(r, today());
-    },
-    async update(id: number, input: NoticeInput, actor: Actor, expected?: Expected): Promise<Notice> {
-      return answer(await audited(db, actor, 'update', { resource: NOTICE, itemId: id }, unchangedThen('"Obavijest"', NOTICE, id, expected, (tx) => tx.notice.update({ where: { id }, data: data(input) }))), today());
-    },
-    /** "Završi objavu": off the site from now on (an already ended notice keeps its first end). */
-    async end(id: number, actor: Actor): Promise<Notice> {
-      const r = await db.notice.findUnique({ where: { id } });
-      if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return answer(r.endedAt ? r : await audited(db, actor, 'end', { resource: NOTICE, itemId: id }, (tx) => tx.notice.update({ where: { id }, data: { endedAt: now() } })), today());
-    },
-    async remove(id: number, actor: Actor, expected?: Expected): Promise<void> {
-      await audited(db, actor, 'delete', { resource: NOTICE, itemId: id }, unchangedThen('"Obavijest"', NOTICE, id, expected, (tx) => tx.notice.delete({ where: { id }, select: { id: true } })));
     },
   };
 }

@@ -1,5 +1,5 @@
 import {
-  API_ERRORS, IMAGE_FIELD, NEWS_PICTURE_UI, newsCollection, newsInputSchema, PUBLICATION_UI, ROUTES, WEB_UI, withPublication,
+  API_ERRORS, fieldOf, IMAGE_FIELD, NEWS_PICTURE_UI, newsCollection, newsInputSchema, PUBLICATION_UI, ROUTES, WEB_UI, withPublication,
   type CollectionField, type News, type NewsInput, type PublicationFormValues,
 } from '@dz/contracts';
 import { Link } from 'react-router-dom';
@@ -70,11 +70,11 @@ export function NewsForm({ news }: { news?: News }) {
 type Values = NewsInput & PublicationFormValues;
 
 /** The picture's text fields (the news collection's), shown after the picture; the other fields before it. */
-const fieldNamed = (name: string): CollectionField => newsCollection.fields.find((f) => f.name === name)!;
-const ALT = fieldNamed('imageAlt');
-const DECORATIVE = fieldNamed('imageDecorative');
-const CAPTION = fieldNamed('imageCaption');
-const TEXT = { fields: newsCollection.fields.filter((f) => ![ALT, DECORATIVE, CAPTION].includes(f)) };
+const ALT = fieldOf(newsCollection, 'imageAlt');
+const DECORATIVE = fieldOf(newsCollection, 'imageDecorative');
+const CAPTION = fieldOf(newsCollection, 'imageCaption');
+const PICTURE_TEXT: readonly CollectionField[] = [ALT, DECORATIVE, CAPTION];
+const TEXT = { fields: newsCollection.fields.filter((f) => !PICTURE_TEXT.includes(f)) };
 
 /** The alt text is required unless the picture is decorative: a rule of two fields, the form's (collections.ts says why). */
 const schema = withPublication(newsInputSchema).check((ctx) => {
