@@ -5,7 +5,7 @@ import {
 import { educationCentre, type DocSection } from '@dz/content';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { ident } from '../db/copy-bytes.js';
+import { ident } from '../db/sql.js';
 import { sha256 } from '../files/bytes.js';
 import type { CollectionService } from './collection.js';
 import type { unitService } from './units.js';
