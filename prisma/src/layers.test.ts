@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
  * @dz/contracts/testing `checkLayers`.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['prisma.config.ts', 'src/bounded.ts', 'src/search-sql.ts'],
+  ['prisma.config.ts', 'src/budget.ts', 'src/search-sql.ts'],
+  ['src/bounded.ts'],
   ['src/index.ts', 'src/migrate.ts'],
   ['src/migrate-cli.ts'],
 ];
