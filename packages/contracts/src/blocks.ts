@@ -49,19 +49,19 @@ const heading = z.strictObject({
 });
 
 /** Lists nest in list items; a list at the deepest level holds items without lists. */
-const lists = new Map<number, z.ZodType>();
-function listAt(depth: number): z.ZodType {
+const lists = new Map<number, z.ZodDiscriminatedUnion>();
+function listAt(depth: number): z.ZodDiscriminatedUnion {
   const known = lists.get(depth);
   if (known) return known;
   const inner = depth < L.listDepth ? [paragraph, listAt(depth + 1)] : [paragraph];
   const itemContent = z
-    .array(z.union(inner))
+    .array(z.discriminatedUnion('type', inner as [typeof paragraph]))
     .min(1, { error: API_ERRORS.required })
     .max(L.richTextNodes, { error: API_ERRORS.outOfRange })
     .refine((nodes) => (nodes[0] as { type?: string }).type === 'paragraph', { error: API_ERRORS.listItemStartsWithParagraph });
   const listItem = z.strictObject({ type: z.literal('listItem'), content: itemContent });
   const items = z.array(listItem).min(1, { error: API_ERRORS.required }).max(L.richTextNodes, { error: API_ERRORS.outOfRange });
-  const list = z.discriminatedUnion('type', [
+  const list: z.ZodDiscriminatedUnion = z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('bulletList'), content: items }),
     z.strictObject({
       type: z.literal('orderedList'),
@@ -76,7 +76,7 @@ const list = listAt(1);
 
 const blockquote = z.strictObject({
   type: z.literal('blockquote'),
-  content: z.array(z.union([paragraph, list])).min(1, { error: API_ERRORS.required }).max(L.richTextNodes, { error: API_ERRORS.outOfRange }),
+  content: z.array(z.discriminatedUnion('type', [paragraph, list])).min(1, { error: API_ERRORS.required }).max(L.richTextNodes, { error: API_ERRORS.outOfRange }),
 });
 
 const cellContent = z.array(paragraph).min(1, { error: API_ERRORS.required }).max(50, { error: API_ERRORS.outOfRange });
@@ -97,7 +97,7 @@ const table = z.strictObject({
     .refine((rows) => rows.every((row) => row.content.length === rows[0]!.content.length), { error: API_ERRORS.tableRowsDiffer }),
 });
 
-const topNode = z.union([paragraph, heading, list, blockquote, table]);
+const topNode = z.discriminatedUnion('type', [paragraph, heading, list, blockquote, table]);
 
 /** Text characters and nodes of a document, for its size bounds. */
 function measure(node: unknown, acc = { chars: 0, nodes: 0 }) {
@@ -250,7 +250,7 @@ function blockAt(depth: number): z.ZodType {
   const collapsible =
     depth <= L.collapsibleDepth
       ? z.strictObject({ type: z.literal('collapsible'), v: version('collapsible'), title: requiredText(L.title), blocks: listOfBlocks(depth + 1) })
-      : z.strictObject({ type: z.literal('collapsible') }).refine(() => false, { error: API_ERRORS.blockNestedTooDeep(L.collapsibleDepth) });
+      : z.looseObject({ type: z.literal('collapsible') }).refine(() => false, { error: API_ERRORS.blockNestedTooDeep(L.collapsibleDepth) });
   const schema = z.discriminatedUnion('type', [...leafSchemas, collapsible]);
   byDepth.set(depth, schema);
   return schema;
@@ -304,7 +304,7 @@ export function parseBlocks(input: unknown, prefix = 'blocks'): BlocksParse {
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') path.push(issue.keys[0]!);
   if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator === 'type') {
-    path.push('type');
+    if (path.at(-1) !== 'type') path.push('type');
     const type = valueAt(upgraded, path);
     message = isBlockList(upgraded, path) ? API_ERRORS.blockTypeUnknown(String(type)) : API_ERRORS.nodeTypeUnknown(String(type));
   }
