@@ -1,6 +1,7 @@
 import type { Block, InlineNode, RichTextDoc, RichTextNode } from './blocks.js';
 import { isLocalLink, isRichTextLink } from './links.js';
 import { documentTypeByResource } from './registry.js';
+import { isMonthDay } from './format.js';
 
 /**
  * A page's blocks as HTML, for the server's page and the staff preview alike (issue 38; docs/architecture.md "Pages
@@ -121,7 +122,7 @@ function blockHtml(block: Block, path: number[], context: RenderContext): string
         })
         .join('')}</ul>`;
     case 'calendar': {
-      const items = [...block.items].sort((a, b) => a.date.localeCompare(b.date));
+      const items = block.items.filter((item) => isMonthDay(item.date)).sort((a, b) => a.date.localeCompare(b.date));
       return `<ul class="blok-kalendar"${id}>${items.map((item) => `<li><time datetime="--${escapeHtml(item.date)}">${escapeHtml(MONTH_DAY(item.date))}</time> ${escapeHtml(item.title)}</li>`).join('')}</ul>`;
     }
     case 'tiles':
@@ -137,13 +138,13 @@ function blockHtml(block: Block, path: number[], context: RenderContext): string
     case 'documents': {
       const type = documentTypeByResource(block.resource);
       if (!type) return '';
-      return `<section class="blok-dokumenti" data-resource="${escapeHtml(type.resource)}"${id}><h2>${escapeHtml(type.title)}</h2><p><a href="${escapeHtml(type.listPath)}">${escapeHtml(type.title)}</a></p></section>`;
+      return `<section class="blok-dokumenti" data-resource="${escapeHtml(type.resource)}"${id}><h2>${escapeHtml(type.title)}</h2><p>${linkOrText(type.listPath, escapeHtml(type.title))}</p></section>`;
     }
     case 'contact': {
       const card = context.contact?.(block.of);
       if (!card) return `<section class="blok-kontakt"${id}></section>`;
-      const phones = card.phones.map((p) => `<li><a href="tel:${escapeHtml(p.replace(/[^0-9+]/g, ''))}">${escapeHtml(p)}</a></li>`).join('');
-      const email = card.email ? `<p><a href="mailto:${escapeHtml(card.email)}">${escapeHtml(card.email)}</a></p>` : '';
+      const phones = card.phones.map((p) => `<li>${linkOrText(`tel:${p.replace(/[^0-9+]/g, '')}`, escapeHtml(p))}</li>`).join('');
+      const email = card.email ? `<p>${linkOrText(`mailto:${card.email}`, escapeHtml(card.email))}</p>` : '';
       const address = card.address ? `<p>${escapeHtml(card.address)}</p>` : '';
       return `<section class="blok-kontakt"${id}><h2>${escapeHtml(card.name)}</h2>${address}${phones ? `<ul>${phones}</ul>` : ''}${email}</section>`;
     }

@@ -6,6 +6,7 @@ import { documentTypeByResource } from './registry.js';
 import { plainText, requiredText } from './fields.js';
 import { MAX_ID } from './pagination.js';
 import { zodErrorMap } from './error-map.js';
+import { isMonthDay } from './format.js';
 import { BLOCK_VERSIONS, BlockUpgradeError, upgradeBlocks, type BlockType } from './block-upgrades.js';
 
 /**
@@ -166,15 +167,6 @@ export const bibliographyBlockSchema = z.strictObject({
     L.items,
   ),
 });
-
-/** MM-DD of a real day of some year (02-29 is one). */
-export const isMonthDay = (value: string) => {
-  const m = /^(\d\d)-(\d\d)$/.exec(value);
-  if (!m) return false;
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2000, month, 0)).getUTCDate();
-};
 
 export const calendarBlockSchema = z.strictObject({
   type: z.literal('calendar'),
