@@ -55,7 +55,7 @@ describe('rendering blocks', () => {
     const html = renderBlocks(SAMPLE_BLOCKS, { contact: () => card('Dom zdravlja', '033 123-456', 'info@dz.ba') });
     expect(unsafeParts(html)).toEqual([]);
     expect(html).toContain('<h2>Uprava</h2>');
-    expect(html).toContain('<strong><a href="tel:+38733123456">centralu</a></strong>'.replace('<strong><a href="tel:+38733123456">centralu</a></strong>', '<a href="tel:+38733123456"><strong>centralu</strong></a>'));
+    expect(html).toContain('<a href="tel:+38733123456"><strong>centralu</strong></a>');
     expect(html).toContain('<ul><li><p><a href="/ambulante">Porodična medicina</a></p><ol start="3"><li><p>Tim 1</p></li></ol></li></ul>');
     expect(html).toContain('<table><thead><tr><th><p>Dan</p></th><th><p>Sati</p></th></tr></thead><tbody><tr><td><p>Pon</p></td><td><p></p></td></tr></tbody></table>');
     expect(html).toContain('<details class="blok-sklopivi" id="blok-3"><summary>Stručni kolegij</summary>');
