@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_BLOCKS } from './block-samples.js';
-import { blockAnchor, blocksPlainText, paragraphsFromPlain, renderBlocks, type ContactCard } from './block-render.js';
+import { blockAnchor, blockSections, blocksPlainText, paragraphsFromPlain, renderBlocks, type ContactCard } from './block-render.js';
 import { parseBlocks, type Block } from './blocks.js';
 import { isRichTextLink } from './links.js';
 
@@ -110,6 +110,17 @@ describe('plain text of blocks', () => {
       expect(text).toContain(words);
     }
     expect(text).not.toMatch(/[<>]/);
+  });
+
+  it('gives the text by block anchor for search, down to the block inside a box', () => {
+    const sections = blockSections(SAMPLE_BLOCKS);
+    expect(sections).toContainEqual({ anchor: 'blok-3', text: 'Stručni kolegij' });
+    expect(sections).toContainEqual({ anchor: 'blok-3-0', text: 'Ana Anić, predsjednica' });
+    expect(sections).toContainEqual({ anchor: 'blok-3-1-0', text: 'Duboko' });
+    expect(sections).toContainEqual({ anchor: 'blok-4', text: 'Uprava\n\nDr. Mujo Mujić, direktor' });
+    expect(sections.map((s) => s.anchor)).not.toContain('blok-11');
+    const html = renderBlocks(SAMPLE_BLOCKS);
+    for (const { anchor } of sections) expect(html).toContain(`id="${anchor}"`);
   });
 
   it('turns a legacy plain opis into paragraphs and back', () => {

@@ -216,6 +216,20 @@ function blockText(block: Block): string[] {
 export const blocksPlainText = (blocks: readonly Block[]) => blocks.flatMap(blockText).filter((t) => t !== '').join('\n\n');
 
 /**
+ * The blocks' text by anchor, for the search index (issue 38: a hit inside a collapsible box or a people list links
+ * to that block): one section a block, a box's title its own and each block inside it a section of its own, so
+ * the hit links to the innermost block (a browser opens the boxes around a fragment's target).
+ */
+export function blockSections(blocks: readonly Block[], path: readonly number[] = []): { anchor: string; text: string }[] {
+  return blocks.flatMap((block, i) => {
+    const at = [...path, i];
+    if (block.type === 'collapsible') return [{ anchor: blockAnchor(at), text: block.title }, ...blockSections(block.blocks, at)];
+    const text = blockText(block).join('\n\n');
+    return text ? [{ anchor: blockAnchor(at), text }] : [];
+  });
+}
+
+/**
  * A legacy plain text (a news `opis` from an old client) as one rich-text block: each run of text between blank
  * lines a paragraph, a single line break a hardBreak. blocksPlainText gives the text back (trimmed, blank lines as one).
  */
