@@ -122,3 +122,37 @@ export const UNIT_LIMITS = {
 
 /** The emergency number every public page's strip dials first (issue 24): Hitna medicinska pomoć, 124 in all of BiH. */
 export const EMERGENCY_PHONE = '124';
+
+/**
+ * Bounds of a page's blocks (issue 38; blocks.ts checks them): how many blocks, how deep collapsible boxes and
+ * lists nest, how long each text is and how many items a list block holds. `jsonDepth` is checked before the
+ * schema walks anything, so no body, however deeply nested, reaches a recursive parse.
+ */
+export const BLOCK_LIMITS = {
+  blocks: 200,
+  /** Collapsible boxes inside collapsible boxes: a box at this depth holds no further box. */
+  collapsibleDepth: 3,
+  /** Lists inside list items. */
+  listDepth: 5,
+  jsonDepth: 64,
+  title: 300,
+  text: 5_000,
+  name: 200,
+  role: 300,
+  source: 300,
+  authors: 500,
+  publisher: 300,
+  link: 2_000,
+  items: 500,
+  people: 200,
+  alt: 250,
+  caption: 300,
+  /** Rich text: characters of one text run, every text together, nodes in one document, a table's rows and columns. */
+  textRun: 20_000,
+  richTextChars: 100_000,
+  richTextNodes: 10_000,
+  tableRows: 200,
+  tableColumns: 12,
+  /** A numbered list's first number. */
+  listStart: 100_000,
+} as const;

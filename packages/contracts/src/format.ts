@@ -131,3 +131,12 @@ export function instantInSarajevo(local: string): string | undefined {
   t = asUtc - offsetAt(t);
   return new Date(t).toISOString();
 }
+
+/** A calendar block's day (issue 38): MM-DD of a real day of some year (02-29 is one). */
+export const isMonthDay = (value: string) => {
+  const m = /^(\d\d)-(\d\d)$/.exec(value);
+  if (!m) return false;
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2000, month, 0)).getUTCDate();
+};

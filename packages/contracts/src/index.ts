@@ -50,3 +50,6 @@ export * from './password-loader.js';
 export * from './session-text.js';
 export * from './publication.js';
 export * from './desk.js';
+export * from './blocks.js';
+export * from './block-upgrades.js';
+export * from './block-render.js';

@@ -20,3 +20,5 @@ export * from '../search-results.js';
 export * from '../clinic-finder.js';
 export * from '../password-strength.js';
 export * from '../password-loader.js';
+export * from '../block-upgrades.js';
+export * from '../block-render.js';

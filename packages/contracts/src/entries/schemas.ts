@@ -16,3 +16,4 @@ export * from '../two-factor.js';
 export * from '../content.js';
 export * from '../presence.js';
 export * from '../desk.js';
+export * from '../blocks.js';

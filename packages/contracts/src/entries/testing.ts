@@ -5,3 +5,4 @@
  */
 export * from '../import-graph.js';
 export * from '../collection-samples.js';
+export * from '../block-samples.js';
