@@ -122,7 +122,7 @@ describe('docker-compose.yml', () => {
       METRICS_TOKEN: 'metrics-token-0123456789', DB_POOL_SIZE: '7', DB_TIMEOUT_MS: '5000', DATA_DIR: '/srv/dz', JWT_TTL_SECONDS: '3600', WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn', TRUST_PROXY: 'uniquelocal', CORS_ORIGINS: 'https://dz.ba', SEED_DEMO: 'true', LOGIN_RATE_LIMIT: '5',
       LOGIN_RATE_WINDOW_SECONDS: '600', REQUEST_TIMEOUT_SECONDS: '900', BODY_TIMEOUT_SECONDS: '10', SHUTDOWN_GRACE_SECONDS: '20', UPLOAD_CONCURRENCY: '2', UPLOAD_MEMORY_MB: '64',
-      FILE_CACHE_DIR: '/srv/cache', FILE_CACHE_MAX_MB: '512', SEARCH_RESULTS_KEPT: '50', PAGES_KEPT_MB: '8', PUBLIC_URL: 'https://dz-primjer.ba', REQUIRE_ADMIN_2FA: 'false', SESSION_MAX_HOURS: '24',
+      FILE_CACHE_DIR: '/srv/cache', FILE_CACHE_MAX_MB: '512', SEARCH_RESULTS_KEPT: '50', PAGES_KEPT_MB: '8', PUBLIC_URL: 'https://dz-primjer.ba', REQUIRE_ADMIN_2FA: 'false', REQUIRE_IF_MATCH: 'true', SESSION_MAX_HOURS: '24',
       NODE_ENV: 'development', PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgresql://x@y/z',
     };
     const documented = envLines(read('.env.example'), true).map(([k]) => k);

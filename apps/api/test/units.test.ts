@@ -150,7 +150,7 @@ describe('editing a clinic or service', () => {
     await refused({ ...input, hours: { ...input.hours, exceptions: [exception, { ...exception, from: '2026-12-26', to: '2026-12-27' }] } }, API_ERRORS.exceptionsOverlap, 'hours.exceptions.1.from');
     await refused({ ...input, phones: ['036 58O 201'] }, API_ERRORS.phoneInvalid, 'phones.0');
     await refused({ ...input, phones: [] }, API_ERRORS.required, 'phones');
-    await refused({ ...input, boja: 'plava' }, expect.any(String) as unknown as string);
+    await refused({ ...input, boja: 'plava' }, expect.any(String) as unknown as string, 'boja');
     await refused({ ...input, kind: 'bolnica' }, API_ERRORS.invalidValue, 'kind');
     await refused({ ...input, title: '' }, WEB_UI.fieldRequired, 'title');
     expect((await clinic(3)).hours).toEqual(input.hours); // nothing stored
