@@ -98,6 +98,17 @@ export function checkLayers(sources: Readonly<Record<string, string>>, layers: L
   };
 }
 
+/**
+ * The rules every layers test holds, each with what breaks it (nothing: it holds), for a test to state one by one:
+ * `for (const [rule, broken] of layerRules(report)) it(rule, () => expect(broken).toEqual([]))`.
+ */
+export const layerRules = (report: LayerReport): [rule: string, broken: readonly string[]][] => [
+  ['places every module in a layer', report.unplaced],
+  ['imports only sideways or downwards', report.upward],
+  ['has no import cycles', report.cycles],
+  ['has no source file named like a folder beside it', report.clashes],
+];
+
 /** The two calls of node:fs that `sourceTree` makes (contracts is typed without Node: the tests pass theirs in). */
 export interface TreeFs {
   readdirSync(dir: string, options: { recursive: boolean; encoding: 'utf8' }): string[];

@@ -139,6 +139,28 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
     ).catch((e) => warn('login throttle: could not remove old rows', e));
   };
 
+  /**
+   * Runs `work` on a client of its own (a transaction the work opens and ends): a statement that throws rolls it back,
+   * and a connection that failed meanwhile is not given back to the pool. A checked-out client has no error listener of
+   * the pool's: a connection lost now would otherwise crash the process.
+   */
+  async function onClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let failed: Error | undefined;
+    const lost = (e: Error) => { failed ??= e; };
+    client.on('error', lost);
+    try {
+      return await work(client);
+    } catch (e) {
+      failed = e as Error;
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.off('error', lost);
+      client.release(failed);
+    }
+  }
+
   return {
     /** `limit` as configured: a device whose failures reach it is revoked by the caller. */
     limit: opts.limit,
@@ -150,25 +172,14 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
      */
     async charge(who: { userName: string; ip: string | undefined }, failures: number): Promise<void> {
       const time = now();
-      const client = await pool.connect();
-      let failed: Error | undefined;
-      const lost = (e: Error) => { failed ??= e; };
-      client.on('error', lost);
-      try {
+      await onClient(async (client) => {
         // The address first, then the name, as every claim locks them.
         await client.query('BEGIN');
         for (const [key, limit] of [[addressKey(who.ip), opts.limit * 3], [userKey(who.userName), opts.limit]] as const) {
           await client.query(CHARGE, [key, limit, opts.windowSeconds, MAX_DELAY_SECONDS, time, failures]);
         }
         await client.query('COMMIT');
-      } catch (e) {
-        failed = e as Error;
-        await client.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        client.off('error', lost);
-        client.release(failed);
-      }
+      });
     },
 
     /**
@@ -183,12 +194,7 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
       // Always the address first, then the name: every transaction locks rows in the same order.
       const keys = who.device ? [deviceKey(who.device)] : [addressKey(who.ip), userKey(who.userName)];
       const limits = who.device ? [opts.limit] : [opts.limit * 3, opts.limit];
-      const client = await pool.connect();
-      let failed: Error | undefined;
-      // A checked-out client has no error listener of the pool's: a connection lost now would crash the process.
-      const lost = (e: Error) => { failed ??= e; };
-      client.on('error', lost);
-      try {
+      return onClient<LoginAttempt<T>>(async (client) => {
         const time = now();
         await client.query('BEGIN');
         const claimed: Claimed[] = [];
@@ -217,15 +223,7 @@ export function loginThrottle(pool: pg.Pool, opts: LoginLimit, { now = systemClo
           refund: () => Promise.all(claimed.map(giveBack))
             .then(() => {}, (e) => warn('login throttle: could not give back an attempt', e)),
         };
-      } catch (e) {
-        failed = e as Error;
-        await client.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        // A connection that failed mid-transaction is not given back to the pool.
-        client.off('error', lost);
-        client.release(failed);
-      }
+      });
     },
   };
 }
