@@ -306,7 +306,7 @@ export function createApp(deps: AppDeps) {
       clinics: unitRouter(units, 'clinic', guards, slots),
       services: unitRouter(units, 'service', guards, slots),
       documents: documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)),
-      notices, guards,
+      notices, pages: kinds.get('Stranica')!, guards,
     }),
     kinds: generic, services: kinds, guards,
   });

@@ -38,6 +38,12 @@ export const API = {
   sharePicture: '/api/Ustanova/slika',
   /** An uploaded one's JPEG (the answer's url names it, with ?v=hash). */
   sharePictureFile: '/api/Ustanova/slika/puna',
+  /**
+   * Staff-written pages (issue 38): GET the list, GET ?path=/o-nama one page by its address (404 if none), GET /{id};
+   * staff POST, PUT and DELETE (If-Match).
+   */
+  pages: '/api/Stranica',
+  page: (id: number | string) => `/api/Stranica/${id}`,
   /** Notices valid now (public); staff list all at noticesAll, and create, edit, end and delete. */
   notices: '/api/Obavijest',
   noticesAll: '/api/Obavijest/sve',

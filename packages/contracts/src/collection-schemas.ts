@@ -3,6 +3,8 @@ import { institutionCollection, noticeCollection, plainFieldsOf, type Collection
 import { optionalText, requiredText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 import { UNIT_LIMITS } from './constants.js';
+import { parseBlocks } from './blocks.js';
+import { checkPagePath } from './page-path.js';
 import { dutyPhoneSchema, emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
 
 /**
@@ -85,6 +87,25 @@ function fieldSchema(slug: string, f: CollectionField, multipart: boolean): z.Zo
       // A list: left out, the stored one stays (the institution's on-duty numbers, issue 24).
       const list = z.array(dutyPhoneSchema, { error: API_ERRORS.invalidValue }).max(f.maxItems ?? UNIT_LIMITS.dutyPhones, { error: API_ERRORS.outOfRange });
       return f.required ? list : list.optional();
+    }
+    case 'pagePath':
+      // Folded (lower case, č→c … đ→dj) before it is checked; the stored form is what the answer carries.
+      return z.string({ error: API_ERRORS.invalidValue }).max(bounded(), { error: API_ERRORS.outOfRange }).transform((v, ctx) => {
+        const r = checkPagePath(v);
+        if (r.ok) return r.path;
+        ctx.issues.push({ code: 'custom', message: r.message, input: v });
+        return z.NEVER;
+      });
+    case 'blocks': {
+      // parseBlocks upgrades and checks; its field (`blocks[3].items[0].url`) is the issue's path as one name, so the
+      // API's 400 names it exactly (http/validate.ts joins a path's parts with dots).
+      const blocks = z.unknown().transform((v, ctx) => {
+        const r = parseBlocks(v, f.wire);
+        if (r.ok) return r.blocks;
+        ctx.issues.push({ code: 'custom', message: r.message, input: v, path: r.field === f.wire ? [] : [r.field.slice(f.wire.length)] });
+        return z.NEVER;
+      });
+      return f.required ? blocks : blocks.optional();
     }
     default:
       throw new Error(`${slug}.${f.name}: no input builder for type ${f.type} (its kind needs a schema of its own)`);

@@ -41,6 +41,10 @@ export const COLLECTION_UI = {
   socialLabel: 'Naziv linka društvene mreže',
   /** The on-duty numbers of the emergency strip (issue 24): rows of a label and a number. */
   dutyPhones: 'Dežurni telefoni',
+  pagePath: 'Putanja',
+  pageTitle: 'Naslov',
+  pageSummary: 'Sažetak',
+  pageBlocks: 'Sadržaj',
   // Notices.
   noticesHeading: 'Obavijesti',
   noticeText: 'Tekst obavijesti',

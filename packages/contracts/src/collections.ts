@@ -1,7 +1,7 @@
 import { API } from './api.js';
 import { DOCUMENT_TYPES, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
-import { IMAGE_FIELD, LIMITS, UNIT_LIMITS } from './constants.js';
+import { IMAGE_FIELD, LIMITS, PAGE_LIMITS, UNIT_LIMITS } from './constants.js';
 import { UNIT_UI } from './unit-text.js';
 import { COLLECTION_UI } from './collection-text.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
@@ -168,8 +168,31 @@ export const institutionCollection = defineCollection({
   ],
 });
 
+/**
+ * A page staff write (issue 38): its address, title, summary and body of typed blocks (blocks.ts), kept as JSON and
+ * upgraded when read (block-upgrades.ts). Served from this description (its `?path=` lookup is a custom endpoint,
+ * apps/api routes/table.ts); no staff screens or public rendering yet, so it is not in GENERIC_COLLECTIONS.
+ */
+export const pageCollection = defineCollection({
+  slug: 'page',
+  resource: 'Stranica',
+  labels: { singular: 'Stranica', plural: 'Stranice' },
+  access: { read: 'public', write: 'staff', create: true, delete: true },
+  // No staff screen yet: its edits go to the staff's content list until the page editor (issue 38) names its own.
+  paths: { api: API.pages, publicList: ROUTES.home, edit: () => ROUTES.content, create: ROUTES.content },
+  capabilities: { ...none, versions: true, bin: true },
+  useAsTitle: 'title',
+  storage: { table: 'Stranica', versions: { table: 'StranicaVerzija', itemColumn: 'stranicaId' } },
+  fields: [
+    { name: 'path', wire: 'path', type: 'pagePath', label: COLLECTION_UI.pagePath, required: true, maxLength: PAGE_LIMITS.path, listed: true, versioned: true },
+    { name: 'title', wire: 'title', type: 'text', label: COLLECTION_UI.pageTitle, required: true, maxLength: PAGE_LIMITS.title, listed: true, versioned: true },
+    { name: 'summary', wire: 'summary', type: 'longText', label: COLLECTION_UI.pageSummary, required: false, maxLength: PAGE_LIMITS.summary, versioned: true },
+    { name: 'blocks', wire: 'blocks', type: 'blocks', label: COLLECTION_UI.pageBlocks, required: true, versioned: true },
+  ],
+});
+
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution, then the kinds served from their description. */
-export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, noticeCollection, institutionCollection, ...GENERIC_COLLECTIONS];
+export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, noticeCollection, institutionCollection, pageCollection, ...GENERIC_COLLECTIONS];
 
 /** The kinds in the staff's content lists (GET /api/content): kept in a table of their own, named by a title field. */
 export const LISTED_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((c) => c.storage !== undefined && c.useAsTitle !== undefined);
@@ -194,7 +217,7 @@ export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'dat
  * and one storage mapping (apps/api services/collection.ts: a list is a jsonb column). The plain ones, and the
  * institution's on-duty numbers; files, hours and people still need their kinds' own code.
  */
-export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones'];
+export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks'];
 
 /** A collection's fields of those types, in its order: what its schemas and forms build. */
 export const plainFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => PLAIN_FIELD_TYPES.includes(f.type));

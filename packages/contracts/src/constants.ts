@@ -128,6 +128,13 @@ export const EMERGENCY_PHONE = '124';
  * lists nest, how long each text is and how many items a list block holds. `jsonDepth` is checked before the
  * schema walks anything, so no body, however deeply nested, reaches a recursive parse.
  */
+/** A staff-written page's fields (issue 38); its body is bounded by BLOCK_LIMITS and the API's 512 kB JSON body. */
+export const PAGE_LIMITS = {
+  path: 200,
+  title: 300,
+  summary: 500,
+} as const;
+
 export const BLOCK_LIMITS = {
   blocks: 200,
   /** Collapsible boxes inside collapsible boxes: a box at this depth holds no further box. */

@@ -5,6 +5,8 @@
  * bundled whole).
  */
 
+import type { Block } from './blocks.js';
+
 /** How a field is edited and shown. */
 export type FieldType =
   | 'text' // one line
@@ -21,7 +23,9 @@ export type FieldType =
   | 'boolean'
   | 'person' // { role, name }
   | 'people' // a list of persons
-  | 'labelledPhones'; // a list of { label, phone } (the institution's on-duty numbers)
+  | 'labelledPhones' // a list of { label, phone } (the institution's on-duty numbers)
+  | 'pagePath' // a page's address: one or two lower-case segments, Bosnian letters folded, app paths refused (page-path.ts)
+  | 'blocks'; // a page body: a list of typed blocks (blocks.ts), kept as JSON
 
 /** A field of a collection: `name` is ours, `wire` what legacy clients send and read (naslov, opis, slika, naziv…). */
 export interface CollectionField {
@@ -171,6 +175,7 @@ export interface Collection {
 export type FieldValue<F extends Pick<CollectionField, 'type'>> =
   FieldType extends F['type'] ? string | boolean // a field of any type (a description not written with defineCollection): a plain one's
   : F['type'] extends 'boolean' ? boolean
+  : F['type'] extends 'blocks' ? Block[]
     : F['type'] extends 'labelledPhones' ? { label: string; phone: string }[]
       : F['type'] extends 'phones' ? string[]
         : F['type'] extends 'person' ? { role: string; name: string }

@@ -53,3 +53,4 @@ export * from './desk.js';
 export * from './blocks.js';
 export * from './block-upgrades.js';
 export * from './block-render.js';
+export * from './page-path.js';

@@ -87,6 +87,9 @@ export const API_ERRORS = {
   linkInvalid: 'Link mora biti adresa koja počinje s https:// ili putanja na ovoj stranici (/...)',
   /** A page's blocks (blocks.ts, block-upgrades.ts; issue 38). */
   richTextLinkInvalid: 'Link mora biti putanja na ovoj stranici (/...) ili adresa koja počinje s https://, http://, mailto: ili tel:',
+  pagePathInvalid: 'Putanja stranice mora biti jedan ili dva dijela od malih slova, cifara i crtica, npr. /o-nama ili /o-nama/uprava',
+  pagePathReserved: (path: string) => `Putanja ${path} pripada aplikaciji; odaberite drugu`,
+  pagePathTaken: (path: string) => `Stranica s putanjom ${path} već postoji`,
   blockTypeUnknown: (type: string) => `Nepoznata vrsta bloka: ${type}`,
   blockVersionUnknown: (type: string, v: unknown) => `Nepoznata verzija bloka ${type}: ${String(v)}`,
   blockNestedTooDeep: (max: number) => `Sklopivi blokovi smiju biti ugniježđeni najviše ${max} nivoa`,

@@ -14,7 +14,11 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.in
   const issue = r.error.issues[0];
   // A key the schema does not take (a strict object's) is named by the key itself.
   const key = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-  const field = issue?.path.length || key !== undefined ? [...(issue?.path ?? []), ...(key === undefined ? [] : [key])].join('.') : undefined;
+  // A part written as an index path (a page's blocks: '[3].items[0].url', contracts collection-schemas.ts) follows its
+  // field without a dot: blocks[3].items[0].url.
+  const field = issue?.path.length || key !== undefined
+    ? [...(issue?.path ?? []), ...(key === undefined ? [] : [key])].map(String).reduce((name, part) => (name === '' ? part : part.startsWith('[') ? name + part : `${name}.${part}`), '')
+    : undefined;
   throw new ValidationError(issue?.message ?? API_ERRORS.badRequest, field);
 }
 

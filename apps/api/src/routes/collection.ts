@@ -21,7 +21,9 @@ export function collectionRouter(items: CollectionService, c: Stored, { signedIn
   const r = Router();
   const writer = c.access.write === 'admin' ? admin : [signedIn];
   const schema = inputSchemaOf(c);
-  const body = jsonBody('64kb');
+  // A page's body of blocks may be large (BLOCK_LIMITS: 200 blocks, rich text up to 20 000 characters a run, a bibliography
+  // of 500 entries): 512 kB holds the longest static page (the laws' list) many times over and still bounds parsing.
+  const body = jsonBody(c.fields.some((f) => f.type === 'blocks') ? '512kb' : '64kb');
   if (c.single) {
     // One record (id 1): read by anyone, written as a whole (If-Match honoured); neither created nor deleted.
     r.get('/', async (_req, res) => { sendItem(res, await items.get(SINGLE_ID)); });

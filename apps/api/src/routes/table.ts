@@ -4,6 +4,7 @@ import { apiNotFound } from '../http/errors.js';
 import type { CollectionService, Stored } from '../services/collection.js';
 import { collectionRouter } from './collection.js';
 import { noticeEndRouter } from './units.js';
+import { pageByPathRouter } from './pages.js';
 import type { Guards } from './guards.js';
 
 /** One line of the API's route table: a path (Express's, patterns allowed) and what answers under it. */
@@ -23,7 +24,7 @@ export interface CustomEndpoint extends Mount {
 
 export function customEndpoints(routers: {
   news: RequestHandler; clinics: RequestHandler; services: RequestHandler; documents: RequestHandler;
-  notices: CollectionService<Notice>; guards: Guards;
+  notices: CollectionService<Notice>; pages: CollectionService; guards: Guards;
 }): { beforeKinds: CustomEndpoint[]; registry: CustomEndpoint } {
   return {
     beforeKinds: [
@@ -31,6 +32,7 @@ export function customEndpoints(routers: {
       { path: API.clinics, handler: routers.clinics, why: 'clinics: hours and people, the open-now status, a spoken audio guide, a picture uploaded apart' },
       { path: API.services, handler: routers.services, why: 'services: as clinics' },
       { path: API.notices, handler: noticeEndRouter(routers.notices, routers.guards), why: 'notices: "Završi objavu" (POST /:id/zavrsi) stamps endedAt' },
+      { path: API.pages, handler: pageByPathRouter(routers.pages), why: 'pages: GET ?path=/o-nama finds a page by its address (the public page loader\'s lookup); other requests pass on' },
     ],
     // The registry's document types answer at /api/{Resource} of each entry: after every fixed path.
     registry: { path: '/api/:resource', handler: routers.documents, why: 'the document types: PDFs as multipart, downloads with ranges, their text read for search' },

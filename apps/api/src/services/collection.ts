@@ -1,9 +1,9 @@
-import { API_ERRORS, COLLECTIONS, columnOf, sarajevoToday, type Collection, type Storage } from '@dz/contracts';
+import { API_ERRORS, COLLECTIONS, columnOf, sarajevoToday, upgradeBlocks, type Collection, type Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { ident, poolSql, type Sql } from '../db/sql.js';
 import { inTransaction } from '../db/transaction.js';
-import { NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import type { AuditAction } from '@dz/contracts';
 import { audit, type Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
@@ -43,8 +43,14 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
   const table = ident(c.storage.table);
   // A date is a PostgreSQL date, read as its YYYY-MM-DD text (never a JavaScript Date in the process's time zone); an
   // optional one left empty is NULL, answered as ''.
-  // A list field (labelledPhones) is a jsonb column, written as its JSON text and read as its value.
-  const fields = c.fields.map((f) => ({ wire: f.wire, column: columnOf(f), date: f.type === 'date', json: f.type === 'labelledPhones' }));
+  // A list field (labelledPhones) and a page's blocks are a jsonb column, written as its JSON text and read as its value;
+  // blocks are read through upgradeBlocks, so a block stored at an older version is answered at the current one.
+  const fields = c.fields.map((f) => ({
+    wire: f.wire, column: columnOf(f), date: f.type === 'date', json: f.type === 'labelledPhones' || f.type === 'blocks',
+    read: f.type === 'blocks' ? upgradeBlocks : (v: unknown) => v,
+  }));
+  // A unique column (a page's path) taken by another item: 409 naming its field.
+  const unique = c.fields.find((f) => f.type === 'pagePath');
   const stamps = c.storage.stamps ?? [];
   // One record (the institution): no id or createdAt in its answer; its table has no createdAt.
   const single = c.single === true;
@@ -61,7 +67,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
   const answer = (r: Record<string, unknown>, day = today()): T => {
     const item = {
       ...(!single && { id: r.id as number }),
-      ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : r[f.column]])),
+      ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : f.read(r[f.column])])),
       ...Object.fromEntries(stamps.map((s) => [s, (r[s] as Date | null)?.toISOString() ?? null])),
       ...(!single && { createdAt: (r.createdAt as Date).toISOString() }),
       updatedAt: (r.updatedAt as Date).toISOString(),
@@ -92,6 +98,12 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
     };
   };
 
+  /** A write refused by the unique column's index (PostgreSQL 23505): 409 naming the field, nothing stored. */
+  const taken = <R>(input: Record<string, unknown>, write: Promise<R>): Promise<R> => write.catch((e: unknown) => {
+    if (unique && (e as { code?: string }).code === '23505') throw new ConflictError(API_ERRORS.pagePathTaken(String(input[unique.wire])), unique.wire);
+    throw e;
+  });
+
   /** The audit row of a write, when the kind keeps one (capabilities.audit). */
   const audited = (q: Sql, actor: Actor, action: AuditAction, id: number) =>
     (c.capabilities.audit ? audit(q, actor, action, { resource: c.resource, itemId: id }) : Promise.resolve());
@@ -116,17 +128,28 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
       return answer(r, day);
     },
 
-    create: (input: Record<string, unknown>, actor: Actor): Promise<T> => inTransaction(db, async (q) => {
+    /** The one item whose field `wire` (a unique one: a page's path) is `value`, as `reader` reads it; none: 404. */
+    async getBy(wire: string, value: string, reader: Reader = 'public'): Promise<T> {
+      const f = fields.find((x) => x.wire === wire && !x.json && !x.date);
+      if (!f) throw new Error(`Collection ${c.slug}: no text field ${wire} to find by`);
+      const day = today();
+      const { where, values } = readable(reader, 1, day);
+      const [r] = await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE d.${ident(f.column)} = $1 AND ${where}`, [value, ...values]);
+      if (!r) throw new NotFoundError(API_ERRORS.notFound);
+      return answer(r, day);
+    },
+
+    create: (input: Record<string, unknown>, actor: Actor): Promise<T> => taken(input, inTransaction(db, async (q) => {
       const { columns, casts, values } = written$(input);
       const [r] = await q<Record<string, unknown>>(
         `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}${casts[i]}`).join(', ')}, now()) RETURNING ${selected}`,
         values);
       await written(q, r!.id as number, actor, 'create');
       return answer(r!);
-    }),
+    })),
 
     /** Unknown, or in the bin: 404. A stale If-Match: 412 naming who saved it (services/edits.ts). */
-    update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected): Promise<T> => inTransaction(db, async (q) => {
+    update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected): Promise<T> => taken(input, inTransaction(db, async (q) => {
       await assertUnchanged(q, table, id, expected, c.resource);
       if (versioned) await beforeSave(q, versioned, id);
       const { columns, casts, values } = written$(input);
@@ -140,7 +163,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       await written(q, id, actor, 'update');
       return answer(r);
-    }),
+    })),
 
     /**
      * Stamps one of the kind's `stamps` with the app's clock, once (a notice ended early keeps its first end), with the

@@ -142,6 +142,9 @@ function fieldShape(f: CollectionField, n: number, item: string, versions: strin
     };
   }
   const col = ident(columnOf(f));
+  // A page's blocks (jsonb) are kept and restored as they are, but add nothing to the versions' text: their plain text
+  // is contracts' blocksPlainText, which SQL does not run (the JSON itself would be noise in the list and diff).
+  if (f.type === 'blocks') return { columns: [sameColumn(col)], keepFiles: [], restoreFiles: [] };
   // The versions' text (and diff): a text as it is, a ticked box as its label (nothing unticked, as an empty text),
   // any other field as "its label: its value".
   const text = f.type === 'text' || f.type === 'longText' ? `nullif(v.${col}, '')`

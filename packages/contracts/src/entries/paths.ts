@@ -8,3 +8,4 @@ export * from '../routes.js';
 export * from '../site-paths.js';
 export * from '../public-data.js';
 export * from '../server-render.js';
+export * from '../page-path.js';
