@@ -110,7 +110,7 @@ describe('GET /api/content (the content lists)', () => {
   it('covers every kind that is kept in a table and named by a title field', () => {
     // The kinds served from their description are too (new-collection.test.ts adds one in a scratch copy).
     expect(LISTED_COLLECTIONS.map((c) => c.resource)).toEqual([
-      'Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', ...GENERIC_COLLECTIONS.map((c) => c.resource),
+      'Novost', ...DOCUMENT_TYPES.map((t) => t.resource), 'Ambulanta', 'Sluzba', 'Obavijest', 'Stranica', ...GENERIC_COLLECTIONS.map((c) => c.resource),
     ]);
   });
 });
