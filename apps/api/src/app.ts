@@ -39,7 +39,6 @@ import { healthRouter } from './routes/health.js';
 import { apiTable, customEndpoints } from './routes/table.js';
 import { contentRouter } from './routes/content.js';
 import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
-import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
 import { sharePictureRouter } from './routes/share-picture.js';
@@ -302,13 +301,12 @@ export function createApp(deps: AppDeps) {
       { path: API.search, handler: searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards) },
     ],
     custom: customEndpoints({
-      news: newsRouter(news, guards, slots),
       clinics: unitRouter(units, 'clinic', guards, slots),
       services: unitRouter(units, 'service', guards, slots),
       documents: documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)),
       notices, pages: kinds.get('Stranica')!, guards,
     }),
-    kinds: generic, services: kinds, guards,
+    kinds: generic, services: kinds, guards, slots,
   });
   for (const m of table) app.use(m.path, m.handler);
   // Before the web app's files: robots.txt, the sitemap and the feeds are built here, never read from dist/.

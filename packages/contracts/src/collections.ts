@@ -8,7 +8,7 @@ import { NEWS_PICTURE_UI } from './news-picture.js';
 import { GENERIC_COLLECTIONS, defineCollection, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
 export type { Capabilities, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, InputOf, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
-export { defineCollection, fieldOf } from './generic-collections.js';
+export { IMAGE_SIZES, defineCollection, fieldOf, imageUrlOf, publishedSql, readRuleOf, type ImageSize } from './generic-collections.js';
 
 /**
  * Every kind of content staff edit, described once (issue 22, modelled on Payload CMS's collection
@@ -31,7 +31,8 @@ export const newsCollection = defineCollection({
   paths: { api: API.newsList, publicList: ROUTES.news, edit: ROUTES.newsEdit, create: ROUTES.newsCreate, view: ROUTES.newsDetail },
   capabilities: { ...none, versions: true, bin: true, drafts: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'title',
-  custom: 'its picture travels as multipart, re-encoded in two sizes with cacheable URLs, and it leads the home page\'s carousel',
+  // A decorative picture has no alt text, whatever a client sent beside the box (docs/product.md "Entities").
+  hooks: { beforeChange: (n) => (n.imageDecorative === true ? { ...n, imageAlt: '' } : n) },
   storage: { table: 'Novost', versions: { table: 'NovostVerzija', itemColumn: 'novostId' } },
   fields: [
     { name: 'title', wire: 'naslov', type: 'text', label: COLLECTION_UI.newsTitleLabel, required: true, maxLength: LIMITS.newsTitle, listed: true, search: 'A', versioned: true },
@@ -214,10 +215,12 @@ export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'dat
 
 /**
  * The field types the API serves from a description alone (issue 37): each has one input rule (collection-schemas.ts)
- * and one storage mapping (apps/api services/collection.ts: a list is a jsonb column). The plain ones, and the
- * institution's on-duty numbers; files, hours and people still need their kinds' own code.
+ * and one storage mapping (apps/api services/collection.ts: a list is a jsonb column). The plain ones, the
+ * institution's on-duty numbers, a page's path and blocks, and a picture (`image`: one multipart part, fileRuleOf,
+ * re-encoded in two sizes into its `store`, answered as cacheable URLs and its size in pixels); PDFs, hours and people
+ * still need their kinds' own code.
  */
-export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks'];
+export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks', 'image'];
 
 /** A collection's fields of those types, in its order: what its schemas and forms build. */
 export const plainFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => PLAIN_FIELD_TYPES.includes(f.type));

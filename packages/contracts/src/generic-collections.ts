@@ -81,6 +81,33 @@ export interface Storage {
  */
 export type ReadRule = (at: { today: string; now: string }) => string;
 
+/**
+ * Publication (issue 23, capability `drafts`): the row (`row`: its alias) is public from its "publishAt" on (none: a
+ * draft). `now` is an SQL value (a parameter or a literal). The one predicate: the generic code's read rule of a kind with
+ * drafts (readRuleOf) and the API's visibleSql (db/visibility.ts) are it.
+ */
+export const publishedSql = (row: string | undefined, now: string) => `${row ? `${row}.` : ''}"publishAt" <= ${now}`;
+
+/**
+ * What the public reads of kind `c`, as one read rule (undefined: every item): its `access.read` rule and, with
+ * `drafts`, its published items only (publishedSql), both when it has both. Applied by the generic code to every read
+ * of the public (lists, counts, an item, its files, feeds, sitemap, search).
+ */
+export const readRuleOf = (c: Pick<Collection, 'access' | 'capabilities'>): ReadRule | undefined => {
+  const own = c.access.read === 'public' ? undefined : c.access.read;
+  if (!c.capabilities.drafts) return own;
+  return own ? (at) => `(${own(at)}) AND ${publishedSql('d', at.now)}` : (at) => publishedSql('d', at.now);
+};
+
+/**
+ * A picture field's two encodings (contracts LIMITS: the full one and the card) and their names in its URLs: an item's
+ * picture is at `{paths.api}/{id}/{wire}/{puna|kartica}` (news: /api/Novost/7/slika/kartica).
+ */
+export const IMAGE_SIZES = { full: 'puna', card: 'kartica' } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+export const imageUrlOf = (c: Pick<Collection, 'paths'>, f: Pick<CollectionField, 'wire'>, id: number | string, size: ImageSize) =>
+  `${c.paths.api}/${id}/${f.wire}/${IMAGE_SIZES[size]}`;
+
 /** A list's order, Payload's way: a field's name (or 'id'), '-' first for descending. */
 export type SortKey = string;
 
@@ -88,6 +115,11 @@ export type SortKey = string;
 export interface Hooks {
   /** An answer's values computed when it is read, added after the stored ones (a notice's `active`), given Sarajevo's `today`. */
   afterRead?: (item: Readonly<Record<string, unknown>>, at: { today: string }) => Record<string, unknown>;
+  /**
+   * What a save writes, given the fields it writes (under their wire names): a kind's rule tying two fields (a news
+   * picture marked decorative has no alt text). Called before every create and update.
+   */
+  beforeChange?: (input: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 }
 
 /** What a collection has beyond create, read and update. */

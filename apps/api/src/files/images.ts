@@ -11,6 +11,9 @@ export interface StoredImage {
   hash: string;
 }
 
+/** A picture's version: the start of its hash, in its URLs (`?v=`) and its ETags (news pictures, the share picture). */
+export const imageVersion = (hash: string) => hash.slice(0, 16);
+
 /**
  * How a news image is stored: two JPEGs, each with its longest side (the product's, contracts
  * LIMITS) and its quality (ours: the card is small and seen small). The one place for both;

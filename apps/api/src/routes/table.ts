@@ -6,6 +6,7 @@ import { collectionRouter } from './collection.js';
 import { noticeEndRouter } from './units.js';
 import { pageByPathRouter } from './pages.js';
 import type { Guards } from './guards.js';
+import type { UploadSlots } from '../files/slots.js';
 
 /** One line of the API's route table: a path (Express's, patterns allowed) and what answers under it. */
 export interface Mount {
@@ -16,19 +17,18 @@ export interface Mount {
 /**
  * What a kind does that its description does not say, as endpoints of its own (issue 37): each with why. The generic
  * router serves the rest of a kind (routes/collection.ts); a kind that is all custom still has its own router here
- * until its special parts are slots (news, the document types, clinics and services: docs/architecture.md "Collections").
+ * until its special parts are slots (the document types, clinics and services: docs/architecture.md "Collections").
  */
 export interface CustomEndpoint extends Mount {
   why: string;
 }
 
 export function customEndpoints(routers: {
-  news: RequestHandler; clinics: RequestHandler; services: RequestHandler; documents: RequestHandler;
+  clinics: RequestHandler; services: RequestHandler; documents: RequestHandler;
   notices: CollectionService<Notice>; pages: CollectionService; guards: Guards;
 }): { beforeKinds: CustomEndpoint[]; registry: CustomEndpoint } {
   return {
     beforeKinds: [
-      { path: API.newsList, handler: routers.news, why: 'news: its picture travels as multipart, re-encoded in two sizes with cacheable URLs; drafts and scheduling' },
       { path: API.clinics, handler: routers.clinics, why: 'clinics: hours and people, the open-now status, a spoken audio guide, a picture uploaded apart' },
       { path: API.services, handler: routers.services, why: 'services: as clinics' },
       { path: API.notices, handler: noticeEndRouter(routers.notices, routers.guards), why: 'notices: "Završi objavu" (POST /:id/zavrsi) stamps endedAt' },
@@ -53,11 +53,13 @@ export function apiTable(parts: {
   kinds: readonly Stored[];
   services: ReadonlyMap<string, CollectionService>;
   guards: Guards;
+  /** The upload slots of the kinds written as multipart (a picture field). */
+  slots?: UploadSlots;
 }): Mount[] {
   const fixed: Mount[] = [
     ...parts.system,
     ...parts.custom.beforeKinds,
-    ...parts.kinds.map((c) => ({ path: c.paths.api, handler: collectionRouter(parts.services.get(c.resource)!, c, parts.guards) })),
+    ...parts.kinds.map((c) => ({ path: c.paths.api, handler: collectionRouter(parts.services.get(c.resource)!, c, parts.guards, parts.slots) })),
   ];
   // Every fixed prefix (a path's part before any pattern, below /api: /api/presence of /api/presence/:resource/:id) is
   // answered by its routers alone: what they do not answer is a 404, not a document type.

@@ -8,7 +8,6 @@ import { asBytes, sha256 } from '../files/bytes.js';
 import { encodeImage } from '../files/images.js';
 import { cleanFileName, type StoredFile } from '../files/pdf.js';
 import { createDocument } from '../services/documents.js';
-import { createNews } from '../services/news.js';
 import { prismaSql } from '../db/sql.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };
@@ -55,7 +54,8 @@ export async function seedDemo(db: Db, now: Clock = systemClock): Promise<SeedRe
   // Published as it is loaded, on the server's clock (a test server's may be set apart from the database's).
   const at = now();
   await db.$transaction(async (tx) => {
-    for (const { n, img } of [...news].reverse()) await createNews(tx, { naslov: n.naslov, opis: n.opis }, img, at, at);
+    // A demo item's row and picture as an API create writes them (services/collection.ts), published at `at`.
+    for (const { n, img } of [...news].reverse()) await tx.news.create({ data: { naslov: n.naslov, opis: n.opis, publishAt: at, image: { create: img } }, select: { id: true } });
     for (const d of docs) await createDocument(prismaSql(tx), d.type, d.text, d.file, at, at);
   }, { timeout: 60_000 });
   return { loaded: true, documents: docs.length, news: news.length };

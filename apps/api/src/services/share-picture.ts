@@ -3,6 +3,7 @@ import { SHARE_PICTURE } from '@dz/content';
 import type { Db } from '@dz/db';
 import { NotFoundError } from '../errors.js';
 import type { Bytes } from '../files/bytes.js';
+import { imageVersion } from '../files/images.js';
 import { systemClock, type Clock } from '../clock.js';
 import { audited, type Actor, type Tx } from './audit.js';
 import { assertCurrent, type Expected } from './edits.js';
@@ -13,14 +14,12 @@ const TARGET = { resource: 'Ustanova', itemId: 1 } as const;
 /** Its one row. */
 const ID = 1;
 
-/** An upload's version: the start of its hash, in its URL (`?v=`) and its ETag, as a news picture's. */
-const version = (hash: string) => hash.slice(0, 16);
 
 const DEFAULT: SharePicture = { url: SHARE_PICTURE.path, width: SHARE_PICTURE.width, height: SHARE_PICTURE.height, custom: false };
 
 /** An uploaded picture as its answer: its versioned URL and its size, read from its bytes by the database (trigger picture_size). */
 const answer = (row: { hash: string; width: number | null; height: number | null } | null): SharePicture => (row
-  ? { url: `${API.sharePictureFile}?v=${version(row.hash)}`, width: row.width ?? SHARE_PICTURE.width, height: row.height ?? SHARE_PICTURE.height, custom: true }
+  ? { url: `${API.sharePictureFile}?v=${imageVersion(row.hash)}`, width: row.width ?? SHARE_PICTURE.width, height: row.height ?? SHARE_PICTURE.height, custom: true }
   : DEFAULT);
 
 /**
@@ -59,7 +58,7 @@ export function sharePictureService(db: Db, { now = systemClock }: { now?: Clock
     async file(): Promise<{ data: Bytes; hash: string }> {
       const row = await db.institutionPicture.findUnique({ where: { id: ID }, select: { hash: true, full: true } });
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
-      return { data: row.full as Bytes, hash: version(row.hash) };
+      return { data: row.full as Bytes, hash: imageVersion(row.hash) };
     },
 
     /** An admin's upload replaces any before it. */
@@ -77,4 +76,4 @@ export function sharePictureService(db: Db, { now = systemClock }: { now?: Clock
 }
 
 /** The picture's version as an entity tag: an upload's (the start of its hash), or the default's. */
-const sharePictureTag = (row: { hash: string } | null) => (row ? `"${version(row.hash)}"` : '"default"');
+const sharePictureTag = (row: { hash: string } | null) => (row ? `"${imageVersion(row.hash)}"` : '"default"');
