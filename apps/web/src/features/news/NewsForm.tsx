@@ -1,5 +1,5 @@
 import {
-  API_ERRORS, fieldOf, IMAGE_FIELD, NEWS_PICTURE_UI, newsCollection, newsInputSchema, PUBLICATION_UI, ROUTES, WEB_UI, withPublication,
+  API_ERRORS, fieldOf, NEWS_PICTURE_UI, newsCollection, newsInputSchema, PUBLICATION_UI, ROUTES, WEB_UI, withPublication,
   type CollectionField, type News, type NewsInput, type PublicationFormValues,
 } from '@dz/contracts';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function NewsForm({ news }: { news?: News }) {
   const { formProps, actions, guard } = useMultipartSubmit({
     form,
     file: image,
-    fileField: IMAGE_FIELD,
+    fileField: PICTURE.wire,
     send: (body, s) => {
       const sent = wirePublication(withoutDecorativeAlt(body));
       return news ? updateNews(news.id, sent, s) : createNews(sent, s);
@@ -39,8 +39,8 @@ export function NewsForm({ news }: { news?: News }) {
     invalidate: newsKeys.all,
     success: news ? WEB_UI.saved : WEB_UI.created,
     to: ROUTES.home,
-    draft: useDraftId('Novost', news?.id ?? 'new'),
-    presence: news && { resource: 'Novost', id: news.id },
+    draft: useDraftId(newsCollection.resource, news?.id ?? 'new'),
+    presence: news && { resource: newsCollection.resource, id: news.id },
     version: news && itemVersion(news, () => getNews(news.id), valuesOf),
     view: (saved) => ROUTES.newsDetail(saved.id),
   });
@@ -56,7 +56,7 @@ export function NewsForm({ news }: { news?: News }) {
           <figcaption>{preview ? WEB_UI.imagePreview : WEB_UI.currentImage}</figcaption>
         </figure>
       )}
-      {!decorative && <TextField label={ALT.label} hint={NEWS_PICTURE_UI.altHint} {...fieldProps(form, 'imageAlt')} />}
+      {!decorative && <TextField label={ALT.label} hint={NEWS_PICTURE_UI.altHint} {...fieldProps(form, ALT.wire)} />}
       <CollectionFields collection={{ fields: [DECORATIVE, CAPTION] }} form={form} />
       <PublicationFields form={form} current={news} />
       {news && news.status !== 'published' && (
@@ -69,12 +69,13 @@ export function NewsForm({ news }: { news?: News }) {
 
 type Values = NewsInput & PublicationFormValues;
 
-/** The picture's text fields (the news collection's), shown after the picture; the other fields before it. */
+/** The picture (its multipart part) and its text fields (the news collection's), shown after it; the other fields before it. */
+const PICTURE = fieldOf(newsCollection, 'image');
 const ALT = fieldOf(newsCollection, 'imageAlt');
 const DECORATIVE = fieldOf(newsCollection, 'imageDecorative');
 const CAPTION = fieldOf(newsCollection, 'imageCaption');
 const PICTURE_TEXT: readonly CollectionField[] = [ALT, DECORATIVE, CAPTION];
-const TEXT = { fields: newsCollection.fields.filter((f) => !PICTURE_TEXT.includes(f)) };
+const TEXT = { fields: newsCollection.fields.filter((f) => f !== PICTURE && !PICTURE_TEXT.includes(f)) };
 
 /** The alt text is required unless the picture is decorative: a rule of two fields, the form's (collections.ts says why). */
 const schema = withPublication(newsInputSchema).check((ctx) => {
