@@ -1,13 +1,13 @@
 import { API } from './api.js';
-import { DOCUMENT_TYPES, type DocumentType } from './registry.js';
+import { DOCUMENT_TYPES, fallbackFileName, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
-import { IMAGE_FIELD, LIMITS, PAGE_LIMITS, UNIT_LIMITS } from './constants.js';
+import { IMAGE_FIELD, LIMITS, PDF_FIELD, PAGE_LIMITS, UNIT_LIMITS } from './constants.js';
 import { UNIT_UI } from './unit-text.js';
 import { COLLECTION_UI } from './collection-text.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
 import { GENERIC_COLLECTIONS, defineCollection, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
-export type { Capabilities, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, InputOf, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
+export type { BackgroundQueue, Capabilities, ChangeContext, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, InputOf, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
 export { defineCollection, fieldOf } from './generic-collections.js';
 
 /**
@@ -46,7 +46,12 @@ export const newsCollection = defineCollection({
   ],
 });
 
-/** A document type of the registry as a collection: its one text field and its PDF (whose text the search reads). */
+/**
+ * A document type of the registry as a collection: its one text field and its PDF (whose text the search reads), served
+ * from this description (issue 37): its PDF is a `pdf` field (multipart, kept in DocumentFile), a new one's text is
+ * queued for the search (afterChange), drafts are the publication rule, its list is paged, newest first; the download
+ * with ranges is a custom endpoint (apps/api routes/table.ts).
+ */
 export const documentCollection = (t: DocumentType<string>): Collection => ({
   slug: t.kind.toLowerCase(),
   resource: t.resource,
@@ -55,7 +60,9 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath, view: (id) => API.download(t, id) },
   capabilities: { ...none, versions: true, bin: true, drafts: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'text',
-  custom: 'its PDF travels as multipart, is streamed with ranges and read for search (one router and one set of screens for every type)',
+  paged: true,
+  sort: { read: ['-id'] },
+  hooks: { afterChange: (item, { sent, enqueue }) => { if (sent.includes(PDF_FIELD)) enqueue('pdfText', item.id as number); } },
   storage: {
     table: 'Document',
     discriminator: { column: 'kind', type: 'DocumentKind', value: t.kind },
@@ -63,7 +70,7 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   },
   fields: [
     { name: 'text', wire: t.textField, column: 'text', type: t.multiline ? 'longText' : 'text', label: t.createLabel, required: true, maxLength: t.maxLength, listed: true, search: 'A', versioned: true },
-    { name: 'file', wire: 'pdfFile', type: 'pdf', label: COLLECTION_UI.pdfLabel, required: true, search: 'B', versioned: true, store: { table: 'DocumentFile', itemColumn: 'documentId' } },
+    { name: 'file', wire: PDF_FIELD, type: 'pdf', label: COLLECTION_UI.pdfLabel, required: true, search: 'B', versioned: true, store: { table: 'DocumentFile', itemColumn: 'documentId' }, unnamed: (id) => fallbackFileName(t, id) },
   ],
 });
 
@@ -217,7 +224,7 @@ export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'dat
  * and one storage mapping (apps/api services/collection.ts: a list is a jsonb column). The plain ones, and the
  * institution's on-duty numbers; files, hours and people still need their kinds' own code.
  */
-export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks'];
+export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks', 'pdf'];
 
 /** A collection's fields of those types, in its order: what its schemas and forms build. */
 export const plainFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => PLAIN_FIELD_TYPES.includes(f.type));

@@ -57,6 +57,8 @@ export interface CollectionField {
    * and both encodings ("hash", "full", "card"), its versions "imageHash" and "cardHash" (apps/api services/history.ts).
    */
   store?: { table: string; itemColumn: string };
+  /** For a file field: the name item `id`'s file is answered and downloaded under when it was saved without one. */
+  unnamed?: (id: number) => string;
 }
 
 /** Where a collection's items are kept: what the API's generic SQL reads (versions, bin, purge). */
@@ -84,10 +86,28 @@ export type ReadRule = (at: { today: string; now: string }) => string;
 /** A list's order, Payload's way: a field's name (or 'id'), '-' first for descending. */
 export type SortKey = string;
 
+/** The API's background queues a hook may put an item on: a PDF's text read for the search, a unit's audio guide spoken. */
+export type BackgroundQueue = 'pdfText' | 'speech';
+
+/** What afterChange is told of a save (issue 37). */
+export interface ChangeContext {
+  /** A new item, or an edit of one. */
+  action: 'create' | 'update';
+  /** The wire names the save carried: its data fields, and a file field's part only when a new file came with it. */
+  sent: readonly string[];
+  /** Puts item `id` of this kind on one of the API's background queues (work done after the answer). */
+  enqueue: (queue: BackgroundQueue, id: number) => void;
+}
+
 /** What a kind does beyond its fields, called by the generic code at its moment (Payload's hooks). */
 export interface Hooks {
   /** An answer's values computed when it is read, added after the stored ones (a notice's `active`), given Sarajevo's `today`. */
   afterRead?: (item: Readonly<Record<string, unknown>>, at: { today: string }) => Record<string, unknown>;
+  /**
+   * After a create or an edit is stored (its transaction committed), before it is answered, given the item as answered:
+   * work that follows a change (a new PDF's text queued for the search, a unit's audio guide spoken again).
+   */
+  afterChange?: (item: Readonly<Record<string, unknown>>, ctx: ChangeContext) => void | Promise<void>;
 }
 
 /** What a collection has beyond create, read and update. */
@@ -156,6 +176,11 @@ export interface Collection {
   /** The lists' order: the public's (`read`) and the staff's (`all`); default oldest first (by id). */
   sort?: { read?: readonly SortKey[]; all?: readonly SortKey[] };
   hooks?: Hooks;
+  /**
+   * The public's list is read a page at a time: GET `paths.api` takes ?page&pageSize (contracts pageQuerySchema) and
+   * answers { items, totalItems } (the document types' legacy lists), in `sort.read`'s order.
+   */
+  paged?: true;
   /** The field naming an item in the bin, the audit log and versions (Payload's useAsTitle); kinds with a bin or versions have one. */
   useAsTitle?: string;
   /**

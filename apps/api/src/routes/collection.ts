@@ -1,10 +1,15 @@
-import { Router } from 'express';
-import { inputSchemaOf } from '@dz/contracts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { FILE_RULES, inputSchemaOf, pageQuerySchema, publicationInputSchema, type CollectionField } from '@dz/contracts';
+import type { DiskCache } from '../files/disk-cache.js';
+import { acceptPdf, type StoredFile } from '../files/pdf.js';
+import { sendBytes } from '../files/send.js';
+import type { UploadSlots } from '../files/slots.js';
 import { actorOf } from '../http/actor.js';
 import { expectedVersion, sendItem } from '../http/item-tag.js';
 import { jsonBody } from '../http/json-body.js';
+import { singleFileUpload } from '../http/multipart.js';
 import { idOf, parseOr400 } from '../http/validate.js';
-import type { CollectionService, Stored } from '../services/collection.js';
+import type { CollectionService, SaveExtras, Stored } from '../services/collection.js';
 import { viewerOf, type Guards } from './guards.js';
 
 /**
@@ -17,31 +22,69 @@ import { viewerOf, type Guards } from './guards.js';
 /** The id of a kind's one record (`single`), in its table and its audit rows. */
 const SINGLE_ID = 1;
 
-export function collectionRouter(items: CollectionService, c: Stored, { signedIn, admin, viewer }: Guards) {
+/** How a file field's part is taken, by its type (its one input rule): its limits, and the check of its bytes. */
+const FILE_INPUTS: Partial<Record<CollectionField['type'], { rule: typeof FILE_RULES.pdf; accept: (file: Express.Multer.File | undefined, required: boolean) => StoredFile | undefined }>> = {
+  pdf: { rule: FILE_RULES.pdf, accept: acceptPdf },
+};
+
+/**
+ * A kind's body parser and what a save carries beside its fields: JSON, or, for a kind with a file field, multipart (one
+ * file part; the data fields and, with drafts, the publication's status and publishAt as text parts, one more refused).
+ * A multipart part's file is checked after the fields (a missing required one: 400, not the type's bytes: 415).
+ */
+function bodyOf(c: Stored, slots: UploadSlots | undefined) {
+  const fileFields = c.fields.filter((f) => f.type === 'pdf' || f.type === 'image');
+  if (!fileFields.length) {
+    // A page's body of blocks may be large (BLOCK_LIMITS: 200 blocks, rich text up to 20 000 characters a run, a bibliography
+    // of 500 entries): 512 kB holds the longest static page (the laws' list) many times over and still bounds parsing.
+    const body = jsonBody(c.fields.some((f) => f.type === 'blocks') ? '512kb' : '64kb');
+    return { multipart: false, body, extras: (req: Request): SaveExtras => (c.capabilities.drafts ? { publication: parseOr400(publicationInputSchema, req.body) } : {}), fileFields };
+  }
+  const [f, ...more] = fileFields;
+  const input = FILE_INPUTS[f!.type];
+  if (more.length || !input || input.rule.field !== f!.wire || !slots) throw new Error(`Collection ${c.slug}: one file field of a type with an input rule (and upload slots)`);
+  const textParts = c.fields.length - 1 + (c.capabilities.drafts ? Object.keys(publicationInputSchema.shape).length : 0);
+  return {
+    multipart: true,
+    body: [singleFileUpload(input.rule, textParts, slots)],
+    extras: (req: Request, creating: boolean): SaveExtras => ({
+      ...(c.capabilities.drafts && { publication: parseOr400(publicationInputSchema, req.body) }),
+      files: { [f!.wire]: input.accept(req.file, creating && f!.required) },
+    }),
+    fileFields,
+  };
+}
+
+export function collectionRouter(items: CollectionService, c: Stored, { signedIn, admin, viewer }: Guards, slots?: UploadSlots) {
   const r = Router();
   const writer = c.access.write === 'admin' ? admin : [signedIn];
-  const schema = inputSchemaOf(c);
-  // A page's body of blocks may be large (BLOCK_LIMITS: 200 blocks, rich text up to 20 000 characters a run, a bibliography
-  // of 500 entries): 512 kB holds the longest static page (the laws' list) many times over and still bounds parsing.
-  const body = jsonBody(c.fields.some((f) => f.type === 'blocks') ? '512kb' : '64kb');
+  const { multipart, body, extras } = bodyOf(c, slots);
+  const schema = inputSchemaOf(c, { multipart });
   if (c.single) {
     // One record (id 1): read by anyone, written as a whole (If-Match honoured); neither created nor deleted.
     r.get('/', async (_req, res) => { sendItem(res, await items.get(SINGLE_ID)); });
     r.put('/', ...writer, ...body, async (req, res) => { sendItem(res, await items.update(SINGLE_ID, parseOr400(schema, req.body), actorOf(req), expectedVersion(req))); });
     return r;
   }
-  r.get('/', async (_req, res) => { res.json(await items.list('public')); });
+  r.get('/', async (req, res) => { res.json(c.paged ? await items.page(parseOr400(pageQuerySchema, req.query)) : await items.list('public')); });
   if (c.paths.apiAll) {
     if (!c.paths.apiAll.startsWith(`${c.paths.api}/`)) throw new Error(`Collection ${c.slug}: paths.apiAll is not under paths.api`);
     r.get(c.paths.apiAll.slice(c.paths.api.length), signedIn, async (_req, res) => { res.json(await items.list('staff')); });
   }
   if (c.access.create) {
-    r.post('/', ...writer, ...body, async (req, res) => { sendItem(res, await items.create(parseOr400(schema, req.body), actorOf(req)), 201); });
+    r.post('/', ...writer, ...body, async (req, res) => {
+      const input = parseOr400(schema, req.body);
+      const created = await items.create(input, actorOf(req), extras(req, true));
+      // A multipart create is answered without its tag, as the legacy API's were (documents, news).
+      if (multipart) res.status(201).json(created);
+      else sendItem(res, created, 201);
+    });
   }
   r.get('/:id', c.access.readOne === 'staff' ? signedIn : viewer, async (req, res) => { sendItem(res, await items.get(idOf(req), viewerOf(req))); });
   r.put('/:id', ...writer, ...body, async (req, res) => {
     const id = idOf(req);
-    sendItem(res, await items.update(id, parseOr400(schema, req.body), actorOf(req), expectedVersion(req)));
+    const input = parseOr400(schema, req.body);
+    sendItem(res, await items.update(id, input, actorOf(req), expectedVersion(req), extras(req, false)));
   });
   if (c.access.delete) {
     r.delete('/:id', ...writer, async (req, res) => {
@@ -49,5 +92,22 @@ export function collectionRouter(items: CollectionService, c: Stored, { signedIn
       res.status(204).end();
     });
   }
+  return r;
+}
+
+/**
+ * GET {paths.api}/download/:id of each stored file field (a kind's custom endpoint, routes/table.ts): the file streamed
+ * with ranges, ETag and 304 (files/send.ts), from the disk cache or the database in slices; the public's when the item is
+ * theirs to read (drafts: published), staff's too.
+ */
+export function fileDownload(items: CollectionService, f: CollectionField, { viewer }: Guards, cache?: DiskCache): RequestHandler {
+  const r = Router();
+  r.get('/:id', viewer, async (req: Request, res: Response) => {
+    const file = await items.file(idOf(req), f.wire, viewerOf(req));
+    await sendBytes(req, res, {
+      type: 'application/pdf', shown: file.shown, hash: file.hash, lastModified: file.updatedAt, attachmentName: file.fileName,
+      body: { size: file.size, read: file.read, cache },
+    });
+  });
   return r;
 }

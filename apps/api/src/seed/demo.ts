@@ -1,13 +1,13 @@
 import { systemClock, type Clock } from '../clock.js';
 import sharp from 'sharp';
-import { DOCUMENT_TYPES } from '@dz/contracts';
+import { DOCUMENT_TYPES, PDF_FIELD } from '@dz/contracts';
 import { slugify } from '@dz/content';
 import { demoDocuments, demoNews, renderDocumentPdf } from '@dz/content/demo';
 import type { Db } from '@dz/db';
 import { asBytes, sha256 } from '../files/bytes.js';
 import { encodeImage } from '../files/images.js';
 import { cleanFileName, type StoredFile } from '../files/pdf.js';
-import { createDocument } from '../services/documents.js';
+import { kindService } from '../services/collection.js';
 import { createNews } from '../services/news.js';
 import { prismaSql } from '../db/sql.js';
 
@@ -56,7 +56,9 @@ export async function seedDemo(db: Db, now: Clock = systemClock): Promise<SeedRe
   const at = now();
   await db.$transaction(async (tx) => {
     for (const { n, img } of [...news].reverse()) await createNews(tx, { naslov: n.naslov, opis: n.opis }, img, at, at);
-    for (const d of docs) await createDocument(prismaSql(tx), d.type, d.text, d.file, at, at);
+    // Each type's row and PDF as its generic service writes them, published at `at`.
+    const kinds = new Map(DOCUMENT_TYPES.map((t) => [t.kind, kindService(db, t.resource, { now: () => at })]));
+    for (const d of docs) await kinds.get(d.type.kind)!.insert(prismaSql(tx), { [d.type.textField]: d.text }, { files: { [PDF_FIELD]: d.file } });
   }, { timeout: 60_000 });
   return { loaded: true, documents: docs.length, news: news.length };
 }

@@ -1,13 +1,20 @@
-import { API_ERRORS, COLLECTIONS, columnOf, sarajevoToday, upgradeBlocks, type Collection, type Storage } from '@dz/contracts';
+import {
+  API_ERRORS, COLLECTIONS, columnOf, sarajevoToday, upgradeBlocks,
+  type BackgroundQueue, type Collection, type ReadRule, type CollectionField, type PageQuery, type Paged, type PublicationInput, type Storage,
+} from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { ident, poolSql, type Sql } from '../db/sql.js';
+import { sliceReader } from '../db/copy-bytes.js';
+import { pageOfRows } from '../db/paging.js';
+import { ident, int, literal, ofKind, poolSql, putBytes, type Sql } from '../db/sql.js';
+import type { StoredFile } from '../files/pdf.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { AuditAction } from '@dz/contracts';
 import { audit, type Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, type Versioned } from './history.js';
+import { publicationOf, publishAtFor } from './publication.js';
 
 /** A collection the generic code keeps: it says where (its `storage`). */
 export type Stored = Collection & { storage: Storage };
@@ -17,6 +24,41 @@ export type CollectionItem = { updatedAt: string; [wire: string]: unknown };
 
 /** Who reads: the public (a kind's read rule applies) or staff (every item). */
 export type Reader = 'public' | 'staff';
+
+/**
+ * What a save carries beside its fields' values: a file field's new file (a create: each required one), under its wire
+ * name, checked by its bytes (files/pdf.ts); and, for a kind with drafts, its publication (status, publishAt).
+ */
+export interface SaveExtras {
+  files?: Readonly<Record<string, StoredFile | undefined>>;
+  publication?: PublicationInput;
+}
+
+/** How a file field's type is kept (its one storage mapping): its columns on the item's row, its answer, its bytes' store. */
+interface FileMapping {
+  /** The item's columns read with it. */
+  columns: readonly string[];
+  /** Its entries of the answer, from the row. */
+  answer: (f: CollectionField, r: Record<string, unknown>) => Record<string, unknown>;
+  /** The item's columns and values a new file writes. */
+  row: (file: StoredFile) => Record<string, unknown>;
+}
+
+/**
+ * A PDF: its name, size and hash are the item's columns (and its versions'), its bytes one row of its store (column
+ * "data", kept byte-exact and read in slices); answered as fileName (a file saved without one: the field's `unnamed`)
+ * and fileSize.
+ */
+const FILE_MAPPINGS: Partial<Record<CollectionField['type'], FileMapping>> = {
+  pdf: {
+    columns: ['fileName', 'fileSize'],
+    answer: (f, r) => ({ fileName: (r.fileName as string) || (f.unnamed?.(r.id as number) ?? ''), fileSize: r.fileSize }),
+    row: (file) => ({ fileName: file.fileName, fileSize: file.fileSize, fileHash: file.fileHash }),
+  },
+};
+
+/** The file fields' types the generic code stores (a file field of another type needs its kind's own code). */
+export const STORED_FILE_TYPES = Object.keys(FILE_MAPPINGS) as readonly CollectionField['type'][];
 
 /** A list's order from the description's sort keys ('-urgent', 'id'), in SQL: each a field's column or the id. */
 function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
@@ -28,6 +70,9 @@ function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
   }).join(', ');
 }
 
+/** What the public reads of a kind with drafts: what is published at the moment (services/publication.ts). */
+const published: ReadRule = ({ now }) => `d."publishAt" <= ${now}`;
+
 /**
  * Any collection's items, read and written from its description alone (issues 22, 37): its table, its fields' columns
  * and wire names, its capabilities (versions, bin, audit), its read rule (`access.read`: what the public reads, given
@@ -38,17 +83,27 @@ function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
  *
  * T: what the kind's answers are (contracts names them, Notice); the answer is built from the description alone.
  */
-export function collectionService<T extends CollectionItem = CollectionItem>(db: Db, c: Stored, { now = systemClock }: { now?: Clock } = {}) {
+export function collectionService<T extends CollectionItem = CollectionItem>(
+  db: Db, c: Stored,
+  { now = systemClock, enqueue = () => {} }: { now?: Clock; enqueue?: (queue: BackgroundQueue, id: number) => void } = {},
+) {
   const sql = poolSql(db);
   const table = ident(c.storage.table);
   // A date is a PostgreSQL date, read as its YYYY-MM-DD text (never a JavaScript Date in the process's time zone); an
   // optional one left empty is NULL, answered as ''.
   // A list field (labelledPhones) and a page's blocks are a jsonb column, written as its JSON text and read as its value;
   // blocks are read through upgradeBlocks, so a block stored at an older version is answered at the current one.
-  const fields = c.fields.map((f) => ({
+  const files = c.fields.flatMap((f) => {
+    const mapping = FILE_MAPPINGS[f.type];
+    if (!mapping && f.store) throw new Error(`Collection ${c.slug}: no storage mapping for its ${f.type} field ${f.name}`);
+    return mapping && f.store ? [{ field: f, store: f.store, ...mapping }] : [];
+  });
+  const fields = c.fields.filter((f) => !f.store).map((f) => ({
     wire: f.wire, column: columnOf(f), date: f.type === 'date', json: f.type === 'labelledPhones' || f.type === 'blocks',
     read: f.type === 'blocks' ? upgradeBlocks : (v: unknown) => v,
   }));
+  // Drafts and scheduling (capabilities.drafts): the row's "publishAt" (none: a draft), answered as its publication.
+  const drafts = c.capabilities.drafts;
   // A unique column (a page's path) taken by another item: 409 naming its field.
   const unique = c.fields.find((f) => f.type === 'pagePath');
   const stamps = c.storage.stamps ?? [];
@@ -57,45 +112,104 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
   const selected = [
     'd.id',
     ...fields.map((f) => (f.date ? `d.${ident(f.column)}::text AS ${ident(f.column)}` : `d.${ident(f.column)}`)),
+    ...files.flatMap((f) => f.columns.map((col) => `d.${ident(col)}`)),
     ...stamps.map((s) => `d.${ident(s)}`),
     ...(single ? [] : ['d."createdAt"']), 'd."updatedAt"',
+    ...(drafts ? ['d."publishAt"'] : []),
   ].join(', ');
-  const live = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
+  // Kinds sharing a table (the document types): every statement reads and writes this kind's rows alone.
+  const kind = ofKind(c.storage);
+  const live = `${c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : ''}${kind ? ` AND ${kind}` : ''}`;
+  const discriminator = c.storage.discriminator;
   const versioned = c.capabilities.versions && c.storage.versions ? (c as Versioned) : undefined;
   const rule = c.access.read === 'public' ? undefined : c.access.read;
   const today = () => sarajevoToday(now());
-  const answer = (r: Record<string, unknown>, day = today()): T => {
+  const answer = (r: Record<string, unknown>, day = today(), at = now()): T => {
     const item = {
       ...(!single && { id: r.id as number }),
       ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : f.read(r[f.column])])),
+      ...Object.assign({}, ...files.map((f) => f.answer(f.field, r))) as Record<string, unknown>,
       ...Object.fromEntries(stamps.map((s) => [s, (r[s] as Date | null)?.toISOString() ?? null])),
       ...(!single && { createdAt: (r.createdAt as Date).toISOString() }),
       updatedAt: (r.updatedAt as Date).toISOString(),
+      ...(drafts && publicationOf(r.publishAt as Date | null, at)),
     };
     return { ...item, ...c.hooks?.afterRead?.(item, { today: day }) } as T;
   };
-  /** The read rule for `reader`, the moment's values it uses numbered after `offset` parameters already used. */
-  const readable = (reader: Reader, offset: number, day: string): { where: string; values: unknown[] } => {
-    if (!rule || reader === 'staff') return { where: `true${live}`, values: [] };
-    const moment = { today: { sql: '::date', value: day }, now: { sql: '::timestamptz', value: now() } };
+  /**
+   * What the public reads of the kind, over the row `d`: its read rule and, with drafts, what is published at the
+   * moment (services/publication.ts: "publishAt" passed), with the moment's values numbered after `offset` parameters
+   * already used; 'true' when the public reads every item. Out of the bin and of this kind is `live`, apart.
+   */
+  const publicRule = (offset: number, day: string, at: Date): { where: string; values: unknown[] } => {
+    const rules = [...(rule ? [rule] : []), ...(drafts ? [published] : [])];
+    if (!rules.length) return { where: 'true', values: [] };
+    const moment = { today: { sql: '::date', value: day }, now: { sql: '::timestamptz', value: at } };
     const values: unknown[] = [];
-    const where = rule({ today: '\0today\0', now: '\0now\0' }).replace(/\0(today|now)\0/g, (_, name: 'today' | 'now') => {
+    const where = rules.map((r) => `(${r({ today: '\0today\0', now: '\0now\0' })})`).join(' AND ').replace(/\0(today|now)\0/g, (_, name: 'today' | 'now') => {
       values.push(moment[name].value);
       return `$${offset + values.length}${moment[name].sql}`;
     });
-    return { where: `(${where})${live}`, values };
+    return { where, values };
+  };
+  /** The read rule for `reader`, the moment's values it uses numbered after `offset` parameters already used. */
+  const readable = (reader: Reader, offset: number, day: string, at = now()): { where: string; values: unknown[] } => {
+    if (reader === 'staff') return { where: `true${live}`, values: [] };
+    const { where, values } = publicRule(offset, day, at);
+    return { where: `${where}${live}`, values };
   };
   /**
    * A save's columns and values: each field the input has (a list left out is not written: the stored one stays, or its
    * column's default), an empty optional date as NULL, a list as JSON.
    */
-  const written$ = (input: Record<string, unknown>) => {
+  const written$ = (input: Record<string, unknown>, extras: SaveExtras = {}, more: Record<string, unknown> = {}) => {
     const sent = fields.filter((f) => input[f.wire] !== undefined);
+    // A new file's columns on the item's row (its bytes go to its store after the row), and what else the save sets.
+    const beside = Object.entries({
+      ...Object.assign({}, ...files.map((f) => {
+        const file = extras.files?.[f.field.wire];
+        return file ? f.row(file) : {};
+      })) as Record<string, unknown>,
+      ...more,
+    });
     return {
-      columns: sent.map((f) => ident(f.column)),
-      casts: sent.map((f) => (f.json ? '::jsonb' : '')),
-      values: sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? JSON.stringify(input[f.wire]) : input[f.wire])),
+      columns: [...sent.map((f) => ident(f.column)), ...beside.map(([col]) => ident(col))],
+      casts: [...sent.map((f) => (f.json ? '::jsonb' : '')), ...beside.map(([col]) => (col === discriminator?.column ? `::${ident(discriminator.type)}` : ''))],
+      values: [...sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? JSON.stringify(input[f.wire]) : input[f.wire])), ...beside.map(([, v]) => v)],
     };
+  };
+
+  /** A save's new files into their stores, in its transaction (the old bytes replaced). */
+  const storeFiles = async (q: Sql, id: number, extras: SaveExtras) => {
+    for (const f of files) {
+      const file = extras.files?.[f.field.wire];
+      if (!file) continue;
+      await q(`DELETE FROM ${ident(f.store.table)} WHERE ${ident(f.store.itemColumn)} = $1`, [id]);
+      await putBytes(q, ident(f.store.table), ident(f.store.itemColumn), id, 'data', file.data);
+    }
+  };
+
+  /** A new item's row and its files, in `q`'s transaction. */
+  const insert = async (q: Sql, input: Record<string, unknown>, extras: SaveExtras = {}): Promise<T> => {
+    const at = now();
+    const { columns, casts, values } = written$(input, extras, {
+      ...(discriminator && { [discriminator.column]: discriminator.value }),
+      ...(drafts && { publishAt: publishAtFor(extras.publication ?? {}, undefined, at) }),
+    });
+    const [r] = await q<Record<string, unknown>>(
+      `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}${casts[i]}`).join(', ')}, now()) RETURNING ${selected}`,
+      values);
+    await storeFiles(q, r!.id as number, extras);
+    return answer(r!, today(), at);
+  };
+
+  /** After a save has committed: the kind's afterChange hook (work that follows a change: the PDF text queue). */
+  const changed = async (item: T, action: 'create' | 'update', input: Record<string, unknown>, extras: SaveExtras) => {
+    const hook = c.hooks?.afterChange;
+    if (!hook) return item;
+    const sent = [...fields.filter((f) => input[f.wire] !== undefined).map((f) => f.wire), ...files.filter((f) => extras.files?.[f.field.wire]).map((f) => f.field.wire)];
+    await hook(item, { action, sent, enqueue: (queue, id) => enqueue(queue, id) });
+    return item;
   };
 
   /** A write refused by the unique column's index (PostgreSQL 23505): 409 naming the field, nothing stored. */
@@ -120,12 +234,49 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
       return (await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE ${where} ORDER BY ${order}`, values)).map((r) => answer(r, day));
     },
 
+    /** One page of what the public reads, in its order, and the count of all of it (a kind with `paged` lists: { items, totalItems }). */
+    async page(query: PageQuery): Promise<Paged<T>> {
+      const [day, at] = [today(), now()];
+      const { where, values } = readable('public', 0, day, at);
+      const { rows, total } = await pageOfRows<Record<string, unknown> & { id: number }>(sql, {
+        count: `SELECT count(*)::int AS total FROM ${table} d WHERE ${where}`,
+        rows: `SELECT ${selected} FROM ${table} d WHERE ${where} ORDER BY ${orderOf(c, c.sort?.read)}`,
+        values,
+      }, query);
+      return { items: rows.map((r) => answer(r, day, at)), totalItems: total };
+    },
+
     async get(id: number, reader: Reader = 'public'): Promise<T> {
-      const day = today();
-      const { where, values } = readable(reader, 1, day);
+      const [day, at] = [today(), now()];
+      const { where, values } = readable(reader, 1, day, at);
       const [r] = await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE d.id = $1 AND ${where}`, [id, ...values]);
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return answer(r, day);
+      return answer(r, day, at);
+    },
+
+    /**
+     * What a download of file field `wire` of item `id` needs before its first byte (headers, and all of a HEAD), without
+     * the bytes; `read` then fetches one slice per query. Every slice checks that the item still has the announced file:
+     * after a replacement (or a delete) mid-download it returns nothing, and the download is cut off rather than mixing
+     * two files. `shown`: whether the public is shown it now (files/caching.ts). Unknown, or not `reader`'s: 404.
+     */
+    async file(id: number, wire: string, reader: Reader = 'public') {
+      const f = files.find((x) => x.field.wire === wire);
+      if (!f) throw new Error(`Collection ${c.slug}: no stored file field ${wire}`);
+      const [day, at] = [today(), now()];
+      const { where, values } = readable(reader, 1, day, at);
+      const shown = publicRule(1 + values.length, day, at);
+      const from = `${table} d JOIN ${ident(f.store.table)} f ON f.${ident(f.store.itemColumn)} = d.id`;
+      const [r] = await sql<Record<string, unknown> & { fileHash: string; size: number; published: boolean }>(
+        `SELECT ${selected}, d."fileHash", octet_length(f.data) AS size, (${shown.where}) AS published FROM ${from} WHERE d.id = $1 AND ${where}`,
+        [id, ...values, ...shown.values],
+      );
+      if (!r) throw new NotFoundError(API_ERRORS.notFound);
+      const read = sliceReader(db.pool, 'f.data', from, `d.id = ${int(id)} AND d."fileHash" = ${literal(r.fileHash)}${live}`);
+      return {
+        size: r.size, read, hash: r.fileHash, updatedAt: r.updatedAt as Date, fileName: f.answer(f.field, r).fileName as string,
+        shown: r.published ? 'public' as const : 'private' as const,
+      };
     },
 
     /** The one item whose field `wire` (a unique one: a page's path) is `value`, as `reader` reads it; none: 404. */
@@ -139,20 +290,31 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
       return answer(r, day);
     },
 
-    create: (input: Record<string, unknown>, actor: Actor): Promise<T> => taken(input, inTransaction(db, async (q) => {
-      const { columns, casts, values } = written$(input);
-      const [r] = await q<Record<string, unknown>>(
-        `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}${casts[i]}`).join(', ')}, now()) RETURNING ${selected}`,
-        values);
-      await written(q, r!.id as number, actor, 'create');
-      return answer(r!);
-    })),
+    /** With drafts: published at once unless the publication says otherwise (services/publication.ts publishAtFor). */
+    create: (input: Record<string, unknown>, actor: Actor, extras: SaveExtras = {}): Promise<T> => taken(input, inTransaction(db, async (q) => {
+      const item = await insert(q, input, extras);
+      await written(q, item.id as number, actor, 'create');
+      return item;
+    })).then((item) => changed(item, 'create', input, extras)),
 
-    /** Unknown, or in the bin: 404. A stale If-Match: 412 naming who saved it (services/edits.ts). */
-    update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected): Promise<T> => taken(input, inTransaction(db, async (q) => {
+    /** A new item's row and files alone, in the caller's transaction: no version, audit row or hook (the demo seed). */
+    insert,
+
+    /**
+     * Unknown, or in the bin: 404. A stale If-Match: 412 naming who saved it (services/edits.ts). A file field without a
+     * new file keeps its file; with drafts, no publication keeps it (publishAtFor).
+     */
+    update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected, extras: SaveExtras = {}): Promise<T> => taken(input, inTransaction(db, async (q) => {
+      const at = now();
       await assertUnchanged(q, table, id, expected, c.resource);
       if (versioned) await beforeSave(q, versioned, id);
-      const { columns, casts, values } = written$(input);
+      let publishAt: Date | null | undefined;
+      if (drafts) {
+        const [current] = await q<{ publishAt: Date | null }>(`SELECT d."publishAt" FROM ${table} d WHERE d.id = $1${live} FOR UPDATE`, [id]);
+        if (!current) throw new NotFoundError(API_ERRORS.notFound);
+        publishAt = publishAtFor(extras.publication ?? {}, current.publishAt, at);
+      }
+      const { columns, casts, values } = written$(input, extras, publishAt === undefined ? {} : { publishAt });
       const set = `${columns.map((col, i) => `${col} = $${i + 2}${casts[i]}`).join(', ')}, "updatedAt" = now()`;
       // The one record is written whether or not it is there yet.
       const [r] = await q<Record<string, unknown>>(single
@@ -161,9 +323,10 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
         : `UPDATE ${table} d SET ${set} WHERE d.id = $1${live} RETURNING ${selected}`,
       [id, ...values]);
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
+      await storeFiles(q, id, extras);
       await written(q, id, actor, 'update');
-      return answer(r);
-    })),
+      return answer(r, today(), at);
+    })).then((item) => changed(item, 'update', input, extras)),
 
     /**
      * Stamps one of the kind's `stamps` with the app's clock, once (a notice ended early keeps its first end), with the
@@ -187,7 +350,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
     remove: (id: number, actor: Actor, expected?: Expected): Promise<void> => inTransaction(db, async (q) => {
       await assertUnchanged(q, table, id, expected, c.resource);
       if (versioned && c.capabilities.bin) return moveToBin(q, versioned, id, actor, now());
-      const rows = await q(`DELETE FROM ${table} d WHERE d.id = $1 RETURNING d.id`, [id]);
+      const rows = await q(`DELETE FROM ${table} d WHERE d.id = $1${live} RETURNING d.id`, [id]);
       if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
       await audited(q, actor, 'delete', id);
     }),
@@ -202,15 +365,17 @@ export type CollectionService<T extends CollectionItem = CollectionItem> = Retur
  */
 export function genericCollections(): Stored[] {
   return COLLECTIONS.filter((c) => !c.custom).map((c: Collection) => {
-    if (!c.storage || c.fields.some((f) => f.type === 'pdf' || f.type === 'image')) {
-      throw new Error(`Collection ${c.slug}: the generic code needs its storage and no file fields (or code of its own and a custom reason)`);
+    if (!c.storage || c.fields.some((f) => (f.type === 'pdf' || f.type === 'image') && !STORED_FILE_TYPES.includes(f.type))) {
+      throw new Error(`Collection ${c.slug}: the generic code needs its storage and a storage mapping for each file field (or code of its own and a custom reason)`);
     }
     return c as Stored;
   });
 }
 
 /** The service of the kind named `resource` ('Obavijest'), one of genericCollections(). */
-export function kindService<T extends CollectionItem = CollectionItem>(db: Db, resource: string, opts: { now?: Clock } = {}): CollectionService<T> {
+export function kindService<T extends CollectionItem = CollectionItem>(
+  db: Db, resource: string, opts: { now?: Clock; enqueue?: (queue: BackgroundQueue, id: number) => void } = {},
+): CollectionService<T> {
   const c = genericCollections().find((k) => k.resource === resource);
   if (!c) throw new Error(`No kind ${resource} is served from its description`);
   return collectionService<T>(db, c, opts);
