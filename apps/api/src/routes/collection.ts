@@ -102,7 +102,8 @@ export function collectionRouter(items: CollectionService, c: Stored, { signedIn
  */
 export function fileDownload(items: CollectionService, f: CollectionField, { viewer }: Guards, cache?: DiskCache): RequestHandler {
   const r = Router();
-  r.get('/:id', viewer, async (req: Request, res: Response) => {
+  // Mounted at the kind's path (passing every other request on), so its metrics' label is /api/{Resource}/download/:id.
+  r.get('/download/:id', viewer, async (req: Request, res: Response) => {
     const file = await items.file(idOf(req), f.wire, viewerOf(req));
     await sendBytes(req, res, {
       type: 'application/pdf', shown: file.shown, hash: file.hash, lastModified: file.updatedAt, attachmentName: file.fileName,

@@ -39,7 +39,7 @@ export function customEndpoints(routers: {
       { path: API.notices, handler: noticeEndRouter(routers.notices, routers.guards), why: 'notices: "Završi objavu" (POST /:id/zavrsi) stamps endedAt' },
       { path: API.pages, handler: pageByPathRouter(routers.pages), why: 'pages: GET ?path=/o-nama finds a page by its address (the public page loader\'s lookup); other requests pass on' },
       ...routers.kinds.flatMap((c) => c.fields.filter((f) => f.type === 'pdf').map((f) => ({
-        path: `${c.paths.api}/download`, handler: fileDownload(routers.kindServices.get(c.resource)!, f, routers.guards, routers.fileCache),
+        path: c.paths.api, handler: fileDownload(routers.kindServices.get(c.resource)!, f, routers.guards, routers.fileCache),
         why: `${c.slug}: its PDF is streamed with ranges, ETag and 304 (files/send.ts), from the disk cache or the database in slices`,
       }))),
     ],
