@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API, MB, type Institution, type Notice } from '@dz/contracts';
+import { API, MB, type BackgroundQueue, type Institution, type Notice } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
@@ -33,7 +33,6 @@ import { logUrl } from './logger.js';
 import { METRICS_PATH, metrics } from './http/metrics.js';
 import type { BackupSchedule } from './ops/schedule.js';
 import { accountRouter } from './routes/account.js';
-import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { apiTable, customEndpoints } from './routes/table.js';
@@ -45,7 +44,7 @@ import { sharePictureRouter } from './routes/share-picture.js';
 import { phonebookHandler, unitRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
-import { collectionService, genericCollections, type CollectionService } from './services/collection.js';
+import { collectionService, genericCollections, type CollectionService, type Stored } from './services/collection.js';
 import { collectionQueries } from './services/queries.js';
 import { contentService } from './services/content.js';
 import { documentService } from './services/documents.js';
@@ -60,7 +59,7 @@ import { secondFactor } from './services/second-factor.js';
 import { sessionService } from './services/sessions.js';
 import { sharePictureService } from './services/share-picture.js';
 import { speechQueue, type SpeechTools } from './services/speech.js';
-import { unitService } from './services/units.js';
+import { unitService, type UnitKind } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { PAGES_DEFAULTS } from './http/kept-pages.js';
 import { serveWeb } from './http/web.js';
@@ -277,7 +276,12 @@ export function createApp(deps: AppDeps) {
   const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
   // Every kind served from its description (routes/collection.ts), each one service, used by its routes and the pages alike.
   const generic = genericCollections();
-  const kinds: ReadonlyMap<string, CollectionService> = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now })]));
+  // Their afterChange hooks' background queues: a PDF's text for the search, a unit's audio guide (its kind is its slug).
+  const background = (c: Stored) => (queue: BackgroundQueue, id: number) => {
+    if (queue === 'pdfText') pdfText.enqueue(id);
+    else speech.enqueue(c.slug as UnitKind, id);
+  };
+  const kinds: ReadonlyMap<string, CollectionService> = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now, enqueue: background(c) })]));
   const notices = kinds.get('Obavijest') as CollectionService<Notice>;
   const institution = kinds.get('Ustanova') as CollectionService<Institution>;
   const sharePicture = sharePictureService(deps.db, { now });
@@ -303,8 +307,7 @@ export function createApp(deps: AppDeps) {
     custom: customEndpoints({
       clinics: unitRouter(units, 'clinic', guards, slots),
       services: unitRouter(units, 'service', guards, slots),
-      documents: documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)),
-      notices, pages: kinds.get('Stranica')!, guards,
+      notices, pages: kinds.get('Stranica')!, guards, kinds: generic, kindServices: kinds, fileCache,
     }),
     kinds: generic, services: kinds, guards, slots,
   });

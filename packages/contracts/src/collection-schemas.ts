@@ -5,7 +5,6 @@ import { API_ERRORS } from './messages.js';
 import { UNIT_LIMITS } from './constants.js';
 import { parseBlocks } from './blocks.js';
 import { checkPagePath } from './page-path.js';
-import { FILE_RULES, type FileRule } from './uploads.js';
 import { dutyPhoneSchema, emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
 
 /**
@@ -111,15 +110,6 @@ function fieldSchema(slug: string, f: CollectionField, multipart: boolean): z.Zo
     default:
       throw new Error(`${slug}.${f.name}: no input builder for type ${f.type} (its kind needs a schema of its own)`);
   }
-}
-
-/**
- * A file field's input rule (issue 37): one multipart part named by its wire name, with its type's size limit, accepted
- * formats and messages (FILE_RULES). The API parses it (http/multipart.ts) and checks its bytes (files/images.ts).
- */
-export function fileRuleOf(f: Pick<CollectionField, 'type' | 'wire' | 'name'>): FileRule {
-  if (f.type !== 'image' && f.type !== 'pdf') throw new Error(`${f.name}: not a file field`);
-  return { ...FILE_RULES[f.type], field: f.wire };
 }
 
 /** A collection's plain fields as the API answers them (a boolean, or a string, under each wire name), for the answers' schemas. */

@@ -1,14 +1,14 @@
 import { API } from './api.js';
-import { DOCUMENT_TYPES, type DocumentType } from './registry.js';
+import { DOCUMENT_TYPES, fallbackFileName, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
-import { IMAGE_FIELD, LIMITS, PAGE_LIMITS, UNIT_LIMITS } from './constants.js';
+import { IMAGE_FIELD, LIMITS, PDF_FIELD, PAGE_LIMITS, UNIT_LIMITS } from './constants.js';
 import { UNIT_UI } from './unit-text.js';
 import { COLLECTION_UI } from './collection-text.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
 import { GENERIC_COLLECTIONS, defineCollection, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
-export type { Capabilities, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, InputOf, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
-export { IMAGE_SIZES, defineCollection, fieldOf, imageUrlOf, publishedSql, readRuleOf, type ImageSize } from './generic-collections.js';
+export type { BackgroundQueue, Capabilities, ChangeContext, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, ImageSize, InputOf, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
+export { IMAGE_SIZES, defineCollection, fieldOf, imageUrlOf, publishedSql } from './generic-collections.js';
 
 /**
  * Every kind of content staff edit, described once (issue 22, modelled on Payload CMS's collection
@@ -31,6 +31,8 @@ export const newsCollection = defineCollection({
   paths: { api: API.newsList, publicList: ROUTES.news, edit: ROUTES.newsEdit, create: ROUTES.newsCreate, view: ROUTES.newsDetail },
   capabilities: { ...none, versions: true, bin: true, drafts: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'title',
+  // The legacy list oldest first (the site reverses it); the archive's pages newest first.
+  sort: { page: ['-id'] },
   // A decorative picture has no alt text, whatever a client sent beside the box (docs/product.md "Entities").
   hooks: { beforeChange: (n) => (n.imageDecorative === true ? { ...n, imageAlt: '' } : n) },
   storage: { table: 'Novost', versions: { table: 'NovostVerzija', itemColumn: 'novostId' } },
@@ -47,7 +49,12 @@ export const newsCollection = defineCollection({
   ],
 });
 
-/** A document type of the registry as a collection: its one text field and its PDF (whose text the search reads). */
+/**
+ * A document type of the registry as a collection: its one text field and its PDF (whose text the search reads), served
+ * from this description (issue 37): its PDF is a `pdf` field (multipart, kept in DocumentFile), a new one's text is
+ * queued for the search (afterChange), drafts are the publication rule, its list is paged, newest first; the download
+ * with ranges is a custom endpoint (apps/api routes/table.ts).
+ */
 export const documentCollection = (t: DocumentType<string>): Collection => ({
   slug: t.kind.toLowerCase(),
   resource: t.resource,
@@ -56,7 +63,9 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   paths: { api: API.documents(t), publicList: t.listPath, edit: (id) => `${t.editPath}/${id}`, create: t.createPath, view: (id) => API.download(t, id) },
   capabilities: { ...none, versions: true, bin: true, drafts: true, feed: true, sitemap: true, search: true },
   useAsTitle: 'text',
-  custom: 'its PDF travels as multipart, is streamed with ranges and read for search (one router and one set of screens for every type)',
+  paged: true,
+  sort: { read: ['-id'] },
+  hooks: { afterChange: (item, { sent, enqueue }) => { if (sent.includes(PDF_FIELD)) enqueue('pdfText', item.id as number); } },
   storage: {
     table: 'Document',
     discriminator: { column: 'kind', type: 'DocumentKind', value: t.kind },
@@ -64,7 +73,7 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   },
   fields: [
     { name: 'text', wire: t.textField, column: 'text', type: t.multiline ? 'longText' : 'text', label: t.createLabel, required: true, maxLength: t.maxLength, listed: true, search: 'A', versioned: true },
-    { name: 'file', wire: 'pdfFile', type: 'pdf', label: COLLECTION_UI.pdfLabel, required: true, search: 'B', versioned: true, store: { table: 'DocumentFile', itemColumn: 'documentId' } },
+    { name: 'file', wire: PDF_FIELD, type: 'pdf', label: COLLECTION_UI.pdfLabel, required: true, search: 'B', versioned: true, store: { table: 'DocumentFile', itemColumn: 'documentId' }, unnamed: (id) => fallbackFileName(t, id) },
   ],
 });
 
@@ -216,11 +225,11 @@ export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'dat
 /**
  * The field types the API serves from a description alone (issue 37): each has one input rule (collection-schemas.ts)
  * and one storage mapping (apps/api services/collection.ts: a list is a jsonb column). The plain ones, the
- * institution's on-duty numbers, a page's path and blocks, and a picture (`image`: one multipart part, fileRuleOf,
- * re-encoded in two sizes into its `store`, answered as cacheable URLs and its size in pixels); PDFs, hours and people
+ * institution's on-duty numbers, a page's path and blocks, and a picture (`image`: one multipart part, FILE_RULES.image,
+ * re-encoded in two sizes into its `store`, answered as cacheable URLs and its size in pixels), a PDF; hours and people
  * still need their kinds' own code.
  */
-export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks', 'image'];
+export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks', 'pdf', 'image'];
 
 /** A collection's fields of those types, in its order: what its schemas and forms build. */
 export const plainFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => PLAIN_FIELD_TYPES.includes(f.type));

@@ -57,6 +57,8 @@ export interface CollectionField {
    * and both encodings ("hash", "full", "card"), its versions "imageHash" and "cardHash" (apps/api services/history.ts).
    */
   store?: { table: string; itemColumn: string };
+  /** For a file field: the name item `id`'s file is answered and downloaded under when it was saved without one. */
+  unnamed?: (id: number) => string;
 }
 
 /** Where a collection's items are kept: what the API's generic SQL reads (versions, bin, purge). */
@@ -84,20 +86,9 @@ export type ReadRule = (at: { today: string; now: string }) => string;
 /**
  * Publication (issue 23, capability `drafts`): the row (`row`: its alias) is public from its "publishAt" on (none: a
  * draft). `now` is an SQL value (a parameter or a literal). The one predicate: the generic code's read rule of a kind with
- * drafts (readRuleOf) and the API's visibleSql (db/visibility.ts) are it.
+ * drafts (apps/api services/collection.ts) and the API's visibleSql (db/visibility.ts) are it.
  */
 export const publishedSql = (row: string | undefined, now: string) => `${row ? `${row}.` : ''}"publishAt" <= ${now}`;
-
-/**
- * What the public reads of kind `c`, as one read rule (undefined: every item): its `access.read` rule and, with
- * `drafts`, its published items only (publishedSql), both when it has both. Applied by the generic code to every read
- * of the public (lists, counts, an item, its files, feeds, sitemap, search).
- */
-export const readRuleOf = (c: Pick<Collection, 'access' | 'capabilities'>): ReadRule | undefined => {
-  const own = c.access.read === 'public' ? undefined : c.access.read;
-  if (!c.capabilities.drafts) return own;
-  return own ? (at) => `(${own(at)}) AND ${publishedSql('d', at.now)}` : (at) => publishedSql('d', at.now);
-};
 
 /**
  * A picture field's two encodings (contracts LIMITS: the full one and the card) and their names in its URLs: an item's
@@ -111,6 +102,19 @@ export const imageUrlOf = (c: Pick<Collection, 'paths'>, f: Pick<CollectionField
 /** A list's order, Payload's way: a field's name (or 'id'), '-' first for descending. */
 export type SortKey = string;
 
+/** The API's background queues a hook may put an item on: a PDF's text read for the search, a unit's audio guide spoken. */
+export type BackgroundQueue = 'pdfText' | 'speech';
+
+/** What afterChange is told of a save (issue 37). */
+export interface ChangeContext {
+  /** A new item, or an edit of one. */
+  action: 'create' | 'update';
+  /** The wire names the save carried: its data fields, and a file field's part only when a new file came with it. */
+  sent: readonly string[];
+  /** Puts item `id` of this kind on one of the API's background queues (work done after the answer). */
+  enqueue: (queue: BackgroundQueue, id: number) => void;
+}
+
 /** What a kind does beyond its fields, called by the generic code at its moment (Payload's hooks). */
 export interface Hooks {
   /** An answer's values computed when it is read, added after the stored ones (a notice's `active`), given Sarajevo's `today`. */
@@ -120,6 +124,11 @@ export interface Hooks {
    * picture marked decorative has no alt text). Called before every create and update.
    */
   beforeChange?: (input: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /**
+   * After a create or an edit is stored (its transaction committed), before it is answered, given the item as answered:
+   * work that follows a change (a new PDF's text queued for the search, a unit's audio guide spoken again).
+   */
+  afterChange?: (item: Readonly<Record<string, unknown>>, ctx: ChangeContext) => void | Promise<void>;
 }
 
 /** What a collection has beyond create, read and update. */
@@ -185,9 +194,17 @@ export interface Collection {
   };
   capabilities: Capabilities;
   fields: readonly CollectionField[];
-  /** The lists' order: the public's (`read`) and the staff's (`all`); default oldest first (by id). */
-  sort?: { read?: readonly SortKey[]; all?: readonly SortKey[] };
+  /**
+   * The lists' order: the public's (`read`), the staff's (`all`), and the public's pages' (`page`, else `read`: the news
+   * archive is newest first, its legacy list oldest first); default oldest first (by id).
+   */
+  sort?: { read?: readonly SortKey[]; all?: readonly SortKey[]; page?: readonly SortKey[] };
   hooks?: Hooks;
+  /**
+   * The public's list is read a page at a time: GET `paths.api` takes ?page&pageSize (contracts pageQuerySchema) and
+   * answers { items, totalItems } (the document types' legacy lists), in `sort.read`'s order.
+   */
+  paged?: true;
   /** The field naming an item in the bin, the audit log and versions (Payload's useAsTitle); kinds with a bin or versions have one. */
   useAsTitle?: string;
   /**

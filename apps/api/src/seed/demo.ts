@@ -1,13 +1,13 @@
 import { systemClock, type Clock } from '../clock.js';
 import sharp from 'sharp';
-import { DOCUMENT_TYPES } from '@dz/contracts';
+import { DOCUMENT_TYPES, IMAGE_FIELD, PDF_FIELD, newsCollection } from '@dz/contracts';
 import { slugify } from '@dz/content';
 import { demoDocuments, demoNews, renderDocumentPdf } from '@dz/content/demo';
 import type { Db } from '@dz/db';
 import { asBytes, sha256 } from '../files/bytes.js';
 import { encodeImage } from '../files/images.js';
 import { cleanFileName, type StoredFile } from '../files/pdf.js';
-import { createDocument } from '../services/documents.js';
+import { kindService } from '../services/collection.js';
 import { prismaSql } from '../db/sql.js';
 
 export type SeedResult = { loaded: true; documents: number; news: number } | { loaded: false; reason: string };
@@ -54,9 +54,11 @@ export async function seedDemo(db: Db, now: Clock = systemClock): Promise<SeedRe
   // Published as it is loaded, on the server's clock (a test server's may be set apart from the database's).
   const at = now();
   await db.$transaction(async (tx) => {
-    // A demo item's row and picture as an API create writes them (services/collection.ts), published at `at`.
-    for (const { n, img } of [...news].reverse()) await tx.news.create({ data: { naslov: n.naslov, opis: n.opis, publishAt: at, image: { create: img } }, select: { id: true } });
-    for (const d of docs) await createDocument(prismaSql(tx), d.type, d.text, d.file, at, at);
+    // Each item's row and file (a news picture, a document's PDF) as its kind's generic service writes them, published at `at`.
+    const news$ = kindService(db, newsCollection.resource, { now: () => at });
+    for (const { n, img } of [...news].reverse()) await news$.insert(prismaSql(tx), { naslov: n.naslov, opis: n.opis }, { files: { [IMAGE_FIELD]: img } });
+    const kinds = new Map(DOCUMENT_TYPES.map((t) => [t.kind, kindService(db, t.resource, { now: () => at })]));
+    for (const d of docs) await kinds.get(d.type.kind)!.insert(prismaSql(tx), { [d.type.textField]: d.text }, { files: { [PDF_FIELD]: d.file } });
   }, { timeout: 60_000 });
   return { loaded: true, documents: docs.length, news: news.length };
 }

@@ -1,19 +1,21 @@
 import {
-  API_ERRORS, COLLECTIONS, SERVED_FIELD_TYPES, columnOf, imageUrlOf, readRuleOf, sarajevoToday, upgradeBlocks, type Collection, type ImageSize, type PageQuery,
-  type Paged, type PublicationInput, type Storage,
+  API_ERRORS, COLLECTIONS, columnOf, imageUrlOf, publishedSql, sarajevoToday, upgradeBlocks,
+  type BackgroundQueue, type Collection, type ReadRule, type CollectionField, type ImageSize, type PageQuery, type Paged, type PublicationInput, type Storage,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
+import { sliceReader } from '../db/copy-bytes.js';
 import { pageOfRows } from '../db/paging.js';
-import { ident, poolSql, type Sql } from '../db/sql.js';
+import { ident, int, literal, ofKind, poolSql, putBytes, type Sql } from '../db/sql.js';
+import { toBuffer } from '../files/bytes.js';
+import { imageVersion, type StoredImage } from '../files/images.js';
+import type { StoredFile } from '../files/pdf.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { AuditAction } from '@dz/contracts';
 import { audit, type Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, type Versioned } from './history.js';
-import { toBuffer } from '../files/bytes.js';
-import { imageVersion, type StoredImage } from '../files/images.js';
 import { publicationOf, publishAtFor } from './publication.js';
 
 /** A collection the generic code keeps: it says where (its `storage`). */
@@ -25,6 +27,96 @@ export type CollectionItem = { updatedAt: string; [wire: string]: unknown };
 /** Who reads: the public (a kind's read rule applies) or staff (every item). */
 export type Reader = 'public' | 'staff';
 
+/**
+ * What a save carries beside its fields' values: a file field's new file (a create: each required one), under its wire
+ * name, checked by its bytes (files/pdf.ts); and, for a kind with drafts, its publication (status, publishAt).
+ */
+export interface SaveExtras {
+  files?: Readonly<Record<string, SavedFile | undefined>>;
+  publication?: PublicationInput;
+  /**
+   * A multipart save's parts (an update): a field that is not required and was not sent keeps its value (a legacy client
+   * knows no newer field: news' picture text).
+   */
+  sent?: ReadonlySet<string>;
+}
+
+/** A file as a save stores it: a PDF (files/pdf.ts) or a picture in its two encodings (files/images.ts). */
+type SavedFile = StoredFile | StoredImage;
+
+/** Where a file field's answer is read from: its kind, and its store's columns read with the item (`joined`). */
+interface FileRow {
+  c: Stored;
+  r: Record<string, unknown>;
+  joined: (column: string) => unknown;
+}
+
+/** How a file field's type is kept (its one storage mapping): its columns on the item's row, its answer, its bytes' store. */
+interface FileMapping {
+  /** The item's columns read with it. */
+  columns: readonly string[];
+  /** Its store's columns read with the item (the store joined to it). */
+  joined?: readonly string[];
+  /** Its entries of the answer, from the row. */
+  answer: (f: CollectionField, row: FileRow) => Record<string, unknown>;
+  /** The item's columns and values a new file writes. */
+  row: (file: SavedFile) => Record<string, unknown>;
+  /** A new file's bytes into its store (`store`, `key`: quoted names), in the save's transaction, the old ones replaced. */
+  put: (q: Sql, store: string, key: string, id: number, file: SavedFile) => Promise<unknown>;
+  /** A legacy answer's bytes inline: the SQL of encoding `size` as base64, over the store joined as `alias`. */
+  inline?: (alias: string, size: ImageSize) => string;
+}
+
+/**
+ * A PDF: its name, size and hash are the item's columns (and its versions'), its bytes one row of its store (column
+ * "data", kept byte-exact and read in slices); answered as fileName (a file saved without one: the field's `unnamed`)
+ * and fileSize.
+ */
+const FILE_MAPPINGS: Partial<Record<CollectionField['type'], FileMapping>> = {
+  pdf: {
+    columns: ['fileName', 'fileSize'],
+    answer: (f, { r }) => ({ fileName: (r.fileName as string) || (f.unnamed?.(r.id as number) ?? ''), fileSize: r.fileSize }),
+    row: (file) => {
+      const pdf = file as StoredFile;
+      return { fileName: pdf.fileName, fileSize: pdf.fileSize, fileHash: pdf.fileHash };
+    },
+    put: async (q, store, key, id, file) => {
+      await q(`DELETE FROM ${store} WHERE ${key} = $1`, [id]);
+      await putBytes(q, store, key, id, 'data', (file as StoredFile).data);
+    },
+  },
+  /**
+   * A picture (issue 37, news): its store's row holds its hash and both encodings (the database reads the full one's size
+   * into "width" and "height"); answered as its two URLs, carrying its version (the hash's start) so they are cached for
+   * good, and its size in pixels; a legacy answer carries an encoding's bytes as base64 under the field's wire name.
+   */
+  image: {
+    columns: [],
+    joined: ['hash', 'width', 'height'],
+    answer: (f, { c, r, joined }) => {
+      const hash = joined('hash') as string | null;
+      const v = hash === null ? '' : `?v=${imageVersion(hash)}`;
+      return {
+        [`${f.wire}Url`]: `${imageUrlOf(c, f, r.id as number, 'full')}${v}`,
+        [`${f.wire}KarticaUrl`]: `${imageUrlOf(c, f, r.id as number, 'card')}${v}`,
+        imageWidth: joined('width') ?? null,
+        imageHeight: joined('height') ?? null,
+      };
+    },
+    row: () => ({}),
+    put: (q, store, key, id, file) => {
+      const img = file as StoredImage;
+      return q(`INSERT INTO ${store} (${key}, hash, "full", card) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (${key}) DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card`,
+      [id, img.hash, toBuffer(img.full), toBuffer(img.card)]);
+    },
+    inline: (alias, size) => `translate(encode(${alias}.${ident(size)}, 'base64'), E'\n', '')`,
+  },
+};
+
+/** The file fields' types the generic code stores (a file field of another type needs its kind's own code). */
+export const STORED_FILE_TYPES = Object.keys(FILE_MAPPINGS) as readonly CollectionField['type'][];
+
 /** A list's order from the description's sort keys ('-urgent', 'id'), in SQL: each a field's column or the id. */
 function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
   return keys.map((k) => {
@@ -35,123 +127,160 @@ function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
   }).join(', ');
 }
 
+/** What the public reads of a kind with drafts: what is published at the moment (services/publication.ts). */
+const published: ReadRule = ({ now }) => publishedSql('d', now);
+
 /**
  * Any collection's items, read and written from its description alone (issues 22, 37): its table, its fields' columns
  * and wire names, its capabilities (versions, bin, audit), its read rule (`access.read`: what the public reads, given
  * the moment as parameters), its lists' order (`sort`), its stamps and its afterRead hook. A save is one transaction
  * with its version and audit row (services/history.ts); a delete goes to the bin when the kind has one, else for good
- * with its audit row. With `drafts` (issue 23): its "publishAt" is written from a save's publication (publishAtFor)
- * and answered as status and publishAt, and the public reads published items only (readRuleOf, as every read rule). A
- * picture field (`image`) is kept in its `store` (hash, both encodings; the database reads its size), answered as its
- * two cacheable URLs and size, its bytes inline (base64) only where a legacy answer carries them; PDFs still need
- * their kind's own service.
+ * with its audit row. Its file fields (a PDF, a picture) are kept by their type's storage mapping (FILE_MAPPINGS).
  *
  * T: what the kind's answers are (contracts names them, Notice); the answer is built from the description alone.
  */
-export function collectionService<T extends CollectionItem = CollectionItem>(db: Db, c: Stored, { now = systemClock }: { now?: Clock } = {}) {
+export function collectionService<T extends CollectionItem = CollectionItem>(
+  db: Db, c: Stored,
+  { now = systemClock, enqueue = () => {} }: { now?: Clock; enqueue?: (queue: BackgroundQueue, id: number) => void } = {},
+) {
   const sql = poolSql(db);
   const table = ident(c.storage.table);
   // A date is a PostgreSQL date, read as its YYYY-MM-DD text (never a JavaScript Date in the process's time zone); an
   // optional one left empty is NULL, answered as ''.
   // A list field (labelledPhones) and a page's blocks are a jsonb column, written as its JSON text and read as its value;
   // blocks are read through upgradeBlocks, so a block stored at an older version is answered at the current one.
-  const fields = c.fields.filter((f) => f.type !== 'image' && f.type !== 'pdf').map((f) => ({
+  const files = c.fields.flatMap((f) => {
+    const mapping = FILE_MAPPINGS[f.type];
+    if (!mapping && f.store) throw new Error(`Collection ${c.slug}: no storage mapping for its ${f.type} field ${f.name}`);
+    return mapping && f.store ? [{ field: f, store: f.store, ...mapping }] : [];
+  }).map((f, n) => ({ ...f, alias: `j${n}` }));
+  // The stores read with their items (a picture's hash and size), joined as j0, j1, …: every read of items is FROM this.
+  const from = [`${table} d`, ...files.filter((f) => f.joined?.length).map((f) => `LEFT JOIN ${ident(f.store.table)} ${f.alias} ON ${f.alias}.${ident(f.store.itemColumn)} = d.id`)].join(' ');
+  const fields = c.fields.filter((f) => !f.store).map((f) => ({
     wire: f.wire, column: columnOf(f), date: f.type === 'date', json: f.type === 'labelledPhones' || f.type === 'blocks',
     read: f.type === 'blocks' ? upgradeBlocks : (v: unknown) => v,
   }));
+  // Drafts and scheduling (capabilities.drafts): the row's "publishAt" (none: a draft), answered as its publication.
+  const drafts = c.capabilities.drafts;
   // A unique column (a page's path) taken by another item: 409 naming its field.
   const unique = c.fields.find((f) => f.type === 'pagePath');
   const stamps = c.storage.stamps ?? [];
   // One record (the institution): no id or createdAt in its answer; its table has no createdAt.
   const single = c.single === true;
-  const drafts = c.capabilities.drafts;
-  // Each picture field's store, joined as i0, i1, …: its hash (the URLs' version) and the stored JPEG's size.
-  const images = c.fields.filter((f) => f.type === 'image').map((f, n) => {
-    if (!f.store) throw new Error(`Collection ${c.slug}: picture field ${f.name} names no store`);
-    return { f, alias: `i${n}`, store: ident(f.store.table), fk: ident(f.store.itemColumn) };
-  });
-  const from = [`${table} d`, ...images.map((i) => `LEFT JOIN ${i.store} ${i.alias} ON ${i.alias}.${i.fk} = d.id`)].join(' ');
   const selected = [
     'd.id',
     ...fields.map((f) => (f.date ? `d.${ident(f.column)}::text AS ${ident(f.column)}` : `d.${ident(f.column)}`)),
-    ...images.flatMap((i) => [`${i.alias}.hash AS "${i.alias}hash"`, `${i.alias}.width AS "${i.alias}width"`, `${i.alias}.height AS "${i.alias}height"`]),
+    ...files.flatMap((f) => f.columns.map((col) => `d.${ident(col)}`)),
+    ...files.flatMap((f) => (f.joined ?? []).map((col) => `${f.alias}.${ident(col)} AS ${ident(`${f.alias}.${col}`)}`)),
     ...stamps.map((s) => `d.${ident(s)}`),
     ...(single ? [] : ['d."createdAt"']), 'd."updatedAt"',
     ...(drafts ? ['d."publishAt"'] : []),
   ].join(', ');
-  /** With a legacy answer's inline picture (`inline`: which encoding): each picture's bytes as base64 too. */
-  const selectedWith = (inline?: ImageSize) => (inline && images.length
-    ? `${selected}, ${images.map((i) => `translate(encode(${i.alias}.${ident(inline)}, 'base64'), E'\n', '') AS "${i.alias}base64"`).join(', ')}`
+  /** With a legacy answer's inline file (`inline`: which encoding): each such file's bytes as base64 too. */
+  const inlined = files.filter((f) => f.inline && f.joined?.length);
+  const selectedWith = (inline?: ImageSize) => (inline && inlined.length
+    ? `${selected}, ${inlined.map((f) => `${f.inline!(f.alias, inline)} AS ${ident(`${f.alias}.base64`)}`).join(', ')}`
     : selected);
-  const live = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
+  // Kinds sharing a table (the document types): every statement reads and writes this kind's rows alone.
+  const kind = ofKind(c.storage);
+  const live = `${c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : ''}${kind ? ` AND ${kind}` : ''}`;
+  const discriminator = c.storage.discriminator;
   const versioned = c.capabilities.versions && c.storage.versions ? (c as Versioned) : undefined;
-  const rule = readRuleOf(c);
+  const rule = c.access.read === 'public' ? undefined : c.access.read;
   const today = () => sarajevoToday(now());
-  /**
-   * An item as answered: its id, its fields, its pictures (URLs carrying their version, so they are cached for good, and
-   * the size in pixels), its stamps, its times, its publication at `at`, what afterRead adds, and last a picture's
-   * bytes when the row carries them (a legacy answer's base64).
-   */
   const answer = (r: Record<string, unknown>, day = today(), at = now()): T => {
     const item = {
       ...(!single && { id: r.id as number }),
       ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : f.read(r[f.column])])),
-      ...Object.assign({}, ...images.map((i) => {
-        const hash = r[`${i.alias}hash`] as string | null;
-        const v = hash === null ? '' : `?v=${imageVersion(hash)}`;
-        return {
-          [`${i.f.wire}Url`]: `${imageUrlOf(c, i.f, r.id as number, 'full')}${v}`,
-          [`${i.f.wire}KarticaUrl`]: `${imageUrlOf(c, i.f, r.id as number, 'card')}${v}`,
-          imageWidth: r[`${i.alias}width`] ?? null,
-          imageHeight: r[`${i.alias}height`] ?? null,
-        };
-      })) as Record<string, unknown>,
+      ...Object.assign({}, ...files.map((f) => f.answer(f.field, { c, r, joined: (col) => r[`${f.alias}.${col}`] }))) as Record<string, unknown>,
       ...Object.fromEntries(stamps.map((s) => [s, (r[s] as Date | null)?.toISOString() ?? null])),
       ...(!single && { createdAt: (r.createdAt as Date).toISOString() }),
       updatedAt: (r.updatedAt as Date).toISOString(),
       ...(drafts && publicationOf(r.publishAt as Date | null, at)),
     };
-    const inline = images.filter((i) => `${i.alias}base64` in r).map((i) => [i.f.wire, r[`${i.alias}base64`] ?? '']);
+    // Last, a legacy answer's inline bytes (news: `slika`), when the row carries them.
+    const inline = inlined.filter((f) => `${f.alias}.base64` in r).map((f) => [f.field.wire, r[`${f.alias}.base64`] ?? '']);
     return { ...item, ...c.hooks?.afterRead?.(item, { today: day }), ...Object.fromEntries(inline) } as T;
   };
-  /** The read rule for `reader`, the moment's values it uses numbered after `offset` parameters already used. */
-  const readable = (reader: Reader, offset: number, day: string, at = now()): { where: string; values: unknown[] } => {
-    if (!rule || reader === 'staff') return { where: `true${live}`, values: [] };
+  /**
+   * What the public reads of the kind, over the row `d`: its read rule and, with drafts, what is published at the
+   * moment (services/publication.ts: "publishAt" passed), with the moment's values numbered after `offset` parameters
+   * already used; 'true' when the public reads every item. Out of the bin and of this kind is `live`, apart.
+   */
+  const publicRule = (offset: number, day: string, at: Date): { where: string; values: unknown[] } => {
+    const rules = [...(rule ? [rule] : []), ...(drafts ? [published] : [])];
+    if (!rules.length) return { where: 'true', values: [] };
     const moment = { today: { sql: '::date', value: day }, now: { sql: '::timestamptz', value: at } };
     const values: unknown[] = [];
-    const where = rule({ today: '\0today\0', now: '\0now\0' }).replace(/\0(today|now)\0/g, (_, name: 'today' | 'now') => {
+    const where = rules.map((r) => `(${r({ today: '\0today\0', now: '\0now\0' })})`).join(' AND ').replace(/\0(today|now)\0/g, (_, name: 'today' | 'now') => {
       values.push(moment[name].value);
       return `$${offset + values.length}${moment[name].sql}`;
     });
-    return { where: `(${where})${live}`, values };
+    return { where, values };
+  };
+  /** The read rule for `reader`, the moment's values it uses numbered after `offset` parameters already used. */
+  const readable = (reader: Reader, offset: number, day: string, at = now()): { where: string; values: unknown[] } => {
+    if (reader === 'staff') return { where: `true${live}`, values: [] };
+    const { where, values } = publicRule(offset, day, at);
+    return { where: `${where}${live}`, values };
   };
   /**
    * A save's columns and values: each field the input has (a list left out is not written: the stored one stays, or its
    * column's default), an empty optional date as NULL, a list as JSON.
    */
-  const written$ = (given: Record<string, unknown>) => {
+  const written$ = (given: Record<string, unknown>, extras: SaveExtras = {}, more: Record<string, unknown> = {}) => {
     const input = c.hooks?.beforeChange ? c.hooks.beforeChange(given) : given;
     const sent = fields.filter((f) => input[f.wire] !== undefined);
+    // A new file's columns on the item's row (its bytes go to its store after the row), and what else the save sets.
+    const beside = Object.entries({
+      ...Object.assign({}, ...files.map((f) => {
+        const file = extras.files?.[f.field.wire];
+        return file ? f.row(file) : {};
+      })) as Record<string, unknown>,
+      ...more,
+    });
     return {
-      columns: sent.map((f) => ident(f.column)),
-      casts: sent.map((f) => (f.json ? '::jsonb' : '')),
-      values: sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? JSON.stringify(input[f.wire]) : input[f.wire])),
+      columns: [...sent.map((f) => ident(f.column)), ...beside.map(([col]) => ident(col))],
+      casts: [...sent.map((f) => (f.json ? '::jsonb' : '')), ...beside.map(([col]) => (col === discriminator?.column ? `::${ident(discriminator.type)}` : ''))],
+      values: [...sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? JSON.stringify(input[f.wire]) : input[f.wire])), ...beside.map(([, v]) => v)],
     };
   };
 
-  /** An item as written, in the write's transaction (its pictures joined). */
-  const written1 = async (q: Sql, id: number, at: Date): Promise<T> => {
+  /** A save's new files into their stores, in its transaction (the old bytes replaced). */
+  const storeFiles = async (q: Sql, id: number, extras: SaveExtras) => {
+    for (const f of files) {
+      const file = extras.files?.[f.field.wire];
+      if (file) await f.put(q, ident(f.store.table), ident(f.store.itemColumn), id, file);
+    }
+  };
+
+  /** An item as just written, in the write's transaction (its stores joined). */
+  const reread = async (q: Sql, id: number, at: Date): Promise<T> => {
     const [r] = await q<Record<string, unknown>>(`SELECT ${selected} FROM ${from} WHERE d.id = $1`, [id]);
     return answer(r!, today(), at);
   };
-  /** Each picture a save was sent, into its store (the item's one row there: replaced). */
-  const pictures = async (q: Sql, id: number, files: Readonly<Record<string, StoredImage | undefined>>) => {
-    for (const i of images) {
-      const img = files[i.f.wire];
-      if (!img) continue;
-      await q(`INSERT INTO ${i.store} (${i.fk}, hash, "full", card) VALUES ($1, $2, $3, $4)
-               ON CONFLICT (${i.fk}) DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card`, [id, img.hash, toBuffer(img.full), toBuffer(img.card)]);
-    }
+
+  /** A new item's row and its files, in `q`'s transaction. */
+  const insert = async (q: Sql, input: Record<string, unknown>, extras: SaveExtras = {}): Promise<T> => {
+    const at = now();
+    const { columns, casts, values } = written$(input, extras, {
+      ...(discriminator && { [discriminator.column]: discriminator.value }),
+      ...(drafts && { publishAt: publishAtFor(extras.publication ?? {}, undefined, at) }),
+    });
+    const [r] = await q<{ id: number }>(
+      `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}${casts[i]}`).join(', ')}, now()) RETURNING d.id`,
+      values);
+    await storeFiles(q, r!.id, extras);
+    return reread(q, r!.id, at);
+  };
+
+  /** After a save has committed: the kind's afterChange hook (work that follows a change: the PDF text queue). */
+  const changed = async (item: T, action: 'create' | 'update', input: Record<string, unknown>, extras: SaveExtras) => {
+    const hook = c.hooks?.afterChange;
+    if (!hook) return item;
+    const sent = [...fields.filter((f) => input[f.wire] !== undefined).map((f) => f.wire), ...files.filter((f) => extras.files?.[f.field.wire]).map((f) => f.field.wire)];
+    await hook(item, { action, sent, enqueue: (queue, id) => enqueue(queue, id) });
+    return item;
   };
 
   /** A write refused by the unique column's index (PostgreSQL 23505): 409 naming the field, nothing stored. */
@@ -173,21 +302,19 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
      * each picture's bytes in that encoding (the legacy list of news carries its cards as base64).
      */
     async list(reader: Reader = 'public', { inline }: { inline?: ImageSize } = {}): Promise<T[]> {
-      const day = today();
-      const at = now();
+      const [day, at] = [today(), now()];
       const { where, values } = readable(reader, 0, day, at);
       const order = orderOf(c, reader === 'staff' && rule ? c.sort?.all ?? ['-id'] : c.sort?.read);
       return (await sql<Record<string, unknown>>(`SELECT ${selectedWith(inline)} FROM ${from} WHERE ${where} ORDER BY ${order}`, values)).map((r) => answer(r, day, at));
     },
 
-    /** One page of what the public reads, newest first, and how many there are in all (docs/product.md "Entities"). */
+    /** One page of what the public reads, in its order, and the count of all of it (a kind with `paged` lists: { items, totalItems }). */
     async page(query: PageQuery): Promise<Paged<T>> {
-      const day = today();
-      const at = now();
+      const [day, at] = [today(), now()];
       const { where, values } = readable('public', 0, day, at);
       const { rows, total } = await pageOfRows<Record<string, unknown> & { id: number }>(sql, {
         count: `SELECT count(*)::int AS total FROM ${table} d WHERE ${where}`,
-        rows: `SELECT ${selected} FROM ${from} WHERE ${where} ORDER BY d.id DESC`,
+        rows: `SELECT ${selected} FROM ${from} WHERE ${where} ORDER BY ${orderOf(c, c.sort?.page ?? c.sort?.read)}`,
         values,
       }, query);
       return { items: rows.map((r) => answer(r, day, at)), totalItems: total };
@@ -195,8 +322,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
 
     /** One item as `reader` reads it; `inline`: with each picture's bytes in that encoding (the legacy item of news). */
     async get(id: number, reader: Reader = 'public', { inline }: { inline?: ImageSize } = {}): Promise<T> {
-      const day = today();
-      const at = now();
+      const [day, at] = [today(), now()];
       const { where, values } = readable(reader, 1, day, at);
       const [r] = await sql<Record<string, unknown>>(`SELECT ${selectedWith(inline)} FROM ${from} WHERE d.id = $1 AND ${where}`, [id, ...values]);
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
@@ -215,21 +341,47 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
      * hash, and never kept by a shared cache (`shown`). Its ETag's `hash`: the version and the encoding.
      */
     async picture(wire: string, id: number, size: ImageSize, asked?: string) {
-      const i = images.find((x) => x.f.wire === wire);
-      if (!i) throw new NotFoundError(API_ERRORS.notFound);
-      const { where, values } = readable('public', 1, today());
+      const f = files.find((x) => x.field.wire === wire && x.field.type === 'image');
+      if (!f) throw new NotFoundError(API_ERRORS.notFound);
+      const [day, at] = [today(), now()];
+      const shown = publicRule(1, day, at);
       const [r] = await sql<{ hash: string; data: Buffer; shown: boolean }>(
-        `SELECT ${i.alias}.hash, ${i.alias}.${ident(size)} AS data, (${where}) AS shown FROM ${table} d JOIN ${i.store} ${i.alias} ON ${i.alias}.${i.fk} = d.id
-         WHERE d.id = $1${live}`, [id, ...values]);
+        `SELECT p.hash, p.${ident(size)} AS data, (${shown.where}) AS shown FROM ${table} d JOIN ${ident(f.store.table)} p ON p.${ident(f.store.itemColumn)} = d.id
+         WHERE d.id = $1${live}`, [id, ...shown.values]);
       if (!r || !(r.shown || asked === imageVersion(r.hash))) throw new NotFoundError(API_ERRORS.notFound);
       return { data: r.data, hash: `${imageVersion(r.hash)}-${size}`, shown: r.shown ? 'public' as const : 'private' as const };
     },
 
     /**
      * The SQL condition (over the row `d`) of what `reader` reads, its values numbered after `offset` parameters: for
-     * reads of their own built on this kind (a feed's, the sitemap's), so they apply the kind's one read rule.
+     * reads of their own built on this kind (news' feed and sitemap entries), so they apply the kind's one read rule.
      */
     readable: (reader: Reader, offset: number) => readable(reader, offset, today()),
+
+    /**
+     * What a download of file field `wire` of item `id` needs before its first byte (headers, and all of a HEAD), without
+     * the bytes; `read` then fetches one slice per query. Every slice checks that the item still has the announced file:
+     * after a replacement (or a delete) mid-download it returns nothing, and the download is cut off rather than mixing
+     * two files. `shown`: whether the public is shown it now (files/caching.ts). Unknown, or not `reader`'s: 404.
+     */
+    async file(id: number, wire: string, reader: Reader = 'public') {
+      const f = files.find((x) => x.field.wire === wire);
+      if (!f) throw new Error(`Collection ${c.slug}: no stored file field ${wire}`);
+      const [day, at] = [today(), now()];
+      const { where, values } = readable(reader, 1, day, at);
+      const shown = publicRule(1 + values.length, day, at);
+      const withFile = `${table} d JOIN ${ident(f.store.table)} f ON f.${ident(f.store.itemColumn)} = d.id`;
+      const [r] = await sql<Record<string, unknown> & { fileHash: string; size: number; published: boolean }>(
+        `SELECT ${selected}, d."fileHash", octet_length(f.data) AS size, (${shown.where}) AS published FROM ${from} JOIN ${ident(f.store.table)} f ON f.${ident(f.store.itemColumn)} = d.id WHERE d.id = $1 AND ${where}`,
+        [id, ...values, ...shown.values],
+      );
+      if (!r) throw new NotFoundError(API_ERRORS.notFound);
+      const read = sliceReader(db.pool, 'f.data', withFile, `d.id = ${int(id)} AND d."fileHash" = ${literal(r.fileHash)}${live}`);
+      return {
+        size: r.size, read, hash: r.fileHash, updatedAt: r.updatedAt as Date, fileName: f.answer(f.field, { c, r, joined: () => undefined }).fileName as string,
+        shown: r.published ? 'public' as const : 'private' as const,
+      };
+    },
 
     /** The one item whose field `wire` (a unique one: a page's path) is `value`, as `reader` reads it; none: 404. */
     async getBy(wire: string, value: string, reader: Reader = 'public'): Promise<T> {
@@ -242,60 +394,47 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
       return answer(r, day);
     },
 
-    /**
-     * A new item, with its version and audit row, in one transaction. `publication`: with drafts, what it was sent (none:
-     * published at once, as legacy clients expect); `files`: its pictures, re-encoded (files/images.ts).
-     */
-    create: (input: Record<string, unknown>, actor: Actor, { publication = {}, files = {} }: Save = {}): Promise<T> => taken(input, inTransaction(db, async (q) => {
-      const at = now();
-      const { columns, casts, values } = written$(input);
-      if (drafts) {
-        columns.push('"publishAt"');
-        casts.push('');
-        values.push(publishAtFor(publication, undefined, at));
-      }
-      const [r] = await q<{ id: number }>(
-        `INSERT INTO ${table} AS d (${columns.join(', ')}, "updatedAt") VALUES (${columns.map((_, i) => `$${i + 1}${casts[i]}`).join(', ')}, now()) RETURNING d.id`,
-        values);
-      await pictures(q, r!.id, files);
-      await written(q, r!.id, actor, 'create');
-      return written1(q, r!.id, at);
-    })),
+    /** With drafts: published at once unless the publication says otherwise (services/publication.ts publishAtFor). */
+    create: (input: Record<string, unknown>, actor: Actor, extras: SaveExtras = {}): Promise<T> => taken(input, inTransaction(db, async (q) => {
+      const item = await insert(q, input, extras);
+      await written(q, item.id as number, actor, 'create');
+      return item;
+    })).then((item) => changed(item, 'create', input, extras)),
+
+    /** A new item's row and files alone, in the caller's transaction: no version, audit row or hook (the demo seed). */
+    insert,
 
     /**
-     * Unknown, or in the bin: 404. A stale If-Match: 412 naming who saved it (services/edits.ts). `sent` (multipart
-     * parts): a field that is not required and was not sent keeps its value (a legacy client knows no newer field); a
-     * picture not sent keeps the stored one; with drafts, no status leaves the publication as it was.
+     * Unknown, or in the bin: 404. A stale If-Match: 412 naming who saved it (services/edits.ts). A file field without a
+     * new file keeps its file; with drafts, no publication keeps it (publishAtFor); `extras.sent`: a field not required
+     * and not sent keeps its value.
      */
-    update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected, { publication = {}, files = {}, sent }: Save = {}): Promise<T> => {
-      const kept = sent ? Object.fromEntries(Object.entries(input).filter(([wire]) => sent.has(wire) || c.fields.some((f) => f.wire === wire && f.required))) : input;
-      return taken(kept, inTransaction(db, async (q) => {
-        const at = now();
-        await assertUnchanged(q, table, id, expected, c.resource);
-        if (versioned) await beforeSave(q, versioned, id);
-        const { columns, casts, values } = written$(kept);
-        if (drafts) {
-          const [current] = await q<{ publishAt: Date | null }>(`SELECT d."publishAt" FROM ${table} d WHERE d.id = $1${live}`, [id]);
-          if (!current) throw new NotFoundError(API_ERRORS.notFound);
-          const publishAt = publishAtFor(publication, current.publishAt, at);
-          if (publishAt !== undefined) {
-            columns.push('"publishAt"');
-            casts.push('');
-            values.push(publishAt);
-          }
-        }
-        const set = `${columns.map((col, i) => `${col} = $${i + 2}${casts[i]}`).join(', ')}${columns.length ? ', ' : ''}"updatedAt" = now()`;
-        // The one record is written whether or not it is there yet.
-        const [r] = await q<{ id: number }>(single
-          ? `INSERT INTO ${table} AS d (id, ${columns.join(', ')}, "updatedAt") VALUES ($1, ${columns.map((_, i) => `$${i + 2}${casts[i]}`).join(', ')}, now())
-             ON CONFLICT (id) DO UPDATE SET ${set} RETURNING d.id`
-          : `UPDATE ${table} d SET ${set} WHERE d.id = $1${live} RETURNING d.id`,
-        [id, ...values]);
-        if (!r) throw new NotFoundError(API_ERRORS.notFound);
-        await pictures(q, id, files);
-        await written(q, id, actor, 'update');
-        return written1(q, id, at);
-      }));
+    update: (id: number, given: Record<string, unknown>, actor: Actor, expected?: Expected, extras: SaveExtras = {}): Promise<T> => {
+      const sent = extras.sent;
+      const input = sent ? Object.fromEntries(Object.entries(given).filter(([wire]) => sent.has(wire) || c.fields.some((f) => f.wire === wire && f.required))) : given;
+      return taken(input, inTransaction(db, async (q) => {
+      const at = now();
+      await assertUnchanged(q, table, id, expected, c.resource);
+      if (versioned) await beforeSave(q, versioned, id);
+      let publishAt: Date | null | undefined;
+      if (drafts) {
+        const [current] = await q<{ publishAt: Date | null }>(`SELECT d."publishAt" FROM ${table} d WHERE d.id = $1${live} FOR UPDATE`, [id]);
+        if (!current) throw new NotFoundError(API_ERRORS.notFound);
+        publishAt = publishAtFor(extras.publication ?? {}, current.publishAt, at);
+      }
+      const { columns, casts, values } = written$(input, extras, publishAt === undefined ? {} : { publishAt });
+      const set = `${columns.map((col, i) => `${col} = $${i + 2}${casts[i]}`).join(', ')}, "updatedAt" = now()`;
+      // The one record is written whether or not it is there yet.
+      const [r] = await q<{ id: number }>(single
+        ? `INSERT INTO ${table} AS d (id, ${columns.join(', ')}, "updatedAt") VALUES ($1, ${columns.map((_, i) => `$${i + 2}${casts[i]}`).join(', ')}, now())
+           ON CONFLICT (id) DO UPDATE SET ${set} RETURNING d.id`
+        : `UPDATE ${table} d SET ${set} WHERE d.id = $1${live} RETURNING d.id`,
+      [id, ...values]);
+      if (!r) throw new NotFoundError(API_ERRORS.notFound);
+      await storeFiles(q, id, extras);
+      await written(q, id, actor, 'update');
+      return reread(q, id, at);
+      })).then((item) => changed(item, 'update', input, extras));
     },
 
     /**
@@ -309,14 +448,14 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
         [id, now()]);
       if (r) await audited(q, actor, action, id);
       else if (!(await q(`SELECT 1 FROM ${table} d WHERE d.id = $1${live}`, [id])).length) throw new NotFoundError(API_ERRORS.notFound);
-      return written1(q, id, now());
+      return reread(q, id, now());
     }),
 
     /** Into the bin when the kind has one (restorable for 30 days), else deleted for good. */
     remove: (id: number, actor: Actor, expected?: Expected): Promise<void> => inTransaction(db, async (q) => {
       await assertUnchanged(q, table, id, expected, c.resource);
       if (versioned && c.capabilities.bin) return moveToBin(q, versioned, id, actor, now());
-      const rows = await q(`DELETE FROM ${table} d WHERE d.id = $1 RETURNING d.id`, [id]);
+      const rows = await q(`DELETE FROM ${table} d WHERE d.id = $1${live} RETURNING d.id`, [id]);
       if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
       await audited(q, actor, 'delete', id);
     }),
@@ -325,28 +464,24 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
 
 export type CollectionService<T extends CollectionItem = CollectionItem> = ReturnType<typeof collectionService<T>>;
 
-/** What a save carries beside its fields: its publication (a kind with drafts), its pictures, and (multipart) the parts sent. */
-export interface Save {
-  publication?: PublicationInput;
-  files?: Readonly<Record<string, StoredImage | undefined>>;
-  sent?: ReadonlySet<string>;
-}
 
 /**
  * The collections the generic code serves (routes/collection.ts): those whose description says nothing against it (no
- * `custom` reason yet: the document types, clinics and services still have their own, issue 37).
+ * `custom` reason yet: clinics and services still have their own, issue 37).
  */
 export function genericCollections(): Stored[] {
   return COLLECTIONS.filter((c) => !c.custom).map((c: Collection) => {
-    if (!c.storage || c.fields.some((f) => !SERVED_FIELD_TYPES.includes(f.type))) {
-      throw new Error(`Collection ${c.slug}: the generic code needs its storage and served field types only (or code of its own and a custom reason)`);
+    if (!c.storage || c.fields.some((f) => (f.type === 'pdf' || f.type === 'image') && !STORED_FILE_TYPES.includes(f.type))) {
+      throw new Error(`Collection ${c.slug}: the generic code needs its storage and a storage mapping for each file field (or code of its own and a custom reason)`);
     }
     return c as Stored;
   });
 }
 
 /** The service of the kind named `resource` ('Obavijest'), one of genericCollections(). */
-export function kindService<T extends CollectionItem = CollectionItem>(db: Db, resource: string, opts: { now?: Clock } = {}): CollectionService<T> {
+export function kindService<T extends CollectionItem = CollectionItem>(
+  db: Db, resource: string, opts: { now?: Clock; enqueue?: (queue: BackgroundQueue, id: number) => void } = {},
+): CollectionService<T> {
   const c = genericCollections().find((k) => k.resource === resource);
   if (!c) throw new Error(`No kind ${resource} is served from its description`);
   return collectionService<T>(db, c, opts);
