@@ -78,8 +78,8 @@ const published: ReadRule = ({ now }) => `d."publishAt" <= ${now}`;
  * and wire names, its capabilities (versions, bin, audit), its read rule (`access.read`: what the public reads, given
  * the moment as parameters), its lists' order (`sort`), its stamps and its afterRead hook. A save is one transaction
  * with its version and audit row (services/history.ts); a delete goes to the bin when the kind has one, else for good
- * with its audit row. A kind with files (PDF, picture) has its own service: those travel as multipart and are kept in
- * their stores.
+ * with its audit row. A file field of a type with a storage mapping (FILE_MAPPINGS: a PDF) is kept on the item's row and
+ * in its store; with drafts, the public reads what is published (`published`).
  *
  * T: what the kind's answers are (contracts names them, Notice); the answer is built from the description alone.
  */
@@ -361,7 +361,7 @@ export type CollectionService<T extends CollectionItem = CollectionItem> = Retur
 
 /**
  * The collections the generic code serves (routes/collection.ts): those whose description says nothing against it (no
- * `custom` reason yet: news, the document types, clinics, services and the institution still have their own, issue 37).
+ * `custom` reason yet: news, clinics and services still have their own, issue 37).
  */
 export function genericCollections(): Stored[] {
   return COLLECTIONS.filter((c) => !c.custom).map((c: Collection) => {
