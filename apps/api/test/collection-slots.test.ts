@@ -26,3 +26,31 @@ describe('the generic service reads its description\'s capabilities', () => {
     expect(await auditRows('TihaObavijest')).toEqual([]);
   });
 });
+
+describe('the generic service calls its description\'s afterChange hook', () => {
+  it('after a create or an edit has committed, with what the save sent and the API\'s queues; never for a failed save', async () => {
+    const calls: unknown[] = [];
+    const queued: [string, number][] = [];
+    const hooked = collectionService(h.db, {
+      ...noticeCollection, resource: 'JavljenaObavijest',
+      hooks: {
+        ...noticeCollection.hooks,
+        afterChange: async (item, { action, sent, enqueue }) => {
+          // Committed: another connection reads the item as answered.
+          const [row] = (await h.db.pool.query('SELECT text FROM "Obavijest" WHERE id = $1', [item.id])).rows;
+          calls.push({ action, sent, text: item.text, stored: row?.text });
+          enqueue('pdfText', item.id as number);
+        },
+      },
+    } as Stored, { now: clock.now, enqueue: (queue, id) => queued.push([queue, id]) });
+    const input = { text: 'Prva', link: '', from: '2026-03-12', to: '2026-03-12', urgent: false };
+    const { id } = await hooked.create(input, actor);
+    await hooked.update(id as number, { ...input, text: 'Druga' }, actor);
+    await expect(hooked.update(999999, input, actor)).rejects.toThrow();
+    expect(calls).toEqual([
+      { action: 'create', sent: ['text', 'link', 'from', 'to', 'urgent'], text: 'Prva', stored: 'Prva' },
+      { action: 'update', sent: ['text', 'link', 'from', 'to', 'urgent'], text: 'Druga', stored: 'Druga' },
+    ]);
+    expect(queued).toEqual([['pdfText', id], ['pdfText', id]]);
+  });
+});

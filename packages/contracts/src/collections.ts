@@ -223,11 +223,11 @@ export const collectionByPath = (resource: string): Collection | undefined => {
 export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'date', 'phone', 'email', 'link', 'enum', 'boolean'];
 
 /**
- * The field types the API serves from a description alone (issue 37): each has one input rule (collection-schemas.ts)
- * and one storage mapping (apps/api services/collection.ts: a list is a jsonb column). The plain ones, the
- * institution's on-duty numbers, a page's path and blocks, and a picture (`image`: one multipart part, FILE_RULES.image,
- * re-encoded in two sizes into its `store`, answered as cacheable URLs and its size in pixels), a PDF; hours and people
- * still need their kinds' own code.
+ * The field types the API serves from a description alone (issue 37): each has one input rule (collection-schemas.ts;
+ * a file's: its multipart part, apps/api routes/collection.ts) and one storage mapping (apps/api services/collection.ts:
+ * a list is a jsonb column, a PDF its row's name, size and hash and its store's bytes, a picture its store's row: its
+ * hash and two encodings, answered as cacheable URLs and its size in pixels). The plain ones, the institution's on-duty
+ * numbers, a page's path and blocks, a PDF, a picture; hours and people still need their kinds' own code.
  */
 export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks', 'pdf', 'image'];
 

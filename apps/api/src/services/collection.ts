@@ -135,7 +135,8 @@ const published: ReadRule = ({ now }) => publishedSql('d', now);
  * and wire names, its capabilities (versions, bin, audit), its read rule (`access.read`: what the public reads, given
  * the moment as parameters), its lists' order (`sort`), its stamps and its afterRead hook. A save is one transaction
  * with its version and audit row (services/history.ts); a delete goes to the bin when the kind has one, else for good
- * with its audit row. Its file fields (a PDF, a picture) are kept by their type's storage mapping (FILE_MAPPINGS).
+ * with its audit row. A file field of a type with a storage mapping (FILE_MAPPINGS: a PDF, a picture) is kept on the
+ * item's row and in its store; with drafts, the public reads what is published (`published`).
  *
  * T: what the kind's answers are (contracts names them, Notice); the answer is built from the description alone.
  */
