@@ -115,7 +115,9 @@ function named(text: string): string {
     return times.get(t)!;
   };
   return text
-    .replace(/"(updatedAt|changedAt)":"([^"]+)"/g, (_, key: string, t: string) => `"${key}":"${nameOf(t)}"`)
+    .replace(/"updatedAt":"([^"]+)"/g, (_, t: string) => `"updatedAt":"${nameOf(t)}"`)
+    // A conflict names its audit row's time, which the legacy service wrote apart from the item's (a moment later).
+    .replace(/"changedAt":"[^"]+"/g, '"changedAt":"<when>"')
     .replace(/\(\d+\. [a-z]+ \d{4}\. u \d\d:\d\d\)/g, '(<when>)')
     .replace(/etag=("[0-9a-z]+")/g, (whole, tag: string) => {
       const t = [...times.keys()].find((k) => itemTag(k) === tag);
