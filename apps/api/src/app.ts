@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API, MB, type Institution, type Notice } from '@dz/contracts';
+import { API, MB, type Clinic, type Institution, type Notice, type Service } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
@@ -43,10 +43,10 @@ import { newsRouter } from './routes/news.js';
 import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
 import { sharePictureRouter } from './routes/share-picture.js';
-import { phonebookHandler, unitRouter } from './routes/units.js';
+import { phonebookHandler, unitFilesRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
-import { collectionService, genericCollections, type CollectionService } from './services/collection.js';
+import { collectionService, genericCollections, type CollectionService, type Enqueue } from './services/collection.js';
 import { collectionQueries } from './services/queries.js';
 import { contentService } from './services/content.js';
 import { documentService } from './services/documents.js';
@@ -270,17 +270,19 @@ export function createApp(deps: AppDeps) {
   const history = historyService(deps.db);
   const audit = auditService(deps.db);
   const content = contentService(deps.db, { now });
-  const speech = speechQueue(deps.db, deps.logger, deps.speech);
+  // Every kind served from its description (routes/collection.ts), each one service, used by its routes and the pages alike;
+  // their afterChange hooks queue background work after a save (a unit's guide spoken again).
+  const generic = genericCollections();
+  const enqueue: Enqueue = (queue, slug, id) => { if (queue === 'speech') speech.enqueue(slug, id); };
+  const kinds: ReadonlyMap<string, CollectionService> = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now, enqueue })]));
+  const notices = kinds.get('Obavijest') as CollectionService<Notice>;
+  const institution = kinds.get('Ustanova') as CollectionService<Institution>;
+  const speech = speechQueue(deps.db, deps.logger, deps.speech, new Map(generic.filter((c) => c.capabilities.audio).map((c) => [c.slug, kinds.get(c.resource)!])));
   app.locals.speech = speech;
   // Work the app does after its answers (http/quiet-gc.ts: the server is not quiet while it runs).
   app.locals.backgroundBusy = () => pdfText.busy || speech.busy;
   if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
-  const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
-  // Every kind served from its description (routes/collection.ts), each one service, used by its routes and the pages alike.
-  const generic = genericCollections();
-  const kinds: ReadonlyMap<string, CollectionService> = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now })]));
-  const notices = kinds.get('Obavijest') as CollectionService<Notice>;
-  const institution = kinds.get('Ustanova') as CollectionService<Institution>;
+  const units = unitService(deps.db, { clinics: kinds.get('Ambulanta') as CollectionService<Clinic>, services: kinds.get('Sluzba') as CollectionService<Service> });
   const sharePicture = sharePictureService(deps.db, { now });
   // Their reads, for the server-rendered pages, the sitemap and the feeds (services/queries.ts), by the kind's slug.
   const queries = collectionQueries(new Map(generic.map((c) => [c.slug, kinds.get(c.resource)!])));
@@ -303,8 +305,8 @@ export function createApp(deps: AppDeps) {
     ],
     custom: customEndpoints({
       news: newsRouter(news, guards, slots),
-      clinics: unitRouter(units, 'clinic', guards, slots),
-      services: unitRouter(units, 'service', guards, slots),
+      clinics: unitFilesRouter(deps.db, kinds.get('Ambulanta')!, generic.find((c) => c.resource === 'Ambulanta')!, guards, slots),
+      services: unitFilesRouter(deps.db, kinds.get('Sluzba')!, generic.find((c) => c.resource === 'Sluzba')!, guards, slots),
       documents: documentsRouter(documents, guards, slots, fileCache, (id) => pdfText.enqueue(id)),
       notices, pages: kinds.get('Stranica')!, guards,
     }),

@@ -1,6 +1,7 @@
 import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } from './hours.js';
 import { arrayOf, hasFieldTypes, type FieldTypes } from './guards.js';
-import type { AudioGuideInfo, Clinic, Person, Service, UnitPicture } from './units.js';
+import type { AudioGuideInfo, Person, UnitPicture } from './units.js';
+import type { Clinic, Service } from './collection-schemas.js';
 
 /**
  * zod-free checks of the clinics and services the unit pages read (guards.ts's way; guards.test.ts keeps them equal to

@@ -1,13 +1,14 @@
-import { API_ERRORS, COLLECTIONS, columnOf, sarajevoToday, upgradeBlocks, type Collection, type Storage } from '@dz/contracts';
+import { API_ERRORS, COLLECTIONS, columnOf, fileVersion, sarajevoToday, upgradeBlocks, type Collection, type Queue, type Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
-import { ident, poolSql, type Sql } from '../db/sql.js';
+import { ident, literal, poolSql, type Sql } from '../db/sql.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { AuditAction } from '@dz/contracts';
 import { audit, type Actor } from './audit.js';
 import { assertUnchanged, type Expected } from './edits.js';
 import { beforeSave, moveToBin, saved, type Versioned } from './history.js';
+import type { StoredImage } from '../files/images.js';
 
 /** A collection the generic code keeps: it says where (its `storage`). */
 export type Stored = Collection & { storage: Storage };
@@ -17,6 +18,12 @@ export type CollectionItem = { updatedAt: string; [wire: string]: unknown };
 
 /** Who reads: the public (a kind's read rule applies) or staff (every item). */
 export type Reader = 'public' | 'staff';
+
+/** JSON columns: lists, a person, hours and a page's blocks. */
+const JSON_TYPES: ReadonlySet<string> = new Set(['labelledPhones', 'blocks', 'hours', 'people', 'person', 'phones']);
+
+/** Queues an item of kind `slug` for background work after its save (app.ts: the speech queue, the PDF text queue). */
+export type Enqueue = (queue: Queue, slug: string, id: number) => void;
 
 /** A list's order from the description's sort keys ('-urgent', 'id'), in SQL: each a field's column or the id. */
 function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
@@ -38,41 +45,59 @@ function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
  *
  * T: what the kind's answers are (contracts names them, Notice); the answer is built from the description alone.
  */
-export function collectionService<T extends CollectionItem = CollectionItem>(db: Db, c: Stored, { now = systemClock }: { now?: Clock } = {}) {
+export function collectionService<T extends CollectionItem = CollectionItem>(db: Db, c: Stored, { now = systemClock, enqueue }: { now?: Clock; enqueue?: Enqueue } = {}) {
   const sql = poolSql(db);
   const table = ident(c.storage.table);
   // A date is a PostgreSQL date, read as its YYYY-MM-DD text (never a JavaScript Date in the process's time zone); an
   // optional one left empty is NULL, answered as ''.
-  // A list field (labelledPhones) and a page's blocks are a jsonb column, written as its JSON text and read as its value;
-  // blocks are read through upgradeBlocks, so a block stored at an older version is answered at the current one.
-  const fields = c.fields.map((f) => ({
-    wire: f.wire, column: columnOf(f), date: f.type === 'date', json: f.type === 'labelledPhones' || f.type === 'blocks',
+  // A list field (labelledPhones, phones, people), a person, hours and a page's blocks are a jsonb column, written as its
+  // JSON text (an optional person left empty: NULL) and read as its value; blocks are read through upgradeBlocks, so a
+  // block stored at an older version is answered at the current one.
+  const fields = c.fields.filter((f) => f.type !== 'image').map((f) => ({
+    wire: f.wire, column: columnOf(f), date: f.type === 'date', json: JSON_TYPES.has(f.type),
     read: f.type === 'blocks' ? upgradeBlocks : (v: unknown) => v,
   }));
+  // Read with each item for its hooks alone (ReadContext.stored), never answered: a picture's hash from its store (it is
+  // uploaded by a custom endpoint, putImage), and with an audio guide its recording's metadata (never its bytes).
+  const images = c.fields.filter((f) => f.type === 'image').map((f) => {
+    if (!f.store) throw new Error(`Collection ${c.slug}: picture ${f.name} names no store`);
+    return { name: f.name, wire: f.wire, table: ident(f.store.table), item: ident(f.store.itemColumn) };
+  });
+  const storedSql = [
+    ...images.map((i) => `(SELECT json_build_object('hash', s.hash) FROM ${i.table} s WHERE s.${i.item} = d.id) AS ${ident(`$${i.name}`)}`),
+    ...(c.capabilities.audio
+      ? [`(SELECT json_build_object('transcript', a.transcript, 'seconds', a.seconds, 'hash', a.hash, 'staticPath', a."staticPath") FROM "AudioSnimak" a WHERE a."unitKind" = ${literal(c.slug)} AND a."unitId" = d.id) AS "$recording"`]
+      : []),
+  ];
+  const storedOf = (r: Record<string, unknown>) => ({
+    ...Object.fromEntries(images.map((i) => [i.name, r[`$${i.name}`] ?? null])),
+    ...(c.capabilities.audio && { recording: r.$recording ?? null }),
+  });
   // A unique column (a page's path) taken by another item: 409 naming its field.
   const unique = c.fields.find((f) => f.type === 'pagePath');
   const stamps = c.storage.stamps ?? [];
-  // One record (the institution): no id or createdAt in its answer; its table has no createdAt.
+  // One record (the institution): no id or createdAt in its answer; its table has no createdAt (nor have clinics').
   const single = c.single === true;
+  const created = !single && c.storage.createdAt !== false;
   const selected = [
     'd.id',
     ...fields.map((f) => (f.date ? `d.${ident(f.column)}::text AS ${ident(f.column)}` : `d.${ident(f.column)}`)),
     ...stamps.map((s) => `d.${ident(s)}`),
-    ...(single ? [] : ['d."createdAt"']), 'd."updatedAt"',
+    ...(created ? ['d."createdAt"'] : []), 'd."updatedAt"',
+    ...storedSql,
   ].join(', ');
   const live = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
   const versioned = c.capabilities.versions && c.storage.versions ? (c as Versioned) : undefined;
   const rule = c.access.read === 'public' ? undefined : c.access.read;
-  const today = () => sarajevoToday(now());
-  const answer = (r: Record<string, unknown>, day = today()): T => {
+  const answer = (r: Record<string, unknown>, at = now()): T => {
     const item = {
       ...(!single && { id: r.id as number }),
       ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : f.read(r[f.column])])),
       ...Object.fromEntries(stamps.map((s) => [s, (r[s] as Date | null)?.toISOString() ?? null])),
-      ...(!single && { createdAt: (r.createdAt as Date).toISOString() }),
+      ...(created && { createdAt: (r.createdAt as Date).toISOString() }),
       updatedAt: (r.updatedAt as Date).toISOString(),
     };
-    return { ...item, ...c.hooks?.afterRead?.(item, { today: day }) } as T;
+    return { ...item, ...c.hooks?.afterRead?.(item, { today: sarajevoToday(at), now: at, stored: storedOf(r) }) } as T;
   };
   /** The read rule for `reader`, the moment's values it uses numbered after `offset` parameters already used. */
   const readable = (reader: Reader, offset: number, day: string): { where: string; values: unknown[] } => {
@@ -94,7 +119,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
     return {
       columns: sent.map((f) => ident(f.column)),
       casts: sent.map((f) => (f.json ? '::jsonb' : '')),
-      values: sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? JSON.stringify(input[f.wire]) : input[f.wire])),
+      values: sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? (input[f.wire] === null ? null : JSON.stringify(input[f.wire])) : input[f.wire])),
     };
   };
 
@@ -110,33 +135,38 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
   /** After a write, in its transaction: the next version (with its audit row), or the audit row alone. */
   const written = (q: Sql, id: number, actor: Actor, action: 'create' | 'update') =>
     (versioned ? saved(q, versioned, id, actor, action) : audited(q, actor, action, id));
+  /** After a write is committed: the kind's afterChange hook (its background work), then the answer. */
+  const changed = async (item: T, action: 'create' | 'update'): Promise<T> => {
+    await c.hooks?.afterChange?.(item, { action, enqueue: (queue, id) => enqueue?.(queue, c.slug, id) });
+    return item;
+  };
 
   return {
     /** What `reader` reads, in the kind's order for it (default oldest first, as the legacy lists are). */
     async list(reader: Reader = 'public'): Promise<T[]> {
-      const day = today();
-      const { where, values } = readable(reader, 0, day);
+      const at = now();
+      const { where, values } = readable(reader, 0, sarajevoToday(at));
       const order = orderOf(c, reader === 'staff' && rule ? c.sort?.all ?? ['-id'] : c.sort?.read);
-      return (await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE ${where} ORDER BY ${order}`, values)).map((r) => answer(r, day));
+      return (await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE ${where} ORDER BY ${order}`, values)).map((r) => answer(r, at));
     },
 
     async get(id: number, reader: Reader = 'public'): Promise<T> {
-      const day = today();
-      const { where, values } = readable(reader, 1, day);
+      const at = now();
+      const { where, values } = readable(reader, 1, sarajevoToday(at));
       const [r] = await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE d.id = $1 AND ${where}`, [id, ...values]);
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return answer(r, day);
+      return answer(r, at);
     },
 
     /** The one item whose field `wire` (a unique one: a page's path) is `value`, as `reader` reads it; none: 404. */
     async getBy(wire: string, value: string, reader: Reader = 'public'): Promise<T> {
       const f = fields.find((x) => x.wire === wire && !x.json && !x.date);
       if (!f) throw new Error(`Collection ${c.slug}: no text field ${wire} to find by`);
-      const day = today();
-      const { where, values } = readable(reader, 1, day);
+      const at = now();
+      const { where, values } = readable(reader, 1, sarajevoToday(at));
       const [r] = await sql<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE d.${ident(f.column)} = $1 AND ${where}`, [value, ...values]);
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
-      return answer(r, day);
+      return answer(r, at);
     },
 
     create: (input: Record<string, unknown>, actor: Actor): Promise<T> => taken(input, inTransaction(db, async (q) => {
@@ -146,7 +176,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
         values);
       await written(q, r!.id as number, actor, 'create');
       return answer(r!);
-    })),
+    })).then((item) => changed(item, 'create')),
 
     /** Unknown, or in the bin: 404. A stale If-Match: 412 naming who saved it (services/edits.ts). */
     update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected): Promise<T> => taken(input, inTransaction(db, async (q) => {
@@ -163,7 +193,37 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       await written(q, id, actor, 'update');
       return answer(r);
-    })),
+    })).then((item) => changed(item, 'update')),
+
+    /**
+     * A picture (re-encoded already: files/images.ts) into the store of image field `name`, replacing any before it; the
+     * item's version (updatedAt) moves, so its ETag and the sitemap's lastmod follow. Checked against If-Match, audited
+     * as an edit. Unknown, or in the bin: 404.
+     */
+    putImage: (id: number, name: string, img: StoredImage, actor: Actor, expected?: Expected): Promise<T> => inTransaction(db, async (q) => {
+      const store = c.fields.find((f) => f.name === name && f.type === 'image')?.store;
+      if (!store) throw new Error(`Collection ${c.slug} has no picture ${name}`);
+      await assertUnchanged(q, table, id, expected, c.resource);
+      const [there] = await q(`UPDATE ${table} d SET "updatedAt" = now() WHERE d.id = $1${live} RETURNING d.id`, [id]);
+      if (!there) throw new NotFoundError(API_ERRORS.notFound);
+      await q(
+        `INSERT INTO ${ident(store.table)} (${ident(store.itemColumn)}, hash, "full", card) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (${ident(store.itemColumn)}) DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card`,
+        [id, img.hash, Buffer.from(img.full), Buffer.from(img.card)]);
+      await audited(q, actor, 'update', id);
+      const [r] = await q<Record<string, unknown>>(`SELECT ${selected} FROM ${table} d WHERE d.id = $1`, [id]);
+      return answer(r!);
+    }),
+
+    /** One size of a live item's picture in image field `name`'s store, with its version-and-size tag (the ETag). None: 404. */
+    async image(id: number, name: string, size: 'full' | 'card'): Promise<{ data: Buffer; hash: string }> {
+      const store = c.fields.find((f) => f.name === name && f.type === 'image')?.store;
+      if (!store) throw new Error(`Collection ${c.slug} has no picture ${name}`);
+      const [r] = await sql<{ hash: string; data: Buffer }>(
+        `SELECT s.hash, s.${ident(size)} AS data FROM ${ident(store.table)} s JOIN ${table} d ON d.id = s.${ident(store.itemColumn)} WHERE d.id = $1${live}`, [id]);
+      if (!r) throw new NotFoundError(API_ERRORS.notFound);
+      return { data: r.data, hash: `${fileVersion(r.hash)}-${size}` };
+    },
 
     /**
      * Stamps one of the kind's `stamps` with the app's clock, once (a notice ended early keeps its first end), with the
@@ -186,7 +246,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
     /** Into the bin when the kind has one (restorable for 30 days), else deleted for good. */
     remove: (id: number, actor: Actor, expected?: Expected): Promise<void> => inTransaction(db, async (q) => {
       await assertUnchanged(q, table, id, expected, c.resource);
-      if (versioned && c.capabilities.bin) return moveToBin(q, versioned, id, actor, now());
+      if (c.capabilities.bin) return moveToBin(q, c, id, actor, now());
       const rows = await q(`DELETE FROM ${table} d WHERE d.id = $1 RETURNING d.id`, [id]);
       if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
       await audited(q, actor, 'delete', id);
@@ -202,15 +262,15 @@ export type CollectionService<T extends CollectionItem = CollectionItem> = Retur
  */
 export function genericCollections(): Stored[] {
   return COLLECTIONS.filter((c) => !c.custom).map((c: Collection) => {
-    if (!c.storage || c.fields.some((f) => f.type === 'pdf' || f.type === 'image')) {
-      throw new Error(`Collection ${c.slug}: the generic code needs its storage and no file fields (or code of its own and a custom reason)`);
+    if (!c.storage || c.fields.some((f) => f.type === 'pdf' || (f.type === 'image' && !f.store))) {
+      throw new Error(`Collection ${c.slug}: the generic code needs its storage and no file fields but pictures in a store (or code of its own and a custom reason)`);
     }
     return c as Stored;
   });
 }
 
 /** The service of the kind named `resource` ('Obavijest'), one of genericCollections(). */
-export function kindService<T extends CollectionItem = CollectionItem>(db: Db, resource: string, opts: { now?: Clock } = {}): CollectionService<T> {
+export function kindService<T extends CollectionItem = CollectionItem>(db: Db, resource: string, opts: { now?: Clock; enqueue?: Enqueue } = {}): CollectionService<T> {
   const c = genericCollections().find((k) => k.resource === resource);
   if (!c) throw new Error(`No kind ${resource} is served from its description`);
   return collectionService<T>(db, c, opts);
