@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API, MB, type Clinic, type Institution, type Notice, type Service } from '@dz/contracts';
+import { API, MB, type BackgroundQueue, type Clinic, type Institution, type Notice, type Service } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
@@ -46,7 +46,7 @@ import { sharePictureRouter } from './routes/share-picture.js';
 import { phonebookHandler, unitFilesRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
-import { collectionService, genericCollections, type CollectionService, type Enqueue } from './services/collection.js';
+import { collectionService, genericCollections, type CollectionService, type Stored } from './services/collection.js';
 import { collectionQueries } from './services/queries.js';
 import { contentService } from './services/content.js';
 import { documentService } from './services/documents.js';
@@ -60,7 +60,7 @@ import { searchService } from './services/search.js';
 import { secondFactor } from './services/second-factor.js';
 import { sessionService } from './services/sessions.js';
 import { sharePictureService } from './services/share-picture.js';
-import { speechQueue, type SpeechTools } from './services/speech.js';
+import { speechQueue, type SpeechTools, type UnitKind } from './services/speech.js';
 import { unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { PAGES_DEFAULTS } from './http/kept-pages.js';
@@ -270,11 +270,14 @@ export function createApp(deps: AppDeps) {
   const history = historyService(deps.db);
   const audit = auditService(deps.db);
   const content = contentService(deps.db, { now });
-  // Every kind served from its description (routes/collection.ts), each one service, used by its routes and the pages alike;
-  // their afterChange hooks queue background work after a save (a unit's guide spoken again).
+  // Every kind served from its description (routes/collection.ts), each one service, used by its routes and the pages alike.
   const generic = genericCollections();
-  const enqueue: Enqueue = (queue, slug, id) => { if (queue === 'speech') speech.enqueue(slug, id); };
-  const kinds: ReadonlyMap<string, CollectionService> = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now, enqueue })]));
+  // Their afterChange hooks' background queues: a PDF's text for the search, a unit's audio guide (its kind is its slug).
+  const background = (c: Stored) => (queue: BackgroundQueue, id: number) => {
+    if (queue === 'pdfText') pdfText.enqueue(id);
+    else speech.enqueue(c.slug as UnitKind, id);
+  };
+  const kinds: ReadonlyMap<string, CollectionService> = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now, enqueue: background(c) })]));
   const notices = kinds.get('Obavijest') as CollectionService<Notice>;
   const institution = kinds.get('Ustanova') as CollectionService<Institution>;
   const speech = speechQueue(deps.db, deps.logger, deps.speech, new Map(generic.filter((c) => c.capabilities.audio).map((c) => [c.slug, kinds.get(c.resource)!])));

@@ -8,7 +8,7 @@ import { COLLECTION_UI } from './collection-text.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
 import { GENERIC_COLLECTIONS, defineCollection, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
-export type { Capabilities, ChangeContext, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, InputOf, Queue, ReadContext, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
+export type { Capabilities, ChangeContext, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, InputOf, BackgroundQueue, ReadContext, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
 export { defineCollection, fieldOf } from './generic-collections.js';
 
 /**

@@ -87,8 +87,8 @@ export type ReadRule = (at: { today: string; now: string }) => string;
 /** A list's order, Payload's way: a field's name (or 'id'), '-' first for descending. */
 export type SortKey = string;
 
-/** The work the server does after a save, in the background (apps/api): a unit's audio guide spoken again, a PDF's text read. */
-export type Queue = 'speech' | 'pdfText';
+/** The API's background queues a hook may put an item on: a PDF's text read for the search, a unit's audio guide spoken. */
+export type BackgroundQueue = 'pdfText' | 'speech';
 
 /** What the generic code tells an afterRead hook: the moment, and what it read for the hooks alone (never answered). */
 export interface ReadContext {
@@ -104,18 +104,24 @@ export interface ReadContext {
   stored: Readonly<Record<string, unknown>>;
 }
 
-/** What the generic code tells an afterChange hook: which write it was, and the server's background queues. */
+/** What afterChange is told of a save (issue 37). */
 export interface ChangeContext {
+  /** A new item, or an edit of one. */
   action: 'create' | 'update';
-  /** Queues this item (by the kind's slug and its id) for background work after its save. */
-  enqueue: (queue: Queue, id: number) => void;
+  /** The wire names the save carried: its data fields, and a file field's part only when a new file came with it. */
+  sent: readonly string[];
+  /** Puts item `id` of this kind on one of the API's background queues (work done after the answer). */
+  enqueue: (queue: BackgroundQueue, id: number) => void;
 }
 
 /** What a kind does beyond its fields, called by the generic code at its moment (Payload's hooks). */
 export interface Hooks {
   /** An answer's values computed when it is read, added after the stored ones (a notice's `active`, a unit's open-now status). */
   afterRead?: (item: Readonly<Record<string, unknown>>, at: ReadContext) => Record<string, unknown>;
-  /** After a create or an edit is saved (its transaction committed), with the item as answered: a unit's speech queue. */
+  /**
+   * After a create or an edit is stored (its transaction committed), before it is answered, given the item as answered:
+   * work that follows a change (a new PDF's text queued for the search, a unit's audio guide spoken again).
+   */
   afterChange?: (item: Readonly<Record<string, unknown>>, ctx: ChangeContext) => void | Promise<void>;
 }
 

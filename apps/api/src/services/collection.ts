@@ -1,4 +1,4 @@
-import { API_ERRORS, COLLECTIONS, columnOf, fileVersion, sarajevoToday, upgradeBlocks, type Collection, type Queue, type Storage } from '@dz/contracts';
+import { API_ERRORS, COLLECTIONS, columnOf, fileVersion, sarajevoToday, upgradeBlocks, type BackgroundQueue, type Collection, type Storage } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import { systemClock, type Clock } from '../clock.js';
 import { ident, literal, poolSql, type Sql } from '../db/sql.js';
@@ -22,9 +22,6 @@ export type Reader = 'public' | 'staff';
 /** JSON columns: lists, a person, hours and a page's blocks. */
 const JSON_TYPES: ReadonlySet<string> = new Set(['labelledPhones', 'blocks', 'hours', 'people', 'person', 'phones']);
 
-/** Queues an item of kind `slug` for background work after its save (app.ts: the speech queue, the PDF text queue). */
-export type Enqueue = (queue: Queue, slug: string, id: number) => void;
-
 /** A list's order from the description's sort keys ('-urgent', 'id'), in SQL: each a field's column or the id. */
 function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
   return keys.map((k) => {
@@ -45,7 +42,10 @@ function orderOf(c: Stored, keys: readonly string[] = ['id']): string {
  *
  * T: what the kind's answers are (contracts names them, Notice); the answer is built from the description alone.
  */
-export function collectionService<T extends CollectionItem = CollectionItem>(db: Db, c: Stored, { now = systemClock, enqueue }: { now?: Clock; enqueue?: Enqueue } = {}) {
+export function collectionService<T extends CollectionItem = CollectionItem>(
+  db: Db, c: Stored,
+  { now = systemClock, enqueue = () => {} }: { now?: Clock; enqueue?: (queue: BackgroundQueue, id: number) => void } = {},
+) {
   const sql = poolSql(db);
   const table = ident(c.storage.table);
   // A date is a PostgreSQL date, read as its YYYY-MM-DD text (never a JavaScript Date in the process's time zone); an
@@ -135,9 +135,12 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
   /** After a write, in its transaction: the next version (with its audit row), or the audit row alone. */
   const written = (q: Sql, id: number, actor: Actor, action: 'create' | 'update') =>
     (versioned ? saved(q, versioned, id, actor, action) : audited(q, actor, action, id));
-  /** After a write is committed: the kind's afterChange hook (its background work), then the answer. */
-  const changed = async (item: T, action: 'create' | 'update'): Promise<T> => {
-    await c.hooks?.afterChange?.(item, { action, enqueue: (queue, id) => enqueue?.(queue, c.slug, id) });
+  /** After a save has committed: the kind's afterChange hook (work that follows a change: the speech queue). */
+  const changed = async (item: T, action: 'create' | 'update', input: Record<string, unknown>) => {
+    const hook = c.hooks?.afterChange;
+    if (!hook) return item;
+    const sent = fields.filter((f) => input[f.wire] !== undefined).map((f) => f.wire);
+    await hook(item, { action, sent, enqueue: (queue, id) => enqueue(queue, id) });
     return item;
   };
 
@@ -176,7 +179,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
         values);
       await written(q, r!.id as number, actor, 'create');
       return answer(r!);
-    })).then((item) => changed(item, 'create')),
+    })).then((item) => changed(item, 'create', input)),
 
     /** Unknown, or in the bin: 404. A stale If-Match: 412 naming who saved it (services/edits.ts). */
     update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected): Promise<T> => taken(input, inTransaction(db, async (q) => {
@@ -193,7 +196,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(db:
       if (!r) throw new NotFoundError(API_ERRORS.notFound);
       await written(q, id, actor, 'update');
       return answer(r);
-    })).then((item) => changed(item, 'update')),
+    })).then((item) => changed(item, 'update', input)),
 
     /**
      * A picture (re-encoded already: files/images.ts) into the store of image field `name`, replacing any before it; the
@@ -270,7 +273,7 @@ export function genericCollections(): Stored[] {
 }
 
 /** The service of the kind named `resource` ('Obavijest'), one of genericCollections(). */
-export function kindService<T extends CollectionItem = CollectionItem>(db: Db, resource: string, opts: { now?: Clock; enqueue?: Enqueue } = {}): CollectionService<T> {
+export function kindService<T extends CollectionItem = CollectionItem>(db: Db, resource: string, opts: { now?: Clock } = {}): CollectionService<T> {
   const c = genericCollections().find((k) => k.resource === resource);
   if (!c) throw new Error(`No kind ${resource} is served from its description`);
   return collectionService<T>(db, c, opts);
