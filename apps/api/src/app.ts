@@ -6,7 +6,7 @@ import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { API, MB, type BackgroundQueue, type Institution, type Notice } from '@dz/contracts';
+import { API, MB, type BackgroundQueue, type Clinic, type Institution, type Notice, type Service } from '@dz/contracts';
 import { searchablePages } from '@dz/content';
 import type { Db } from '@dz/db';
 import { deviceCookies } from './auth/device-cookie.js';
@@ -41,7 +41,7 @@ import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './rou
 import { presenceRouter } from './routes/presence.js';
 import { searchRouter } from './routes/search.js';
 import { sharePictureRouter } from './routes/share-picture.js';
-import { phonebookHandler, unitRouter } from './routes/units.js';
+import { phonebookHandler, unitFilesRouter } from './routes/units.js';
 import { accountService } from './services/accounts.js';
 import { auditService } from './services/audit.js';
 import { collectionService, genericCollections, type CollectionService, type Stored } from './services/collection.js';
@@ -58,8 +58,8 @@ import { searchService } from './services/search.js';
 import { secondFactor } from './services/second-factor.js';
 import { sessionService } from './services/sessions.js';
 import { sharePictureService } from './services/share-picture.js';
-import { speechQueue, type SpeechTools } from './services/speech.js';
-import { unitService, type UnitKind } from './services/units.js';
+import { speechQueue, type SpeechTools, type UnitKind } from './services/speech.js';
+import { unitService } from './services/units.js';
 import { precompressed } from './http/precompressed.js';
 import { PAGES_DEFAULTS } from './http/kept-pages.js';
 import { serveWeb } from './http/web.js';
@@ -268,12 +268,6 @@ export function createApp(deps: AppDeps) {
   const history = historyService(deps.db);
   const audit = auditService(deps.db);
   const content = contentService(deps.db, { now });
-  const speech = speechQueue(deps.db, deps.logger, deps.speech);
-  app.locals.speech = speech;
-  // Work the app does after its answers (http/quiet-gc.ts: the server is not quiet while it runs).
-  app.locals.backgroundBusy = () => pdfText.busy || speech.busy;
-  if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
-  const units = unitService(deps.db, { now, onEdited: (kind, id) => speech.enqueue(kind, id) });
   // Every kind served from its description (routes/collection.ts), each one service, used by its routes and the pages alike.
   const generic = genericCollections();
   // Their afterChange hooks' background queues: a PDF's text for the search, a unit's audio guide (its kind is its slug).
@@ -284,6 +278,12 @@ export function createApp(deps: AppDeps) {
   const kinds: ReadonlyMap<string, CollectionService> = new Map(generic.map((c) => [c.resource, collectionService(deps.db, c, { now, enqueue: background(c) })]));
   const notices = kinds.get('Obavijest') as CollectionService<Notice>;
   const institution = kinds.get('Ustanova') as CollectionService<Institution>;
+  const speech = speechQueue(deps.db, deps.logger, deps.speech, new Map(generic.filter((c) => c.capabilities.audio).map((c) => [c.slug, kinds.get(c.resource)!])));
+  app.locals.speech = speech;
+  // Work the app does after its answers (http/quiet-gc.ts: the server is not quiet while it runs).
+  app.locals.backgroundBusy = () => pdfText.busy || speech.busy;
+  if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
+  const units = unitService(deps.db, { clinics: kinds.get('Ambulanta') as CollectionService<Clinic>, services: kinds.get('Sluzba') as CollectionService<Service> });
   const sharePicture = sharePictureService(deps.db, { now });
   // Their reads, for the server-rendered pages, the sitemap and the feeds (services/queries.ts), by the kind's slug.
   const queries = collectionQueries(new Map(generic.map((c) => [c.slug, kinds.get(c.resource)!])));
@@ -305,8 +305,8 @@ export function createApp(deps: AppDeps) {
       { path: API.search, handler: searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards) },
     ],
     custom: customEndpoints({
-      clinics: unitRouter(units, 'clinic', guards, slots),
-      services: unitRouter(units, 'service', guards, slots),
+      clinics: unitFilesRouter(deps.db, kinds.get('Ambulanta')!, generic.find((c) => c.resource === 'Ambulanta')!, guards, slots),
+      services: unitFilesRouter(deps.db, kinds.get('Sluzba')!, generic.find((c) => c.resource === 'Sluzba')!, guards, slots),
       notices, pages: kinds.get('Stranica')!, guards, kinds: generic, kindServices: kinds, fileCache,
     }),
     kinds: generic, services: kinds, guards, slots,

@@ -1,6 +1,6 @@
 import { searchFold } from './fold.js';
 import { OPEN_LABELS } from './hours.js';
-import type { ClinicKind } from './units.js';
+import type { ClinicKind } from './constants.js';
 import { WEB_UI } from './web.js';
 
 /**

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { institutionCollection, noticeCollection, plainFieldsOf, type Collection, type CollectionField, type DataFieldOf, type FieldValue, type ValuesOf } from './collections.js';
+import { clinicCollection, institutionCollection, noticeCollection, plainFieldsOf, serviceCollection, type Collection, type CollectionField, type DataFieldOf, type FieldValue, type ValuesOf } from './collections.js';
 import { optionalText, requiredText } from './fields.js';
 import { API_ERRORS } from './messages.js';
 import { UNIT_LIMITS } from './constants.js';
 import { parseBlocks } from './blocks.js';
 import { checkPagePath } from './page-path.js';
-import { dutyPhoneSchema, emailSchema, isoDate, linkSchema, phoneSchema } from './units.js';
+import { dutyPhoneSchema, emailSchema, isoDate, linkSchema, openingHoursSchema, personSchema, phoneSchema, type UnitAnswer } from './units.js';
 
 /**
  * A collection's input schema, built from its description (issue 22): each field of a plain type (collections.ts
  * PLAIN_FIELD_TYPES) under its wire name, in the description's order, with the rules and Bosnian messages every
  * field of its type has (the same as the hand-written schemas': requiredText, phoneSchema, emailSchema, linkSchema,
  * isoDate, an enum's values, a boolean). A field that is not required may be left empty ('', or false). Files travel
- * as multipart parts and are checked by their bytes, not here; the units' hours and people keep their hand-written
- * schemas (units.ts).
+ * as multipart parts and are checked by their bytes, not here. Hours, a person and lists (phones, people, labelled
+ * phones) take the rules of units.ts (openingHoursSchema, personSchema, phoneSchema, dutyPhoneSchema).
  */
 export function inputSchemaOf<C extends Pick<Collection, 'fields' | 'slug'>>(c: C, { multipart = false }: { multipart?: boolean } = {}): z.ZodObject<InputShapeOf<C>> {
   const shape: Record<string, z.ZodType> = {};
@@ -46,8 +46,11 @@ export function inputSchemaOf<C extends Pick<Collection, 'fields' | 'slug'>>(c: 
  */
 export type InputShapeOf<C extends Pick<Collection, 'fields'>> = {
   [F in DataFieldOf<C> as F['wire']]: F extends { required: false }
-    // An empty plain field is '' or false; a list left out is left alone (the stored one stays).
-    ? F extends { type: 'labelledPhones' } ? z.ZodOptional<z.ZodType<FieldValue<F>, FieldValue<F>>> : z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>>
+    // An empty plain field is '' or false; a list left out is left alone (the stored one stays); a unit's optional person
+    // or people are sent all the same (null, or an empty list).
+    ? F extends { type: 'labelledPhones' } ? z.ZodOptional<z.ZodType<FieldValue<F>, FieldValue<F>>>
+      : F extends { type: 'person' | 'people' | 'phones' | 'hours' } ? z.ZodType<FieldValue<F>, FieldValue<F>>
+        : z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>>
     : z.ZodType<FieldValue<F>, FieldValue<F>>
 };
 
@@ -88,6 +91,23 @@ function fieldSchema(slug: string, f: CollectionField, multipart: boolean): z.Zo
       const list = z.array(dutyPhoneSchema, { error: API_ERRORS.invalidValue }).max(f.maxItems ?? UNIT_LIMITS.dutyPhones, { error: API_ERRORS.outOfRange });
       return f.required ? list : list.optional();
     }
+    case 'phones': {
+      // A list of numbers: required, at least one (the first is the one the audio guide says).
+      const list = z.array(phoneSchema).max(f.maxItems ?? UNIT_LIMITS.phones, { error: API_ERRORS.outOfRange });
+      return f.required ? list.min(1, { error: API_ERRORS.required }) : list;
+    }
+    case 'people': {
+      // Sent always; not required: it may be empty.
+      const list = z.array(personSchema).max(f.maxItems ?? UNIT_LIMITS.team, { error: API_ERRORS.outOfRange });
+      return f.required ? list.min(1, { error: API_ERRORS.required }) : list;
+    }
+    case 'person':
+      // Sent always; not required: null when there is none.
+      return f.required ? personSchema : personSchema.nullable();
+    case 'hours':
+      // Weekly rows and dated exceptions (hours.ts), exceptions sorted by their first day.
+      if (!f.required) throw new Error(`${slug}.${f.name}: opening hours are required`);
+      return openingHoursSchema;
     case 'pagePath':
       // Folded (lower case, č→c … đ→dj) before it is checked; the stored form is what the answer carries.
       return z.string({ error: API_ERRORS.invalidValue }).max(bounded(), { error: API_ERRORS.outOfRange }).transform((v, ctx) => {
@@ -141,6 +161,18 @@ export type Notice = ValuesOf<typeof noticeCollection> & {
 export const institutionInputSchema = inputSchemaOf(institutionCollection);
 export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 export type Institution = ValuesOf<typeof institutionCollection> & { updatedAt: string };
+
+/** A clinic (/api/Ambulanta) as staff send it: its description's (issue 37). */
+export const clinicInputSchema = inputSchemaOf(clinicCollection);
+export type ClinicInput = z.infer<typeof clinicInputSchema>;
+
+/** A service (/api/Sluzba) as staff send it: its description's (issue 37). */
+export const serviceInputSchema = inputSchemaOf(serviceCollection);
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+/** A clinic or a service as the API answers it: its fields, then its id, version, open-now status, guide and picture. */
+export type Clinic = ClinicInput & UnitAnswer;
+export type Service = ServiceInput & UnitAnswer;
 
 /** What every public page's frame shows: the footer's contacts and the notices valid now. */
 export interface SiteFrame {

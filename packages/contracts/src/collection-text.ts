@@ -1,5 +1,5 @@
 import { FRAME_UI } from './frame-text.js';
-import type { ClinicKind, ServiceIcon } from './units.js';
+import type { ClinicKind, ServiceIcon } from './constants.js';
 
 /**
  * The labels of the collections' fields and kinds (collections.ts), which the screens show too:

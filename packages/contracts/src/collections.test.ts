@@ -75,15 +75,19 @@ describe('collections: one description per content kind (issue 22)', () => {
     expect(new Set(shared.map((c) => c.storage?.discriminator?.value)).size).toBe(DOCUMENT_TYPES.length);
   });
 
-  it('serves a kind from its description unless it says why not (custom): then it is kept, its files PDFs and pictures', () => {
+  it('serves a kind from its description unless it says why not (custom): then it is kept, its files PDFs and pictures in a store', () => {
     for (const c of COLLECTIONS.filter((k) => !k.custom)) {
       expect(c.storage, c.resource).toBeDefined();
+      expect(c.fields.filter((f) => (f.type === 'pdf' || f.type === 'image') && !f.store), c.resource).toEqual([]);
       expect(c.fields.every((f) => SERVED_FIELD_TYPES.includes(f.type)), `${c.resource}: each field's type has its rule and storage`).toBe(true);
       expect(c.paths.edit(1).startsWith('/'), c.resource).toBe(true);
       // A rule for what the public reads comes with the staff's list of every item.
       expect(typeof c.access.read === 'function', c.resource).toBe(c.paths.apiAll !== undefined);
     }
-    expect(COLLECTIONS.filter((c) => c.custom).map((c) => c.resource)).toEqual(['Ambulanta', 'Sluzba']);
+    // No kind opts out (issue 37): every one is served from its description.
+    expect(COLLECTIONS.filter((c) => c.custom).map((c) => c.resource)).toEqual([]);
+    // A kind with audio guides says what they say (apps/api services/speech.ts speaks it).
+    for (const c of COLLECTIONS.filter((k) => k.capabilities.audio)) expect(typeof c.audioScript, c.resource).toBe('function');
     // Written apart (generic-collections.ts: the first page load reads their paths): the kinds whose staff screens are
     // the generic ones (their staff list's path); a kind with screens of its own (notices) is served by the generic API all the same.
     expect(GENERIC_COLLECTIONS).toEqual(COLLECTIONS.filter((c) => !c.custom && c.paths.staff));

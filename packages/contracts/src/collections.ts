@@ -1,13 +1,14 @@
 import { API } from './api.js';
 import { DOCUMENT_TYPES, fallbackFileName, type DocumentType } from './registry.js';
 import { ROUTES } from './routes.js';
-import { IMAGE_FIELD, LIMITS, PDF_FIELD, PAGE_LIMITS, UNIT_LIMITS } from './constants.js';
+import { CLINIC_KINDS, IMAGE_FIELD, LIMITS, PDF_FIELD, PAGE_LIMITS, SERVICE_ICONS, UNIT_LIMITS } from './constants.js';
+import { audioScript, openStatus, type OpeningHours } from './hours.js';
 import { UNIT_UI } from './unit-text.js';
 import { COLLECTION_UI } from './collection-text.js';
 import { NEWS_PICTURE_UI } from './news-picture.js';
 import { GENERIC_COLLECTIONS, defineCollection, none, type Collection, type CollectionField, type FieldType } from './generic-collections.js';
 
-export type { BackgroundQueue, Capabilities, ChangeContext, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, ImageSize, InputOf, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
+export type { BackgroundQueue, Capabilities, ChangeContext, Collection, CollectionField, DataFieldOf, FieldType, FieldValue, Hooks, ImageSize, InputOf, ReadContext, ReadRule, SortKey, Storage, ValuesOf } from './generic-collections.js';
 export { IMAGE_SIZES, defineCollection, fieldOf, imageUrlOf, publishedSql } from './generic-collections.js';
 
 /**
@@ -77,7 +78,39 @@ export const documentCollection = (t: DocumentType<string>): Collection => ({
   ],
 });
 
-const clinics = defineCollection({
+/** A recording of a unit's guide as the generic code reads it for the hooks (ReadContext.stored.recording). */
+interface Recording { transcript: string; seconds: number; hash: string; staticPath: string | null }
+/** An uploaded picture as read for the hooks (ReadContext.stored.picture). */
+interface StoredPicture { hash: string }
+
+/** A recording's or picture's version in its URL (`?v=`), as news images carry theirs. */
+export const fileVersion = (hash: string) => hash.slice(0, 16);
+
+/**
+ * What a clinic's or service's answer adds after its fields (the legacy wire, docs/product.md "Clinics, services and
+ * hours"): open now or when it opens, computed at the answer's moment; its audio guide (null without one, or before its
+ * first recording; stale while the recording says what the unit no longer does); its uploaded picture (null: none).
+ */
+const unitAfterRead = (api: { audio: (id: number) => string; picture: (id: number, size: 'full' | 'card') => string }, script: (item: Readonly<Record<string, unknown>>) => string) =>
+  (item: Readonly<Record<string, unknown>>, { now, stored }: { now: Date; stored: Readonly<Record<string, unknown>> }) => {
+    const id = item.id as number;
+    const rec = stored.recording as Recording | null;
+    const pic = stored.picture as StoredPicture | null;
+    return {
+      status: openStatus(item.hours as OpeningHours, now),
+      audio: item.audioGuide && rec
+        ? { url: rec.staticPath ?? `${api.audio(id)}?v=${fileVersion(rec.hash)}`, seconds: rec.seconds, transcript: rec.transcript, stale: rec.transcript !== script(item) }
+        : null,
+      picture: pic ? { url: `${api.picture(id, 'full')}?v=${fileVersion(pic.hash)}`, cardUrl: `${api.picture(id, 'card')}?v=${fileVersion(pic.hash)}` } : null,
+    };
+  };
+
+/** What a clinic's guide says: its full name, its weekly hours and its first phone. */
+const clinicScript = (c: Readonly<Record<string, unknown>>) => audioScript(c.name as string, (c.hours as OpeningHours).weekly, (c.phones as string[])[0] ?? '');
+/** What a service's guide says: its title, its weekly hours and its phone. */
+const serviceScript = (s: Readonly<Record<string, unknown>>) => audioScript(s.title as string, (s.hours as OpeningHours).weekly, s.phone as string);
+
+export const clinicCollection = defineCollection({
   slug: 'clinic',
   resource: 'Ambulanta',
   labels: { singular: 'Ambulanta', plural: 'Ambulante' },
@@ -86,24 +119,30 @@ const clinics = defineCollection({
   // A bin without versions: an edit replaces the record (its audit row says who and when).
   capabilities: { ...none, bin: true, sitemap: true, search: true, audio: true, phonebook: true },
   useAsTitle: 'name',
-  storage: { table: 'Ambulanta' },
-  custom: 'hours and people (the hours editor), the open-now status, a spoken audio guide, and a picture uploaded apart from its JSON body',
+  // No createdAt: its answer ends with updatedAt, then the open-now status, the guide and the picture (hooks.afterRead).
+  storage: { table: 'Ambulanta', createdAt: false },
+  hooks: {
+    afterRead: unitAfterRead({ audio: API.clinicAudio, picture: API.clinicPicture }, clinicScript),
+    // An edit may change what its guide says: speak it again in the background (apps/api services/speech.ts).
+    afterChange: (item, { enqueue }) => enqueue('speech', item.id as number),
+  },
+  audioScript: (c) => (c.audioGuide ? clinicScript(c) : undefined),
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: COLLECTION_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, search: 'B' },
     { name: 'name', wire: 'name', type: 'text', label: COLLECTION_UI.clinicFullName, required: true, maxLength: UNIT_LIMITS.name, listed: true, search: 'A' },
-    { name: 'kind', wire: 'kind', type: 'enum', label: COLLECTION_UI.clinicKind, required: true, options: Object.keys(COLLECTION_UI.clinicKinds), optionLabels: COLLECTION_UI.clinicKinds, listed: true },
+    { name: 'kind', wire: 'kind', type: 'enum', label: COLLECTION_UI.clinicKind, required: true, options: CLINIC_KINDS, optionLabels: COLLECTION_UI.clinicKinds, listed: true },
     { name: 'address', wire: 'address', type: 'text', label: COLLECTION_UI.address, required: true, maxLength: UNIT_LIMITS.address, search: 'B' },
-    { name: 'phones', wire: 'phones', type: 'phones', label: COLLECTION_UI.phones, required: true, search: 'B' },
+    { name: 'phones', wire: 'phones', type: 'phones', label: COLLECTION_UI.phones, required: true, maxItems: UNIT_LIMITS.phones, search: 'B' },
     { name: 'email', wire: 'email', type: 'email', label: COLLECTION_UI.email, required: true, search: 'B' },
-    { name: 'team', wire: 'team', type: 'people', label: COLLECTION_UI.team, required: false, search: 'B' },
+    { name: 'team', wire: 'team', type: 'people', label: COLLECTION_UI.team, required: false, maxItems: UNIT_LIMITS.team, search: 'B' },
     { name: 'hours', wire: 'hours', type: 'hours', label: COLLECTION_UI.hours, required: true },
     { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: COLLECTION_UI.audioGuide, required: true },
-    // PUT /api/Ambulanta/{id}/slika (multipart); without one, the clinic's static illustration by id.
-    { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'AmbulantaSlika', itemColumn: 'ambulantaId' } },
+    // PUT /api/Ambulanta/{id}/slika (multipart, a custom endpoint); without one, the clinic's static illustration by id.
+    { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, apart: true, store: { table: 'AmbulantaSlika', itemColumn: 'ambulantaId' } },
   ],
 });
 
-const services = defineCollection({
+export const serviceCollection = defineCollection({
   slug: 'service',
   resource: 'Sluzba',
   labels: { singular: 'Služba', plural: 'Službe' },
@@ -111,20 +150,24 @@ const services = defineCollection({
   paths: { api: API.services, publicList: ROUTES.services, edit: ROUTES.serviceEdit, create: ROUTES.serviceCreate, view: ROUTES.serviceDetail },
   capabilities: { ...none, bin: true, sitemap: true, search: true, audio: true, phonebook: true },
   useAsTitle: 'title',
-  storage: { table: 'Sluzba' },
-  custom: 'hours and people (the hours editor), the open-now status, a spoken audio guide, and a picture uploaded apart from its JSON body',
+  storage: { table: 'Sluzba', createdAt: false },
+  hooks: {
+    afterRead: unitAfterRead({ audio: API.serviceAudio, picture: API.servicePicture }, serviceScript),
+    afterChange: (item, { enqueue }) => enqueue('speech', item.id as number),
+  },
+  audioScript: (s) => (s.audioGuide ? serviceScript(s) : undefined),
   fields: [
     { name: 'title', wire: 'title', type: 'text', label: COLLECTION_UI.unitTitle, required: true, maxLength: UNIT_LIMITS.title, listed: true, search: 'A' },
     { name: 'description', wire: 'description', type: 'longText', label: COLLECTION_UI.serviceDescription, required: true, maxLength: UNIT_LIMITS.description, search: 'B' },
-    { name: 'icon', wire: 'icon', type: 'enum', label: COLLECTION_UI.serviceIcon, required: true, options: Object.keys(COLLECTION_UI.serviceIcons), optionLabels: COLLECTION_UI.serviceIcons },
+    { name: 'icon', wire: 'icon', type: 'enum', label: COLLECTION_UI.serviceIcon, required: true, options: SERVICE_ICONS, optionLabels: COLLECTION_UI.serviceIcons },
     { name: 'head', wire: 'head', type: 'person', label: COLLECTION_UI.serviceHead, required: true, search: 'B' },
     { name: 'chiefNurse', wire: 'chiefNurse', type: 'person', label: COLLECTION_UI.chiefNurse, required: false, search: 'B' },
     { name: 'phone', wire: 'phone', type: 'phone', label: COLLECTION_UI.phone, required: true, listed: true, search: 'B' },
     { name: 'email', wire: 'email', type: 'email', label: COLLECTION_UI.email, required: true, search: 'B' },
     { name: 'hours', wire: 'hours', type: 'hours', label: COLLECTION_UI.hours, required: true },
     { name: 'audioGuide', wire: 'audioGuide', type: 'boolean', label: COLLECTION_UI.audioGuide, required: true },
-    // PUT /api/Sluzba/{id}/slika (multipart); without one, the service's icon.
-    { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, store: { table: 'SluzbaSlika', itemColumn: 'sluzbaId' } },
+    // PUT /api/Sluzba/{id}/slika (multipart, a custom endpoint); without one, the service's icon.
+    { name: 'picture', wire: IMAGE_FIELD, type: 'image', label: UNIT_UI.picture, required: false, apart: true, store: { table: 'SluzbaSlika', itemColumn: 'sluzbaId' } },
   ],
 });
 
@@ -202,7 +245,7 @@ export const pageCollection = defineCollection({
 });
 
 /** Every content kind: news, the registry's document types, clinics, services, notices, the institution, then the kinds served from their description. */
-export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinics, services, noticeCollection, institutionCollection, pageCollection, ...GENERIC_COLLECTIONS];
+export const COLLECTIONS: readonly Collection[] = [newsCollection, ...DOCUMENT_TYPES.map(documentCollection), clinicCollection, serviceCollection, noticeCollection, institutionCollection, pageCollection, ...GENERIC_COLLECTIONS];
 
 /** The kinds in the staff's content lists (GET /api/content): kept in a table of their own, named by a title field. */
 export const LISTED_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((c) => c.storage !== undefined && c.useAsTitle !== undefined);
@@ -225,11 +268,12 @@ export const PLAIN_FIELD_TYPES: readonly FieldType[] = ['text', 'longText', 'dat
 /**
  * The field types the API serves from a description alone (issue 37): each has one input rule (collection-schemas.ts;
  * a file's: its multipart part, apps/api routes/collection.ts) and one storage mapping (apps/api services/collection.ts:
- * a list is a jsonb column, a PDF its row's name, size and hash and its store's bytes, a picture its store's row: its
- * hash and two encodings, answered as cacheable URLs and its size in pixels). The plain ones, the institution's on-duty
- * numbers, a page's path and blocks, a PDF, a picture; hours and people still need their kinds' own code.
+ * a list, a person or hours is a jsonb column, a PDF its row's name, size and hash and its store's bytes, a picture its
+ * store's row: its hash and two encodings, answered as cacheable URLs and its size in pixels; a picture uploaded
+ * `apart` (a unit's, by a custom endpoint) is read for the kind's hooks alone). The plain ones, the institution's on-duty
+ * numbers, a page's path and blocks, a unit's hours, people, person and phones, a PDF, a picture.
  */
-export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks', 'pdf', 'image'];
+export const SERVED_FIELD_TYPES: readonly FieldType[] = [...PLAIN_FIELD_TYPES, 'labelledPhones', 'pagePath', 'blocks', 'hours', 'people', 'person', 'phones', 'pdf', 'image'];
 
 /** A collection's fields of those types, in its order: what its schemas and forms build. */
 export const plainFieldsOf = (c: Pick<Collection, 'fields'>): CollectionField[] => c.fields.filter((f) => PLAIN_FIELD_TYPES.includes(f.type));

@@ -163,3 +163,13 @@ export const BLOCK_LIMITS = {
   /** A numbered list's first number. */
   listStart: 100_000,
 } as const;
+
+/** A clinic's kind and a service's icon: the values their descriptions' enum fields take (collections.ts). */
+export const CLINIC_KINDS = ['porodicna', 'stomatoloska', 'laboratorij'] as const;
+export type ClinicKind = (typeof CLINIC_KINDS)[number];
+
+export const SERVICE_ICONS = [
+  'ambulance', 'stethoscope', 'child', 'school', 'woman', 'home', 'shield', 'lungs', 'rehab', 'briefcase', 'tooth',
+  'drop', 'xray', 'mind', 'heart', 'eye', 'ear', 'pill', 'car', 'steam',
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];

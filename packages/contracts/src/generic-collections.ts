@@ -6,6 +6,7 @@
  */
 
 import type { Block } from './blocks.js';
+import type { OpeningHours } from './hours.js';
 
 /** How a field is edited and shown. */
 export type FieldType =
@@ -36,7 +37,7 @@ export interface CollectionField {
   required: boolean;
   /** Longest text, in characters. */
   maxLength?: number;
-  /** For a list (`labelledPhones`): most entries. */
+  /** For a list (`labelledPhones`, `phones`, `people`): most entries. */
   maxItems?: number;
   /** For `enum`: the values it takes, and what screens call them (else the value itself). */
   options?: readonly string[];
@@ -57,6 +58,11 @@ export interface CollectionField {
    * and both encodings ("hash", "full", "card"), its versions "imageHash" and "cardHash" (apps/api services/history.ts).
    */
   store?: { table: string; itemColumn: string };
+  /**
+   * A picture uploaded apart from the item's save, by an endpoint of the kind's own (a unit's: PUT /api/Ambulanta/{id}/slika):
+   * not taken from the save's body nor answered by the generic code; read for the kind's hooks (ReadContext.stored).
+   */
+  apart?: true;
   /** For a file field: the name item `id`'s file is answered and downloaded under when it was saved without one. */
   unnamed?: (id: number) => string;
 }
@@ -74,6 +80,8 @@ export interface Storage {
    * times, a time as ISO text or null.
    */
   stamps?: readonly string[];
+  /** false: the table has no "createdAt" (clinics, services): answers carry "updatedAt" alone. */
+  createdAt?: false;
 }
 
 /**
@@ -105,6 +113,20 @@ export type SortKey = string;
 /** The API's background queues a hook may put an item on: a PDF's text read for the search, a unit's audio guide spoken. */
 export type BackgroundQueue = 'pdfText' | 'speech';
 
+/** What the generic code tells an afterRead hook: the moment, and what it read for the hooks alone (never answered). */
+export interface ReadContext {
+  /** Sarajevo's day at the moment of the answer. */
+  today: string;
+  /** The moment of the answer (the app's clock): a unit's open-now status. */
+  now: Date;
+  /**
+   * Read with the item for its hooks: each `image` field's stored picture by the field's name (`{ hash }`, or null
+   * without one), and with `capabilities.audio` the guide's recording as `recording` (`{ transcript, seconds, hash,
+   * staticPath }`, or null).
+   */
+  stored: Readonly<Record<string, unknown>>;
+}
+
 /** What afterChange is told of a save (issue 37). */
 export interface ChangeContext {
   /** A new item, or an edit of one. */
@@ -117,8 +139,8 @@ export interface ChangeContext {
 
 /** What a kind does beyond its fields, called by the generic code at its moment (Payload's hooks). */
 export interface Hooks {
-  /** An answer's values computed when it is read, added after the stored ones (a notice's `active`), given Sarajevo's `today`. */
-  afterRead?: (item: Readonly<Record<string, unknown>>, at: { today: string }) => Record<string, unknown>;
+  /** An answer's values computed when it is read, added after the stored ones (a notice's `active`, a unit's open-now status). */
+  afterRead?: (item: Readonly<Record<string, unknown>>, at: ReadContext) => Record<string, unknown>;
   /**
    * What a save writes, given the fields it writes (under their wire names): a kind's rule tying two fields (a news
    * picture marked decorative has no alt text). Called before every create and update.
@@ -214,6 +236,11 @@ export interface Collection {
   custom?: string;
   storage?: Storage;
   /**
+   * With `capabilities.audio`: what the item's audio guide says, from its answer's fields, or undefined when it has none
+   * (apps/api services/speech.ts speaks it; an answer's guide is stale while its recording says otherwise).
+   */
+  audioScript?: (item: Readonly<Record<string, unknown>>) => string | undefined;
+  /**
    * One record (id 1), not a list (the institution): GET and PUT at `paths.api`, no create or delete, its answer without
    * id or createdAt.
    */
@@ -224,12 +251,16 @@ export interface Collection {
 export type FieldValue<F extends Pick<CollectionField, 'type'>> =
   FieldType extends F['type'] ? string | boolean // a field of any type (a description not written with defineCollection): a plain one's
   : F['type'] extends 'boolean' ? boolean
+  // An enum's value is one of its options, when the description names them as written (`CLINIC_KINDS`).
+  : F extends { type: 'enum'; options: readonly (infer O extends string)[] } ? O
   : F['type'] extends 'blocks' ? Block[]
     : F['type'] extends 'labelledPhones' ? { label: string; phone: string }[]
       : F['type'] extends 'phones' ? string[]
-        : F['type'] extends 'person' ? { role: string; name: string }
+        // An optional person is null when there is none (a service's chief nurse).
+        : F['type'] extends 'person' ? F extends { required: false } ? { role: string; name: string } | null : { role: string; name: string }
           : F['type'] extends 'people' ? { role: string; name: string }[]
-            : string;
+            : F['type'] extends 'hours' ? OpeningHours
+              : string;
 
 /** The fields a kind's JSON (or its multipart text parts) carries: all but its files. */
 export type DataFieldOf<C extends Pick<Collection, 'fields'>> = Exclude<C['fields'][number], { type: 'pdf' | 'image' }>;

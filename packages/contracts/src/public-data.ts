@@ -2,7 +2,7 @@ import type { DocumentItem } from './documents.js';
 import type { NewsSummary } from './entities.js';
 import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
-import type { Clinic, Service } from './units.js';
+import type { Clinic, Service } from './collection-schemas.js';
 import type { SiteFrame } from './collection-schemas.js';
 import type { SearchResults } from './search-results.js';
 import type { SharePicture } from './share-picture.js';

@@ -1,6 +1,7 @@
 import type { HoursException, HoursRow, OpeningHours, OpenStatus, TimeSpan } from './hours.js';
 import { arrayOf, hasFieldTypes, type FieldTypes } from './guards.js';
-import type { AudioGuideInfo, Clinic, Person, Service, UnitPicture } from './units.js';
+import type { AudioGuideInfo, Person, UnitPicture } from './units.js';
+import type { Clinic, Service } from './collection-schemas.js';
 
 /**
  * zod-free checks of the clinics and services the unit pages read (guards.ts's way; guards.test.ts keeps them equal to
@@ -25,7 +26,7 @@ const isHoursRow = (v: unknown): v is HoursRow =>
   isSpan(v) && hasFieldTypes(v, { note: 'string' }) && arrayOf((v as HoursRow).days, (d): d is HoursRow['days'][number] => Number.isInteger(d));
 const isHoursException = (v: unknown): v is HoursException =>
   isSpan(v) && hasFieldTypes(v, { note: 'string' }) && arrayOf((v as HoursException).hours, isSpan);
-export const isOpeningHours = (v: unknown): v is OpeningHours =>
+const isOpeningHours = (v: unknown): v is OpeningHours =>
   typeof v === 'object' && v !== null && arrayOf((v as OpeningHours).weekly, isHoursRow) && arrayOf((v as OpeningHours).exceptions, isHoursException);
 const isOpenStatus = (v: unknown): v is OpenStatus =>
   hasFieldTypes(v, { open: 'boolean', label: 'string', date: 'string' }) && ['string', 'undefined'].includes(typeof (v as OpenStatus).note);

@@ -97,50 +97,12 @@ export const openingHoursSchema = z
   .transform((h) => ({ ...h, exceptions: [...h.exceptions].sort((a, b) => a.from.localeCompare(b.from)) }));
 export type OpeningHoursInput = z.input<typeof openingHoursSchema>;
 
-export const CLINIC_KINDS = ['porodicna', 'stomatoloska', 'laboratorij'] as const;
-export type ClinicKind = (typeof CLINIC_KINDS)[number];
-
-export const clinicInputSchema = z.strictObject({
-  title: requiredText(UNIT_LIMITS.title),
-  name: requiredText(UNIT_LIMITS.name),
-  kind: z.enum(CLINIC_KINDS, { error: API_ERRORS.invalidValue }),
-  address: requiredText(UNIT_LIMITS.address),
-  phones: z.array(phoneSchema).min(1, { error: API_ERRORS.required }).max(UNIT_LIMITS.phones, { error: API_ERRORS.outOfRange }),
-  email: emailSchema,
-  team: z.array(personSchema).max(UNIT_LIMITS.team, { error: API_ERRORS.outOfRange }),
-  hours: openingHoursSchema,
-  /** Patients visit it, so it has an audio guide (the laboratory receives none). */
-  audioGuide: z.boolean({ error: API_ERRORS.invalidValue }),
-});
-export type ClinicInput = z.infer<typeof clinicInputSchema>;
-
-export const SERVICE_ICONS = [
-  'ambulance', 'stethoscope', 'child', 'school', 'woman', 'home', 'shield', 'lungs', 'rehab', 'briefcase', 'tooth',
-  'drop', 'xray', 'mind', 'heart', 'eye', 'ear', 'pill', 'car', 'steam',
-] as const;
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
-
-export const serviceInputSchema = z.strictObject({
-  title: requiredText(UNIT_LIMITS.title),
-  description: requiredText(UNIT_LIMITS.description, { lines: true }),
-  icon: z.enum(SERVICE_ICONS, { error: API_ERRORS.invalidValue }),
-  head: personSchema,
-  chiefNurse: personSchema.nullable(),
-  phone: phoneSchema,
-  email: emailSchema,
-  hours: openingHoursSchema,
-  audioGuide: z.boolean({ error: API_ERRORS.invalidValue }),
-});
-export type ServiceInput = z.infer<typeof serviceInputSchema>;
-
 /** An on-duty number of the emergency strip (issue 24): what it is ("Dežurna ambulanta") and the number. */
 export const dutyPhoneSchema = z.strictObject({
   label: requiredText(UNIT_LIMITS.dutyPhoneLabel),
   phone: phoneSchema,
 });
 export type DutyPhone = z.infer<typeof dutyPhoneSchema>;
-
-
 
 // --- What the API answers ----------------------------------------------------------------------
 
@@ -161,7 +123,8 @@ export interface UnitPicture {
   cardUrl: string;
 }
 
-interface UnitAnswer {
+/** A type, not an interface: the generic service's answers (any key) take it (apps/api CollectionService<Clinic>). */
+export type UnitAnswer = {
   id: number;
   updatedAt: string;
   /** Open now or when it opens, computed when the server answered. */
@@ -170,10 +133,9 @@ interface UnitAnswer {
   audio: AudioGuideInfo | null;
   /** null: none uploaded; a clinic shows its static illustration (by id), a service its icon. */
   picture: UnitPicture | null;
-}
+};
 
-export type Clinic = ClinicInput & UnitAnswer;
-export type Service = ServiceInput & UnitAnswer;
+// Clinic and Service, a unit's input and this answer, are collection-schemas.ts' (their inputs are their descriptions').
 
 // institutionAddress, the address on one line, is format.ts's: every public page's footer prints it, and this module loads zod.
 

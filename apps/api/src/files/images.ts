@@ -11,8 +11,6 @@ export interface StoredImage {
   hash: string;
 }
 
-/** A picture's version: the start of its hash, in its URLs (`?v=`) and its ETags (news pictures, the share picture). */
-export const imageVersion = (hash: string) => hash.slice(0, 16);
 
 /**
  * How a news image is stored: two JPEGs, each with its longest side (the product's, contracts

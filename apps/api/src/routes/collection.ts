@@ -45,7 +45,7 @@ const FILE_INPUTS: Partial<Record<CollectionField['type'], {
  * A multipart part's file is checked after the fields (a missing required one: 400, not the type's bytes: 415).
  */
 function bodyOf(c: Stored, slots: UploadSlots | undefined) {
-  const fileFields = c.fields.filter((f) => f.type === 'pdf' || f.type === 'image');
+  const fileFields = c.fields.filter((f) => (f.type === 'pdf' || f.type === 'image') && !f.apart);
   if (!fileFields.length) {
     // A page's body of blocks may be large (BLOCK_LIMITS: 200 blocks, rich text up to 20 000 characters a run, a bibliography
     // of 500 entries): 512 kB holds the longest static page (the laws' list) many times over and still bounds parsing.

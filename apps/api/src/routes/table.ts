@@ -19,7 +19,7 @@ export interface Mount {
 /**
  * What a kind does that its description does not say, as endpoints of its own (issue 37): each with why. The generic
  * router serves the rest of a kind (routes/collection.ts); a kind that is all custom still has its own router here
- * until its special parts are slots (clinics and services: docs/architecture.md "Collections").
+ * until its special parts are slots (docs/architecture.md "Collections"); none is left (issue 37).
  */
 export interface CustomEndpoint extends Mount {
   why: string;
@@ -33,8 +33,8 @@ export function customEndpoints(routers: {
 }): { beforeKinds: CustomEndpoint[] } {
   return {
     beforeKinds: [
-      { path: API.clinics, handler: routers.clinics, why: 'clinics: hours and people, the open-now status, a spoken audio guide, a picture uploaded apart' },
-      { path: API.services, handler: routers.services, why: 'services: as clinics' },
+      { path: API.clinics, handler: routers.clinics, why: 'clinics: a re-spoken audio guide\'s MP3 (GET /:id/audio) and a picture uploaded apart from the JSON body (PUT /:id/slika, multipart) and read by size' },
+      { path: API.services, handler: routers.services, why: 'services: as clinics (their guide\'s MP3, their picture)' },
       { path: API.notices, handler: noticeEndRouter(routers.notices, routers.guards), why: 'notices: "Završi objavu" (POST /:id/zavrsi) stamps endedAt' },
       { path: API.pages, handler: pageByPathRouter(routers.pages), why: 'pages: GET ?path=/o-nama finds a page by its address (the public page loader\'s lookup); other requests pass on' },
       ...routers.kinds.flatMap((c) => c.fields.filter((f) => f.type === 'pdf').map((f) => ({

@@ -1,5 +1,5 @@
 import {
-  API_ERRORS, COLLECTIONS, columnOf, imageUrlOf, publishedSql, sarajevoToday, upgradeBlocks,
+  API_ERRORS, COLLECTIONS, columnOf, fileVersion, imageUrlOf, publishedSql, sarajevoToday, upgradeBlocks,
   type BackgroundQueue, type Collection, type ReadRule, type CollectionField, type ImageSize, type PageQuery, type Paged, type PublicationInput, type Storage,
 } from '@dz/contracts';
 import type { Db } from '@dz/db';
@@ -8,7 +8,7 @@ import { sliceReader } from '../db/copy-bytes.js';
 import { pageOfRows } from '../db/paging.js';
 import { ident, int, literal, ofKind, poolSql, putBytes, type Sql } from '../db/sql.js';
 import { toBuffer } from '../files/bytes.js';
-import { imageVersion, type StoredImage } from '../files/images.js';
+import type { StoredImage } from '../files/images.js';
 import type { StoredFile } from '../files/pdf.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -26,6 +26,9 @@ export type CollectionItem = { updatedAt: string; [wire: string]: unknown };
 
 /** Who reads: the public (a kind's read rule applies) or staff (every item). */
 export type Reader = 'public' | 'staff';
+
+/** JSON columns: lists, a person, hours and a page's blocks. */
+const JSON_TYPES: ReadonlySet<string> = new Set(['labelledPhones', 'blocks', 'hours', 'people', 'person', 'phones']);
 
 /**
  * What a save carries beside its fields' values: a file field's new file (a create: each required one), under its wire
@@ -95,7 +98,7 @@ const FILE_MAPPINGS: Partial<Record<CollectionField['type'], FileMapping>> = {
     joined: ['hash', 'width', 'height'],
     answer: (f, { c, r, joined }) => {
       const hash = joined('hash') as string | null;
-      const v = hash === null ? '' : `?v=${imageVersion(hash)}`;
+      const v = hash === null ? '' : `?v=${fileVersion(hash)}`;
       return {
         [`${f.wire}Url`]: `${imageUrlOf(c, f, r.id as number, 'full')}${v}`,
         [`${f.wire}KarticaUrl`]: `${imageUrlOf(c, f, r.id as number, 'card')}${v}`,
@@ -150,32 +153,52 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
   // optional one left empty is NULL, answered as ''.
   // A list field (labelledPhones) and a page's blocks are a jsonb column, written as its JSON text and read as its value;
   // blocks are read through upgradeBlocks, so a block stored at an older version is answered at the current one.
-  const files = c.fields.flatMap((f) => {
+  const files = c.fields.filter((f) => !f.apart).flatMap((f) => {
     const mapping = FILE_MAPPINGS[f.type];
     if (!mapping && f.store) throw new Error(`Collection ${c.slug}: no storage mapping for its ${f.type} field ${f.name}`);
     return mapping && f.store ? [{ field: f, store: f.store, ...mapping }] : [];
   }).map((f, n) => ({ ...f, alias: `j${n}` }));
   // The stores read with their items (a picture's hash and size), joined as j0, j1, …: every read of items is FROM this.
   const from = [`${table} d`, ...files.filter((f) => f.joined?.length).map((f) => `LEFT JOIN ${ident(f.store.table)} ${f.alias} ON ${f.alias}.${ident(f.store.itemColumn)} = d.id`)].join(' ');
+  // A list field (labelledPhones, phones, people), a person and hours are jsonb columns too (an optional person left
+  // empty: NULL).
   const fields = c.fields.filter((f) => !f.store).map((f) => ({
-    wire: f.wire, column: columnOf(f), date: f.type === 'date', json: f.type === 'labelledPhones' || f.type === 'blocks',
+    wire: f.wire, column: columnOf(f), date: f.type === 'date', json: JSON_TYPES.has(f.type),
     read: f.type === 'blocks' ? upgradeBlocks : (v: unknown) => v,
   }));
+  // Read with each item for its hooks alone (ReadContext.stored), never answered: a picture uploaded apart (`apart`: a
+  // unit's, by a custom endpoint, putImage) by its hash, and with an audio guide its recording's metadata (never its bytes).
+  const images = c.fields.filter((f) => f.type === 'image' && f.apart).map((f) => {
+    if (!f.store) throw new Error(`Collection ${c.slug}: picture ${f.name} names no store`);
+    return { name: f.name, wire: f.wire, table: ident(f.store.table), item: ident(f.store.itemColumn) };
+  });
+  const storedSql = [
+    ...images.map((i) => `(SELECT json_build_object('hash', s.hash) FROM ${i.table} s WHERE s.${i.item} = d.id) AS ${ident(`$${i.name}`)}`),
+    ...(c.capabilities.audio
+      ? [`(SELECT json_build_object('transcript', a.transcript, 'seconds', a.seconds, 'hash', a.hash, 'staticPath', a."staticPath") FROM "AudioSnimak" a WHERE a."unitKind" = ${literal(c.slug)} AND a."unitId" = d.id) AS "$recording"`]
+      : []),
+  ];
+  const storedOf = (r: Record<string, unknown>) => ({
+    ...Object.fromEntries(images.map((i) => [i.name, r[`$${i.name}`] ?? null])),
+    ...(c.capabilities.audio && { recording: r.$recording ?? null }),
+  });
   // Drafts and scheduling (capabilities.drafts): the row's "publishAt" (none: a draft), answered as its publication.
   const drafts = c.capabilities.drafts;
   // A unique column (a page's path) taken by another item: 409 naming its field.
   const unique = c.fields.find((f) => f.type === 'pagePath');
   const stamps = c.storage.stamps ?? [];
-  // One record (the institution): no id or createdAt in its answer; its table has no createdAt.
+  // One record (the institution): no id or createdAt in its answer; its table has no createdAt (nor have clinics').
   const single = c.single === true;
+  const created = !single && c.storage.createdAt !== false;
   const selected = [
     'd.id',
     ...fields.map((f) => (f.date ? `d.${ident(f.column)}::text AS ${ident(f.column)}` : `d.${ident(f.column)}`)),
     ...files.flatMap((f) => f.columns.map((col) => `d.${ident(col)}`)),
     ...files.flatMap((f) => (f.joined ?? []).map((col) => `${f.alias}.${ident(col)} AS ${ident(`${f.alias}.${col}`)}`)),
     ...stamps.map((s) => `d.${ident(s)}`),
-    ...(single ? [] : ['d."createdAt"']), 'd."updatedAt"',
+    ...(created ? ['d."createdAt"'] : []), 'd."updatedAt"',
     ...(drafts ? ['d."publishAt"'] : []),
+    ...storedSql,
   ].join(', ');
   /** With a legacy answer's inline file (`inline`: which encoding): each such file's bytes as base64 too. */
   const inlined = files.filter((f) => f.inline && f.joined?.length);
@@ -195,13 +218,13 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
       ...Object.fromEntries(fields.map((f) => [f.wire, f.date ? (r[f.column] ?? '') : f.read(r[f.column])])),
       ...Object.assign({}, ...files.map((f) => f.answer(f.field, { c, r, joined: (col) => r[`${f.alias}.${col}`] }))) as Record<string, unknown>,
       ...Object.fromEntries(stamps.map((s) => [s, (r[s] as Date | null)?.toISOString() ?? null])),
-      ...(!single && { createdAt: (r.createdAt as Date).toISOString() }),
+      ...(created && { createdAt: (r.createdAt as Date).toISOString() }),
       updatedAt: (r.updatedAt as Date).toISOString(),
       ...(drafts && publicationOf(r.publishAt as Date | null, at)),
     };
     // Last, a legacy answer's inline bytes (news: `slika`), when the row carries them.
     const inline = inlined.filter((f) => `${f.alias}.base64` in r).map((f) => [f.field.wire, r[`${f.alias}.base64`] ?? '']);
-    return { ...item, ...c.hooks?.afterRead?.(item, { today: day }), ...Object.fromEntries(inline) } as T;
+    return { ...item, ...c.hooks?.afterRead?.(item, { today: day, now: at, stored: storedOf(r) }), ...Object.fromEntries(inline) } as T;
   };
   /**
    * What the public reads of the kind, over the row `d`: its read rule and, with drafts, what is published at the
@@ -243,7 +266,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
     return {
       columns: [...sent.map((f) => ident(f.column)), ...beside.map(([col]) => ident(col))],
       casts: [...sent.map((f) => (f.json ? '::jsonb' : '')), ...beside.map(([col]) => (col === discriminator?.column ? `::${ident(discriminator.type)}` : ''))],
-      values: [...sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? JSON.stringify(input[f.wire]) : input[f.wire])), ...beside.map(([, v]) => v)],
+      values: [...sent.map((f) => (f.date && input[f.wire] === '' ? null : f.json ? (input[f.wire] === null ? null : JSON.stringify(input[f.wire])) : input[f.wire])), ...beside.map(([, v]) => v)],
     };
   };
 
@@ -349,8 +372,8 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
       const [r] = await sql<{ hash: string; data: Buffer; shown: boolean }>(
         `SELECT p.hash, p.${ident(size)} AS data, (${shown.where}) AS shown FROM ${table} d JOIN ${ident(f.store.table)} p ON p.${ident(f.store.itemColumn)} = d.id
          WHERE d.id = $1${live}`, [id, ...shown.values]);
-      if (!r || !(r.shown || asked === imageVersion(r.hash))) throw new NotFoundError(API_ERRORS.notFound);
-      return { data: r.data, hash: `${imageVersion(r.hash)}-${size}`, shown: r.shown ? 'public' as const : 'private' as const };
+      if (!r || !(r.shown || asked === fileVersion(r.hash))) throw new NotFoundError(API_ERRORS.notFound);
+      return { data: r.data, hash: `${fileVersion(r.hash)}-${size}`, shown: r.shown ? 'public' as const : 'private' as const };
     },
 
     /**
@@ -452,10 +475,39 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
       return reread(q, id, now());
     }),
 
+    /**
+     * A picture (re-encoded already: files/images.ts) into the store of image field `name`, replacing any before it; the
+     * item's version (updatedAt) moves, so its ETag and the sitemap's lastmod follow. Checked against If-Match, audited
+     * as an edit. Unknown, or in the bin: 404.
+     */
+    putImage: (id: number, name: string, img: StoredImage, actor: Actor, expected?: Expected): Promise<T> => inTransaction(db, async (q) => {
+      const store = c.fields.find((f) => f.name === name && f.type === 'image')?.store;
+      if (!store) throw new Error(`Collection ${c.slug} has no picture ${name}`);
+      await assertUnchanged(q, table, id, expected, c.resource);
+      const [there] = await q(`UPDATE ${table} d SET "updatedAt" = now() WHERE d.id = $1${live} RETURNING d.id`, [id]);
+      if (!there) throw new NotFoundError(API_ERRORS.notFound);
+      await q(
+        `INSERT INTO ${ident(store.table)} (${ident(store.itemColumn)}, hash, "full", card) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (${ident(store.itemColumn)}) DO UPDATE SET hash = EXCLUDED.hash, "full" = EXCLUDED."full", card = EXCLUDED.card`,
+        [id, img.hash, toBuffer(img.full), toBuffer(img.card)]);
+      await audited(q, actor, 'update', id);
+      return reread(q, id, now());
+    }),
+
+    /** One size of a live item's picture in image field `name`'s store, with its version-and-size tag (the ETag). None: 404. */
+    async image(id: number, name: string, size: 'full' | 'card'): Promise<{ data: Buffer; hash: string }> {
+      const store = c.fields.find((f) => f.name === name && f.type === 'image')?.store;
+      if (!store) throw new Error(`Collection ${c.slug} has no picture ${name}`);
+      const [r] = await sql<{ hash: string; data: Buffer }>(
+        `SELECT s.hash, s.${ident(size)} AS data FROM ${ident(store.table)} s JOIN ${table} d ON d.id = s.${ident(store.itemColumn)} WHERE d.id = $1${live}`, [id]);
+      if (!r) throw new NotFoundError(API_ERRORS.notFound);
+      return { data: r.data, hash: `${fileVersion(r.hash)}-${size}` };
+    },
+
     /** Into the bin when the kind has one (restorable for 30 days), else deleted for good. */
     remove: (id: number, actor: Actor, expected?: Expected): Promise<void> => inTransaction(db, async (q) => {
       await assertUnchanged(q, table, id, expected, c.resource);
-      if (versioned && c.capabilities.bin) return moveToBin(q, versioned, id, actor, now());
+      if (c.capabilities.bin) return moveToBin(q, c, id, actor, now());
       const rows = await q(`DELETE FROM ${table} d WHERE d.id = $1${live} RETURNING d.id`, [id]);
       if (!rows.length) throw new NotFoundError(API_ERRORS.notFound);
       await audited(q, actor, 'delete', id);

@@ -1,7 +1,6 @@
 import { API_ERRORS, itemTag } from '@dz/contracts';
 import { StaleEditError } from '../errors.js';
-import type { Tx } from './audit.js';
-import { prismaSql, type Sql } from '../db/sql.js';
+import type { Sql } from '../db/sql.js';
 
 /**
  * Two editors at once (optimistic concurrency): an editable item's version is the time of its
@@ -45,10 +44,3 @@ export async function assertCurrent(
   const when = new Date(last?.at ?? savedAt).toISOString();
   throw new StaleEditError(API_ERRORS.editConflict(who, when), who, when);
 }
-
-/** A Prisma write (for `audited`) that first checks, in its transaction, that its item is unchanged. */
-export const unchangedThen = <T>(table: string, resource: string, id: number, expected: Expected, write: (tx: Tx) => Promise<T>) =>
-  async (tx: Tx): Promise<T> => {
-    await assertUnchanged(prismaSql(tx), table, id, expected, resource);
-    return write(tx);
-  };

@@ -1,8 +1,7 @@
-import { columnOf, fieldOf, imageUrlOf, newsCollection, type News, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
+import { columnOf, fieldOf, fileVersion, imageUrlOf, newsCollection, type News, type NewsSummary, type PageQuery, type Paged } from '@dz/contracts';
 import type { Db } from '@dz/db';
 import type { Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
-import { imageVersion } from '../files/images.js';
 import { ident, poolSql } from '../db/sql.js';
 import { collectionService, type Stored } from './collection.js';
 
@@ -59,7 +58,7 @@ export function newsService(db: Db, opts: { now?: Clock } = {}) {
         [limit, bodyChars, ...values],
       );
       return rows.map(({ hash, bytes, width, height, ...n }) => ({
-        ...n, image: hash === null ? null : { url: `${imageUrlOf(NEWS, PICTURE, n.id, 'full')}?v=${imageVersion(hash)}`, bytes, width, height },
+        ...n, image: hash === null ? null : { url: `${imageUrlOf(NEWS, PICTURE, n.id, 'full')}?v=${fileVersion(hash)}`, bytes, width, height },
       }));
     },
 

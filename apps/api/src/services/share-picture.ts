@@ -1,9 +1,8 @@
-import { API, API_ERRORS, type SharePicture } from '@dz/contracts';
+import { API, API_ERRORS, fileVersion, type SharePicture } from '@dz/contracts';
 import { SHARE_PICTURE } from '@dz/content';
 import type { Db } from '@dz/db';
 import { NotFoundError } from '../errors.js';
 import type { Bytes } from '../files/bytes.js';
-import { imageVersion } from '../files/images.js';
 import { systemClock, type Clock } from '../clock.js';
 import { audited, type Actor, type Tx } from './audit.js';
 import { assertCurrent, type Expected } from './edits.js';
@@ -19,7 +18,7 @@ const DEFAULT: SharePicture = { url: SHARE_PICTURE.path, width: SHARE_PICTURE.wi
 
 /** An uploaded picture as its answer: its versioned URL and its size, read from its bytes by the database (trigger picture_size). */
 const answer = (row: { hash: string; width: number | null; height: number | null } | null): SharePicture => (row
-  ? { url: `${API.sharePictureFile}?v=${imageVersion(row.hash)}`, width: row.width ?? SHARE_PICTURE.width, height: row.height ?? SHARE_PICTURE.height, custom: true }
+  ? { url: `${API.sharePictureFile}?v=${fileVersion(row.hash)}`, width: row.width ?? SHARE_PICTURE.width, height: row.height ?? SHARE_PICTURE.height, custom: true }
   : DEFAULT);
 
 /**
@@ -58,7 +57,7 @@ export function sharePictureService(db: Db, { now = systemClock }: { now?: Clock
     async file(): Promise<{ data: Bytes; hash: string }> {
       const row = await db.institutionPicture.findUnique({ where: { id: ID }, select: { hash: true, full: true } });
       if (!row) throw new NotFoundError(API_ERRORS.notFound);
-      return { data: row.full as Bytes, hash: imageVersion(row.hash) };
+      return { data: row.full as Bytes, hash: fileVersion(row.hash) };
     },
 
     /** An admin's upload replaces any before it. */
@@ -76,4 +75,4 @@ export function sharePictureService(db: Db, { now = systemClock }: { now?: Clock
 }
 
 /** The picture's version as an entity tag: an upload's (the start of its hash), or the default's. */
-const sharePictureTag = (row: { hash: string } | null) => (row ? `"${imageVersion(row.hash)}"` : '"default"');
+const sharePictureTag = (row: { hash: string } | null) => (row ? `"${fileVersion(row.hash)}"` : '"default"');

@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
 import type { Logger } from 'pino';
+import { API_ERRORS, COLLECTIONS } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { ident, poolSql } from '../db/sql.js';
+import { NotFoundError } from '../errors.js';
 import { asBytes, sha256 } from '../files/bytes.js';
-import { clinicScriptOf, serviceScriptOf, type UnitKind } from './units.js';
+import { collectionService, type CollectionService, type Stored } from './collection.js';
 
 /**
  * Speaks an audio guide again after its script changed (docs/product.md "Clinics, services
@@ -11,6 +14,25 @@ import { clinicScriptOf, serviceScriptOf, type UnitKind } from './units.js';
  * an edit never waits for it. Where a tool is missing the guide stays stale (its answer says
  * so) and a warning is logged once.
  */
+
+/** A kind with audio guides (capabilities.audio), named by its slug: 'clinic', 'service' (the recordings' "unitKind"). */
+export type UnitKind = string;
+
+/** The kinds with audio guides (capabilities.audio) and what their guides say (their description's audioScript). */
+const audioKinds = () => COLLECTIONS.filter((c) => c.capabilities.audio && c.storage && c.audioScript) as Stored[];
+
+/** Each kind with audio guides, read as its generic service reads it (app.ts passes the ones it serves with). */
+export const audioServices = (db: Db): ReadonlyMap<string, CollectionService> => new Map(audioKinds().map((c) => [c.slug, collectionService(db, c)]));
+
+/** A re-spoken guide's MP3 of a live item of kind `c` (a static one is a file of the web app, not here). None: 404. */
+export async function guideAudio(db: Db, c: Stored, id: number) {
+  const bin = c.capabilities.bin ? ' AND d."deletedAt" IS NULL' : '';
+  const [rec] = await poolSql(db)<{ hash: string; mp3: Buffer | null; updatedAt: Date }>(
+    `SELECT a.hash, a.mp3, a."updatedAt" FROM "AudioSnimak" a JOIN ${ident(c.storage.table)} d ON d.id = a."unitId" WHERE a."unitKind" = $1 AND a."unitId" = $2${bin}`,
+    [c.slug, id]);
+  if (!rec?.mp3) throw new NotFoundError(API_ERRORS.notFound);
+  return { hash: rec.hash, mp3: rec.mp3, updatedAt: rec.updatedAt };
+}
 
 /** The voice, speed and bitrate of the committed MP3s (the recordings of packages/content). */
 export const SPEECH = { voice: 'bs', speed: '150', bitrate: '32' } as const;
@@ -73,7 +95,7 @@ export interface SpeechQueue {
   readonly busy: boolean;
 }
 
-export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): SpeechQueue {
+export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}, units: ReadonlyMap<string, CollectionService> = audioServices(db)): SpeechQueue {
   const espeak = tools.espeak ?? 'espeak-ng';
   const lame = tools.lame ?? 'lame';
   const queue: string[] = [];
@@ -81,14 +103,17 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
   const sweeping = new Set<Promise<unknown>>();
   let missingTool = false;
 
+  const kinds = audioKinds();
+  /** What a guide of kind `kind` says now (its description's audioScript), or undefined without one. */
+  const scriptOf = (kind: UnitKind, item: Readonly<Record<string, unknown>>) => kinds.find((c) => c.slug === kind)?.audioScript?.(item);
+
   /** The guide's current script, or undefined when it has no guide (or the unit is gone, or in the bin). */
   async function currentScript(kind: UnitKind, id: number): Promise<string | undefined> {
-    if (kind === 'clinic') {
-      const c = await db.clinic.findFirst({ where: { id, deletedAt: null }, select: { name: true, hours: true, phones: true, audioGuide: true } });
-      return c?.audioGuide ? clinicScriptOf(c) : undefined;
-    }
-    const s = await db.service.findFirst({ where: { id, deletedAt: null }, select: { title: true, hours: true, phone: true, audioGuide: true } });
-    return s?.audioGuide ? serviceScriptOf(s) : undefined;
+    const item = await units.get(kind)?.get(id, 'staff').catch((e: unknown) => {
+      if (e instanceof NotFoundError) return undefined;
+      throw e;
+    });
+    return item && scriptOf(kind, item);
   }
 
   async function speak(kind: UnitKind, id: number) {
@@ -129,13 +154,15 @@ export function speechQueue(db: Db, logger: Logger, tools: SpeechTools = {}): Sp
     },
     sweep() {
       const found = (async () => {
-        const [clinics, services] = await Promise.all([
-          db.clinic.findMany({ where: { audioGuide: true, deletedAt: null }, select: { id: true, name: true, hours: true, phones: true } }),
-          db.service.findMany({ where: { audioGuide: true, deletedAt: null }, select: { id: true, title: true, hours: true, phone: true } }),
-        ]);
+        const lists = await Promise.all([...units].map(async ([kind, items]) => ({ kind, items: await items.list('staff') })));
         const recs = new Map((await db.audioRecording.findMany({ select: { unitKind: true, unitId: true, transcript: true } })).map((r) => [`${r.unitKind}:${r.unitId}`, r.transcript]));
-        for (const c of clinics) if (recs.get(`clinic:${c.id}`) !== clinicScriptOf(c)) queue_.enqueue('clinic', c.id);
-        for (const s of services) if (recs.get(`service:${s.id}`) !== serviceScriptOf(s)) queue_.enqueue('service', s.id);
+        for (const { kind, items } of lists) {
+          for (const item of items) {
+            const script = scriptOf(kind, item);
+            const id = item.id as number;
+            if (script !== undefined && recs.get(`${kind}:${id}`) !== script) queue_.enqueue(kind, id);
+          }
+        }
       })();
       sweeping.add(found);
       const done = () => { sweeping.delete(found); };

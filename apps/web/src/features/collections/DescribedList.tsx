@@ -1,13 +1,25 @@
-import { FRAME_UI, GENERIC_COLLECTIONS, formatDate, titleFieldOf, type CollectionField, type DescribedItem } from '@dz/contracts';
+import {
+  FRAME_UI, GENERIC_COLLECTIONS, daysLabel, formatDate, hoursRange, titleFieldOf, type CollectionField, type DescribedItem, type OpeningHours,
+} from '@dz/contracts';
 import type { PageQuery } from '../../api/find';
 import { PageTitle } from '../../ui/PageTitle';
 import { EmptyNote } from '../../ui/Status';
 
-/** A field's value as a visitor reads it: yes or no, an option's name, a day, a text as it is. */
+/** A person as a visitor reads it: "role: name". */
+const personText = (p: { role: string; name: string }) => `${p.role}: ${p.name}`;
+
+/**
+ * A field's value as a visitor reads it: yes or no, an option's name, a day, a text as it is; phones one after another,
+ * a person or people by role and name, opening hours as their weekly rows ("Ponedjeljak – petak 07:00–15:00").
+ */
 export const shownValue = (f: CollectionField, v: unknown): string => {
   if (f.type === 'boolean') return v ? FRAME_UI.yes : FRAME_UI.no;
   if (f.type === 'enum') return f.optionLabels?.[String(v)] ?? String(v ?? '');
   if (f.type === 'date') return v ? formatDate(String(v)) : '';
+  if (f.type === 'phones') return ((v ?? []) as string[]).join(', ');
+  if (f.type === 'person') return v ? personText(v as { role: string; name: string }) : '';
+  if (f.type === 'people') return ((v ?? []) as { role: string; name: string }[]).map(personText).join('; ');
+  if (f.type === 'hours') return ((v as OpeningHours | undefined)?.weekly ?? []).map((r) => `${daysLabel(r.days)} ${hoursRange(r)}`).join('; ');
   return String(v ?? '');
 };
 

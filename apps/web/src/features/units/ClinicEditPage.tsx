@@ -1,20 +1,19 @@
-import { API, clinicInputSchema, ROUTES, UNIT_UI, WEB_UI, type Clinic, type ClinicInput } from '@dz/contracts';
+import { API, clinicCollection, clinicInputSchema, ROUTES, UNIT_UI, WEB_UI, type Clinic, type ClinicInput } from '@dz/contracts';
 import { clinicImage } from '@dz/content';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { createClinic, getClinic, updateClinic } from '../../api/zod/units';
 import { EditGuard } from '../../ui/EditGuard';
 import { itemVersion } from '../../ui/itemVersion';
-import { CheckboxField, SelectField, TextField } from '../../ui/Fields';
+import { CollectionFields } from '../../ui/CollectionFields';
 import { FormActions } from '../../ui/FormActions';
-import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { EditPage } from '../shared/EditPage';
 import { useDraftId } from '../shared/useDraftId';
-import { HoursEditor } from './HoursEditor';
 import { MoveToBinButton } from './MoveToBin';
 import { unitKeys } from '../pages/queries';
 import { clinicQuery, staffKeys } from './staffQueries';
 import { inputOf, useJsonForm } from './unitForm';
-import { PhonesField, TeamField } from './UnitFields';
+import { UNIT_FIELD_WIDGETS } from './fieldWidgets';
 import { UnitPictureField, useUnitPicture } from './UnitPicture';
 
 /** /ambulante-uredi/:id (docs/product.md "Clinics, services and hours"): a clinic's facts, hours and picture; back to its page after saving. */
@@ -58,15 +57,8 @@ export function ClinicForm({ clinic }: { clinic?: Clinic }) {
       <FormProvider {...form}>
         <form {...formProps} className={`${formProps.className} unit-form`}>
           <EditGuard {...guard} />
-          <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
-          <TextField label={WEB_UI.clinicFullName} {...fieldProps(form, 'name')} />
-          <SelectField label={WEB_UI.clinicKind} options={WEB_UI.clinicKinds} {...fieldProps(form, 'kind')} />
-          <TextField label={WEB_UI.address} {...fieldProps(form, 'address')} />
-          <PhonesField />
-          <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
-          <TeamField />
-          <HoursEditor />
-          <CheckboxField label={WEB_UI.audioGuide} {...fieldProps(form, 'audioGuide')} />
+          {/* Its fields from its description, in its order; its picture is sent apart (below). */}
+          <CollectionFields collection={clinicCollection} form={form} widgets={UNIT_FIELD_WIDGETS} />
           <UnitPictureField
             state={picture.file}
             current={clinic?.picture ?? null}

@@ -1,4 +1,4 @@
-import { daysLabel, hoursRange, UNIT_LIMITS, WEB_UI, WEEKDAY_NAMES, WEEKDAYS, sarajevoToday, type HoursRow, type OpeningHours } from '@dz/contracts';
+import { daysLabel, hoursRange, UNIT_LIMITS, WEB_UI, WEEKDAY_NAMES, WEEKDAYS, sarajevoToday, type CollectionField, type HoursRow, type OpeningHours } from '@dz/contracts';
 import { useId, useRef } from 'react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../ui/Fields';
@@ -17,19 +17,21 @@ const NEW_SPAN = { from: '07:00', to: '15:00' };
 export const hoursFieldOf = (name: string): string | undefined => /^hours\.weekly\.\d+\.days(?=$|\.)/.exec(name)?.[0];
 
 /**
- * The hours editor of the clinic and service forms, inside their FormProvider: weekly rows
+ * The form component of an `hours` field (the clinic and service forms, ui/CollectionFields.tsx), inside their
+ * FormProvider, its legend the field's label; the field is named `hours` (the units' wire name). Weekly rows
  * (weekdays, from–to, note, with the row as the public page will read it) and dated exceptions
  * (closed, or one to four spans). Every control is a native input or button with its own label,
  * grouped in fieldsets whose legends name the row, so it works by keyboard and screen reader.
  * A time input cannot hold 24:00: an end has a "do ponoći (24:00)" box instead.
  */
-export function HoursEditor() {
+export function HoursEditor({ field }: { field: Pick<CollectionField, 'wire' | 'label'> }) {
   const { control } = useFormContext<HoursForm>();
   const weekly = useFieldArray({ control, name: 'hours.weekly' });
   const exceptions = useFieldArray({ control, name: 'hours.exceptions' });
+  if (field.wire !== 'hours') throw new Error(`The hours editor edits a field named hours, not ${field.wire}`);
   return (
     <fieldset className="group hours-editor">
-      <legend>{WEB_UI.hours}</legend>
+      <legend>{field.label}</legend>
       <fieldset className="group">
         <legend>{WEB_UI.weeklyHours}</legend>
         {weekly.fields.length === 0 && <p className="field-hint">{WEB_UI.noHoursRows}</p>}

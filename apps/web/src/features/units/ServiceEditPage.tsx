@@ -1,20 +1,19 @@
-import { API, ROUTES, serviceInputSchema, UNIT_UI, WEB_UI, type Service, type ServiceInput } from '@dz/contracts';
+import { API, ROUTES, serviceCollection, serviceInputSchema, UNIT_UI, WEB_UI, type Service, type ServiceInput } from '@dz/contracts';
 import { serviceIcon } from '@dz/content';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { createService, getService, updateService } from '../../api/zod/units';
 import { EditGuard } from '../../ui/EditGuard';
 import { itemVersion } from '../../ui/itemVersion';
-import { CheckboxField, SelectField, TextField } from '../../ui/Fields';
+import { CollectionFields } from '../../ui/CollectionFields';
 import { FormActions } from '../../ui/FormActions';
-import { fieldProps, useSchemaForm } from '../../ui/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { EditPage } from '../shared/EditPage';
 import { useDraftId } from '../shared/useDraftId';
-import { HoursEditor } from './HoursEditor';
 import { MoveToBinButton } from './MoveToBin';
 import { unitKeys } from '../pages/queries';
 import { serviceQuery, staffKeys } from './staffQueries';
 import { inputOf, useJsonForm } from './unitForm';
-import { PersonFields } from './UnitFields';
+import { UNIT_FIELD_WIDGETS } from './fieldWidgets';
 import { UnitPictureField, useUnitPicture } from './UnitPicture';
 
 /** /sluzbe-uredi/:id (docs/product.md "Clinics, services and hours"): a service's facts, hours and picture; back to /sluzbe after saving. */
@@ -35,7 +34,6 @@ const NEW_SERVICE: ServiceInput = {
 /** A service's form: the edit of `service`, or without it a new service ("Nova služba", /sluzbe-nova); both land on /sluzbe, the snackbar links its page. */
 export function ServiceForm({ service }: { service?: Service }) {
   const form = useSchemaForm<ServiceInput>(serviceInputSchema, service ? inputOf(service) : NEW_SERVICE);
-  const nurse = useWatch({ control: form.control, name: 'chiefNurse' });
   const icon = useWatch({ control: form.control, name: 'icon' });
   const picture = useUnitPicture();
   const { formProps, actions, guard, leave } = useJsonForm({
@@ -59,26 +57,8 @@ export function ServiceForm({ service }: { service?: Service }) {
       <FormProvider {...form}>
         <form {...formProps} className={`${formProps.className} unit-form`}>
           <EditGuard {...guard} />
-          <TextField label={WEB_UI.unitTitle} {...fieldProps(form, 'title')} />
-          <TextField label={WEB_UI.serviceDescription} multiline {...fieldProps(form, 'description')} />
-          <SelectField label={WEB_UI.serviceIcon} options={WEB_UI.serviceIcons} {...fieldProps(form, 'icon')} />
-          <fieldset className="group">
-            <legend>{WEB_UI.serviceHead}</legend>
-            <PersonFields base="head" />
-          </fieldset>
-          <fieldset className="group">
-            <legend>{WEB_UI.chiefNurse}</legend>
-            <CheckboxField
-              label={WEB_UI.hasChiefNurse}
-              checked={nurse !== null}
-              onChange={(e) => form.setValue('chiefNurse', e.target.checked ? { role: '', name: '' } : null, { shouldValidate: true })}
-            />
-            {nurse && <PersonFields base="chiefNurse" />}
-          </fieldset>
-          <TextField type="tel" label={WEB_UI.phone} {...fieldProps(form, 'phone')} />
-          <TextField type="email" label={WEB_UI.email} {...fieldProps(form, 'email')} />
-          <HoursEditor />
-          <CheckboxField label={WEB_UI.audioGuide} {...fieldProps(form, 'audioGuide')} />
+          {/* Its fields from its description, in its order; its picture is sent apart (below). */}
+          <CollectionFields collection={serviceCollection} form={form} widgets={UNIT_FIELD_WIDGETS} />
           <UnitPictureField state={picture.file} current={service?.picture ?? null} fallback={serviceIcon({ icon })} hint={UNIT_UI.servicePictureHint} />
           <FormActions submitLabel={service ? WEB_UI.saveChanges : UNIT_UI.serviceCreateButton} cancelTo={ROUTES.services} {...actions} {...picture.progress} />
         </form>

@@ -1,7 +1,7 @@
-import { UNIT_LIMITS, WEB_UI, type DutyPhone, type Person } from '@dz/contracts';
+import { UNIT_LIMITS, WEB_UI, type CollectionField, type DutyPhone, type Person } from '@dz/contracts';
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '../../ui/Fields';
+import { CheckboxField, TextField } from '../../ui/Fields';
 import { fieldProps } from '../../ui/useSchemaForm';
 import { AddButton, MoveButtons, RemoveButton } from './ListButtons';
 
@@ -16,46 +16,65 @@ export function PersonFields({ base }: { base: string }) {
   );
 }
 
-/** A clinic's phones: one to five numbers, added and removed in place. */
-export function PhonesField() {
-  const form = useFormContext<{ phones: string[] }>();
-  const phones = useWatch({ control: form.control, name: 'phones' });
-  const set = (next: string[]) => form.setValue('phones', next, { shouldValidate: true, shouldDirty: true });
+/** A `phones` field (a clinic's phones): one to `maxItems` numbers, added and removed in place. */
+export function PhonesField({ field: f }: { field: CollectionField }) {
+  const form = useFormContext<Record<string, string[]>>();
+  const phones = useWatch({ control: form.control, name: f.wire });
+  const set = (next: string[]) => form.setValue(f.wire, next, { shouldValidate: true, shouldDirty: true });
   return (
     <fieldset className="group">
-      <legend>{WEB_UI.phones}</legend>
+      <legend>{f.label}</legend>
       {phones.map((_, i) => (
         <div className="list-row" key={i}>
-          <TextField type="tel" label={WEB_UI.phoneNumber(i + 1)} {...fieldProps(form, `phones.${i}`)} />
-          <RemoveButton what={WEB_UI.phoneNumber(i + 1)} disabled={phones.length <= 1} onClick={() => set(phones.filter((__, k) => k !== i))} />
+          <TextField type="tel" label={WEB_UI.phoneNumber(i + 1)} {...fieldProps(form, `${f.wire}.${i}`)} />
+          <RemoveButton what={WEB_UI.phoneNumber(i + 1)} disabled={f.required && phones.length <= 1} onClick={() => set(phones.filter((__, k) => k !== i))} />
         </div>
       ))}
-      <AddButton label={WEB_UI.addPhone} full={phones.length >= UNIT_LIMITS.phones} onClick={() => set([...phones, ''])} />
+      <AddButton label={WEB_UI.addPhone} full={phones.length >= (f.maxItems ?? UNIT_LIMITS.phones)} onClick={() => set([...phones, ''])} />
     </fieldset>
   );
 }
 
-/** A clinic's team: rows of role and name, in the order the page lists them. */
-export function TeamField() {
-  const { control } = useFormContext<{ team: Person[] }>();
-  const team = useFieldArray({ control, name: 'team' });
+/** A `people` field (a clinic's team): rows of role and name, in the order the page lists them. */
+export function PeopleField({ field: f }: { field: CollectionField }) {
+  const { control } = useFormContext<Record<string, Person[]>>();
+  const people = useFieldArray({ control, name: f.wire });
   return (
     <fieldset className="group">
-      <legend>{WEB_UI.team}</legend>
-      {team.fields.map((f, i) => {
+      <legend>{f.label}</legend>
+      {people.fields.map((row, i) => {
         const what = WEB_UI.teamMember(i + 1);
         return (
-          <fieldset key={f.id} className="hours-row">
+          <fieldset key={row.id} className="hours-row">
             <legend>{what}</legend>
-            <PersonFields base={`team.${i}`} />
+            <PersonFields base={`${f.wire}.${i}`} />
             <div className="row-actions">
-              <MoveButtons what={what} index={i} count={team.fields.length} move={team.move} />
-              <RemoveButton what={what} onClick={() => team.remove(i)} />
+              <MoveButtons what={what} index={i} count={people.fields.length} move={people.move} />
+              <RemoveButton what={what} onClick={() => people.remove(i)} />
             </div>
           </fieldset>
         );
       })}
-      <AddButton label={WEB_UI.addTeamMember} full={team.fields.length >= UNIT_LIMITS.team} onClick={() => team.append({ role: '', name: '' })} />
+      <AddButton label={WEB_UI.addTeamMember} full={people.fields.length >= (f.maxItems ?? UNIT_LIMITS.team)} onClick={() => people.append({ role: '', name: '' })} />
+    </fieldset>
+  );
+}
+
+/** A `person` field (a service's head, its chief nurse): a role and a name; one that is not required is ticked on or off (null). */
+export function PersonField({ field: f }: { field: CollectionField }) {
+  const form = useFormContext<Record<string, Person | null>>();
+  const person = useWatch({ control: form.control, name: f.wire });
+  return (
+    <fieldset className="group">
+      <legend>{f.label}</legend>
+      {!f.required && (
+        <CheckboxField
+          label={WEB_UI.hasChiefNurse}
+          checked={person !== null}
+          onChange={(e) => form.setValue(f.wire, e.target.checked ? { role: '', name: '' } : null, { shouldValidate: true })}
+        />
+      )}
+      {person && <PersonFields base={f.wire} />}
     </fieldset>
   );
 }
