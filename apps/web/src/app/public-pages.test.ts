@@ -15,29 +15,27 @@ import { serverLoaders, type ServerRender } from './loaders';
 import { PAGES } from './pages';
 import { createRoutes } from './routes';
 
-const one = { items: [{ id: 1 }], totalItems: 11 };
-const none = { items: [], totalItems: 11 };
-/** Page 2 of every list has an item, page 3 none. */
-const paged = async (page: number) => (page <= 2 ? one : none);
-const data = {
+/** Page 2 of every list has an item (its shape is the screens' business, not the loader's), page 3 none. */
+const paged = (page: number) => Promise.resolve({ items: page <= 2 ? [{ id: 1 }] : [], totalItems: 11 }) as never;
+const data: Partial<PublicData> = {
   frame: async () => frameFixture,
   newsSummaries: async () => [],
   newsPage: paged,
   news: async () => null,
-  documentPage: async (_type: unknown, page: number) => paged(page),
+  documentPage: (_type, page) => paged(page),
   clinics: async () => [clinicFixture],
-  clinic: async (id: number) => (id === clinicFixture.id ? clinicFixture : null),
+  clinic: async (id) => (id === clinicFixture.id ? clinicFixture : null),
   services: async () => [serviceFixture],
-  service: async (id: number) => (id === serviceFixture.id ? serviceFixture : null),
-  search: async (_q: string, page: number) => (page <= 2 ? searchResultsFixture : { ...searchResultsFixture, items: [] }),
-} as Partial<PublicData> as PublicData;
+  service: async (id) => (id === serviceFixture.id ? serviceFixture : null),
+  search: async (_q, page) => (page <= 2 ? searchResultsFixture : { ...searchResultsFixture, items: [] }),
+};
 
 const handler = createStaticHandler(createRoutes(serverLoaders));
 
 async function load(path: string) {
   const queryClient = new QueryClient();
   let status = 200;
-  const server: ServerRender = { data, queryClient, notFound: () => void (status = 404) };
+  const server: ServerRender = { data: data as PublicData, queryClient, notFound: () => void (status = 404) };
   await handler.query(new Request(`http://localhost${path}`), { requestContext: server });
   const keys = queryClient.getQueryCache().getAll().map((q) => q.queryKey).filter((k) => k[0] !== unitKeys.frame[0]);
   return { status, keys };
