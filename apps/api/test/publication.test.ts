@@ -118,8 +118,11 @@ describe('the pages visitors load (server-rendered data) follow the same rule', 
     const services = {
       news: newsService(h.db, { now: clock.now }), docs: documentService(h.db, { now: clock.now }), units: unitService(h.db, { now: clock.now }),
     };
-    const data = publicData(services.docs, services.news, services.units, kindService<Institution>(h.db, 'Ustanova'), kindService<Notice>(h.db, 'Obavijest', { now: clock.now }),
-      searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }), sharePictureService(h.db));
+    const data = publicData({
+      documents: services.docs, news: services.news, units: services.units, institution: kindService<Institution>(h.db, 'Ustanova'),
+      notices: kindService<Notice>(h.db, 'Obavijest', { now: clock.now }), search: searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }),
+      sharePicture: sharePictureService(h.db),
+    });
     const draft = (await create(DRAFTED[0]!, 'Nacrt za naslovnu', { status: 'draft' })).body.id as number;
     expect((await data.newsSummaries()).some((n) => n.id === draft)).toBe(false);
     expect(await data.news(draft)).toBeNull();

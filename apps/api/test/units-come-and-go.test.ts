@@ -52,8 +52,11 @@ const newService: ServiceInput = {
   audioGuide: false,
 };
 
-const pages = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  kindService<Institution>(h.db, 'Ustanova'), kindService<Notice>(h.db, 'Obavijest', { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }), sharePictureService(h.db));
+const pages = () => publicData({
+  documents: documentService(h.db, { now: clock.now }), news: newsService(h.db, { now: clock.now }), units: unitService(h.db, { now: clock.now }),
+  institution: kindService<Institution>(h.db, 'Ustanova'), notices: kindService<Notice>(h.db, 'Obavijest', { now: clock.now }),
+  search: searchService(h.db, searchablePages, { versions: dataVersions(h.db, clock.now) }), sharePicture: sharePictureService(h.db),
+});
 const binary = (req: ReturnType<typeof h.request.get>) => req.buffer(true).parse((res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));

@@ -34,8 +34,11 @@ const instance = (overrides: Partial<AppDeps> = {}) => {
   return { app, request: supertest(app), speech: app.locals.speech as SpeechQueue };
 };
 /** What the server renders pages from (services/public-data.ts), on the same clock. */
-const publicDataNow = () => publicData(documentService(h.db, { now: clock.now }), newsService(h.db, { now: clock.now }), unitService(h.db, { now: clock.now }),
-  kindService<Institution>(h.db, 'Ustanova'), kindService<Notice>(h.db, 'Obavijest', { now: clock.now }), searchService(h.db, searchablePages, { versions: dataVersions(h.db) }), sharePictureService(h.db));
+const publicDataNow = () => publicData({
+  documents: documentService(h.db, { now: clock.now }), news: newsService(h.db, { now: clock.now }), units: unitService(h.db, { now: clock.now }),
+  institution: kindService<Institution>(h.db, 'Ustanova'), notices: kindService<Notice>(h.db, 'Obavijest', { now: clock.now }),
+  search: searchService(h.db, searchablePages, { versions: dataVersions(h.db) }), sharePicture: sharePictureService(h.db),
+});
 
 /** A unit's answer back as the input it was made from. */
 const asInput = <T extends Clinic | Service>({ id: _i, updatedAt: _u, status: _s, audio: _a, picture: _p, ...input }: T) => input;

@@ -11,7 +11,10 @@ import type { SharePicture } from './share-picture.js';
  * What the server-rendered public pages read, in the API's JSON shapes (dates as ISO
  * strings). The API implements it with its services, in-process; the web's server entry
  * fills the page's query cache from it, so the browser hydrates with the same data and
- * fetches nothing it already has.
+ * fetches nothing it already has. The web's one page loader (apps/web app/loaders.ts) maps a page module's query onto
+ * it: `find`/`findById` for a kind served from its description, the calls before them for the kinds that still have
+ * services of their own (news, the document types, clinics and services, the search); each goes when its kind is read
+ * through the query API.
  */
 export interface PublicData {
   newsSummaries(): Promise<NewsSummary[]>;
@@ -34,7 +37,7 @@ export interface PublicData {
   /**
    * The query API of the kinds served from their description (issue 37): a kind's items as its API's list answers
    * them (`kind` its slug), and one of them, or null when there is none (or it is in the bin). The API's routes ask the
-   * same calls (apps/api services/queries.ts), and a page module (apps/web app/pages.tsx) names its data by them.
+   * same calls (apps/api services/queries.ts), and a page module (apps/web src/page-modules) names its data by them.
    */
   find(kind: string, query?: FindQuery): Promise<DescribedItem[]>;
   findById(kind: string, id: number): Promise<DescribedItem | null>;

@@ -10,21 +10,30 @@ import type { unitService } from './units.js';
 /** The services' answers exactly as the API sends them: JSON (dates become ISO strings). */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/** The services the public pages read, by name. */
+export interface PublicServices {
+  documents: ReturnType<typeof documentService>;
+  news: ReturnType<typeof newsService>;
+  units: ReturnType<typeof unitService>;
+  institution: CollectionService<Institution>;
+  notices: CollectionService<Notice>;
+  search: ReturnType<typeof searchService>;
+  sharePicture: ReturnType<typeof sharePictureService>;
+  /** The query API of the kinds served from their description (none given: no such kind). */
+  queries?: CollectionQueries;
+}
+
 /**
  * The data of server-rendered pages (contracts PublicData), read in-process from the same
  * services the API's routes answer with, so a page and its API calls agree. Nothing is kept
- * between requests: an edit through another instance shows on the next page.
+ * between requests: an edit through another instance shows on the next page. The web's one page loader
+ * (apps/web app/loaders.ts) reads a page module's query through it: `find`/`findById` for a kind served from its
+ * description; its own calls for the kinds whose services are still their own (news, the document types, the
+ * units, the search), which go when those kinds are read through the query API too.
  */
-export function publicData(
-  documents: ReturnType<typeof documentService>,
-  news: ReturnType<typeof newsService>,
-  units: ReturnType<typeof unitService>,
-  institution: CollectionService<Institution>,
-  notices: CollectionService<Notice>,
-  search: ReturnType<typeof searchService>,
-  sharePicture: ReturnType<typeof sharePictureService>,
-  queries: CollectionQueries = collectionQueries(new Map()),
-): PublicData {
+export function publicData({
+  documents, news, units, institution, notices, search, sharePicture, queries = collectionQueries(new Map()),
+}: PublicServices): PublicData {
   return {
     newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
     newsPage: async (page) => asJson(await news.page({ page, pageSize: PAGE_SIZE })),

@@ -2,20 +2,27 @@ import { GENERIC_COLLECTIONS, type DescribedItem, type FindQuery } from '@dz/con
 import { checkedBy, request } from './client';
 
 /**
- * What a page module reads (issue 37): a kind's items (`find`) or one of them (`findById`), `kind` the slug of a kind
- * served from its description. The server's loader asks the API's query API in-process (contracts PublicData `find`,
- * `findById`); the browser asks the kind's API, which answers from the same calls. Both put the answer under
- * `findKey`, so the key and the shape cannot differ between them.
+ * What a public page reads (issue 37): a kind's items (`find`, with what its `query` names: a page, a search) or one of
+ * them (`findById`), `kind` the slug of a kind served from its description or one of the sources of app/reads.ts (news,
+ * a document type's pages, clinics, services, the search). The server's loader asks it in-process (app/loaders.ts
+ * `page`); the browser's screen asks the API. Both keep the answer under `findKey`, so the key cannot differ between them.
  */
 export type PageQuery = { kind: string; query?: FindQuery } | { kind: string; id: number | undefined };
 
-export const findKey = (q: PageQuery) => ('id' in q ? ['find', q.kind, q.id] as const : ['find', q.kind, q.query ?? {}] as const);
+/**
+ * The query key of what a page reads: `['find', kind, id]` for one item, `['find', kind, ...the query's values in
+ * order]` for a list, so a kind's key is the prefix of each of its lists' and items' (refreshing the kind refreshes them
+ * all) and a list's first values name a part of it (`['find', 'novosti', 'page', 2]`). Begin a list's query with a
+ * word, never a number: `['find', kind, 7]` is item 7.
+ */
+export const findKey = (q: PageQuery): readonly unknown[] => ('id' in q ? ['find', q.kind, q.id] : ['find', q.kind, ...Object.values(q.query ?? {})]);
 
 /** Checked without zod (a page module is in the first load): an object with an integer id. */
 const isItem = (v: unknown): v is DescribedItem => typeof v === 'object' && v !== null && Number.isInteger((v as DescribedItem).id);
 const list = checkedBy((v: unknown): v is DescribedItem[] => Array.isArray(v) && v.every(isItem), 'list');
 const one = checkedBy(isItem, 'item');
 
+/** A kind served from its description, read in the browser: its API's list or item. */
 export function fetchFound(q: PageQuery, signal?: AbortSignal): Promise<DescribedItem[] | DescribedItem> {
   const c = GENERIC_COLLECTIONS.find((x) => x.slug === q.kind);
   if (!c) throw new Error(`No kind ${q.kind} is served from its description`);

@@ -1,12 +1,11 @@
-import { idFromParam, isPastLastPage, pageFromQuery, searchQueryFrom, type DocumentType, type PublicData, type StaffData } from '@dz/contracts';
+import { documentTypeByResource } from '@dz/contracts/collections';
+import type { PublicData, StaffData } from '@dz/contracts/paths';
+import { idFromParam, isPastLastPage } from '@dz/contracts/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { documentKeys } from '../features/documents/queries';
-import { newsKeys } from '../features/news/queries';
+import { findKey, type PageQuery } from '../api/find';
 import { unitKeys } from '../features/pages/queries';
-import { searchKeys, searchable } from '../features/search/queries';
 import { versionsTarget } from '../features/history/target';
-import { findKey } from '../api/find';
 import type { PageModule } from '../ui/page';
 import type { RouteLoaders } from './routes';
 
@@ -24,19 +23,16 @@ export interface ServerRender {
 
 type Loader = (server: ServerRender, args: LoaderFunctionArgs) => Promise<void> | void;
 
-const newsSummaries: Loader = async ({ data, queryClient }) => {
-  queryClient.setQueryData(newsKeys.list, await data.newsSummaries());
-};
+/**
+ * How the server reads a PageQuery (api/find.ts) in-process: `null` when there is nothing (a 404), `undefined` when
+ * there is nothing to keep but the page is there. A kind served from its description is read through the query API
+ * (`find`, `findById`); the kinds with services of their own (api/pageQueries.ts) through PublicData's calls, until their
+ * descriptions serve them too.
+ */
+type Read = (server: ServerRender, q: PageQuery) => Promise<unknown>;
 
-/** The list page a URL asks for (`?page=N`), read as the screens read it. */
-const pageOf = (request: Request) => pageFromQuery(new URL(request.url).searchParams.get('page'));
-
-const newsPage: Loader = async ({ data, queryClient, notFound }, { request }) => {
-  const page = pageOf(request);
-  const shown = await data.newsPage(page);
-  if (isPastLastPage(page, shown)) return notFound();
-  queryClient.setQueryData(newsKeys.page(page), shown);
-};
+const item = (q: PageQuery) => ('id' in q ? q.id : undefined);
+const value = (q: PageQuery, name: string) => ('query' in q ? q.query?.[name] : undefined);
 
 /**
  * A news item the public does not see (a draft, a scheduled item) exists for a staff member who asks: no 404, and no
@@ -44,19 +40,53 @@ const newsPage: Loader = async ({ data, queryClient, notFound }, { request }) =>
  */
 const staffSees = async (staff: StaffData | undefined, id: number) => staff !== undefined && (await staff.newsExists(id));
 
-const newsItem: Loader = async ({ data, queryClient, notFound, staff }, { params }) => {
-  const id = idFromParam(params.id);
-  const news = id === undefined ? null : await data.news(id);
-  // The screens show the picture by its URL; the legacy base64 copy stays out of the page.
-  if (news) queryClient.setQueryData(newsKeys.item(news.id), { ...news, slika: '' });
-  else if (id === undefined || !(await staffSees(staff, id))) notFound();
+const READS: Readonly<Record<string, Read>> = {
+  async novosti({ data, staff }, q) {
+    const id = item(q);
+    if (id === undefined) return value(q, 'list') === 'lean' ? data.newsSummaries() : data.newsPage(Number(value(q, 'page')));
+    const news = await data.news(id);
+    // The screens show the picture by its URL; the legacy base64 copy stays out of the page.
+    if (news) return { ...news, slika: '' };
+    return (await staffSees(staff, id)) ? undefined : null;
+  },
+  documents: async ({ data }, q) => {
+    const type = documentTypeByResource(String(value(q, 'type')));
+    return type ? data.documentPage(type, Number(value(q, 'page'))) : null;
+  },
+  ambulante: ({ data }, q) => {
+    const id = item(q);
+    return id === undefined ? data.clinics() : data.clinic(id);
+  },
+  sluzbe: ({ data }, q) => {
+    const id = item(q);
+    return id === undefined ? data.services() : data.service(id);
+  },
+  // A query the API refuses (contracts searchQuerySchema) gives null: the page shows its hint, as for one too short.
+  pretraga: async ({ data }, q) => (await data.search(String(value(q, 'q')), Number(value(q, 'page')))) ?? undefined,
 };
 
-const documentPage = (type: DocumentType): Loader => async ({ data, queryClient, notFound }, { request }) => {
-  const page = pageOf(request);
-  const shown = await data.documentPage(type, page);
-  if (isPastLastPage(page, shown)) return notFound();
-  queryClient.setQueryData(documentKeys.page(type, page), shown);
+const described: Read = ({ data }, q) => {
+  const id = item(q);
+  return id === undefined ? data.find(q.kind, 'query' in q ? q.query : undefined) : data.findById(q.kind, id);
+};
+
+const read = (server: ServerRender, q: PageQuery) => (READS[q.kind] ?? described)(server, q);
+
+/**
+ * Every page module's loader (ui/page.tsx): what its `query` names, read in-process and kept under the key its screen
+ * reads in the browser (api/find.ts `findKey`); an item that is none (or an id that is not one) and a list's page past
+ * its last are 404s.
+ */
+const page = (p: PageModule): Loader => async (server, { params, request }) => {
+  const q = p.query?.({ params, url: new URL(request.url) });
+  if (!q) return;
+  if ('id' in q && q.id === undefined) return server.notFound();
+  const found = await read(server, q);
+  if (found === null) return server.notFound();
+  if (found === undefined) return;
+  const shown = value(q, 'page');
+  if (typeof shown === 'number' && isPastLastPage(shown, found as { items: readonly unknown[] })) return server.notFound();
+  server.queryClient.setQueryData(findKey(q), found);
 };
 
 /** Every page's footer contacts and notices (the Layout route's loader). */
@@ -64,58 +94,19 @@ const frame: Loader = async ({ data, queryClient }) => {
   queryClient.setQueryData(unitKeys.frame, await data.frame());
 };
 
-const clinics: Loader = async ({ data, queryClient }) => {
-  queryClient.setQueryData(unitKeys.clinics, await data.clinics());
-};
-
-/** One clinic's or service's page: the unit in its query key, or 404 when there is none (or it is in the bin). */
-const unit = <T extends { id: number }>(read: (data: PublicData, id: number) => Promise<T | null>, key: (id: number) => readonly unknown[]): Loader =>
-  async ({ data, queryClient, notFound }, { params }) => {
-    const id = idFromParam(params.id);
-    const found = id === undefined ? null : await read(data, id);
-    if (found) queryClient.setQueryData(key(found.id), found);
-    else notFound();
-  };
-
-const services: Loader = async ({ data, queryClient }) => {
-  queryClient.setQueryData(unitKeys.services, await data.services());
-};
-
-const search: Loader = async ({ data, queryClient, notFound }, { request }) => {
-  const q = searchQueryFrom(new URL(request.url).searchParams.get('q'));
-  if (!searchable(q)) return;
-  const page = pageOf(request);
-  const results = await data.search(q, page);
-  if (results && isPastLastPage(page, results)) return notFound();
-  if (results) queryClient.setQueryData(searchKeys.page(q, page), results);
-};
-
 /** A staff screen of one record (ui/WithRouteId): an id that is not one shows the 404 page, so it answers 404. */
 const recordId: Loader = ({ notFound }, { params }) => {
   if (idFromParam(params.id) === undefined) notFound();
 };
 
-/** An edit screen of a record the public data can look up: one that does not exist (or is in the bin) is a 404 too. */
-const existing = (exists: (server: ServerRender, id: number) => Promise<boolean>): Loader => async (server, { params }) => {
+/** An edit screen of a record its public page reads: one its query finds none of (or in the bin) is a 404 too. */
+const existing = (query: (id: number) => PageQuery): Loader => async (server, { params }) => {
   const id = idFromParam(params.id);
-  if (id === undefined || !(await exists(server, id))) server.notFound();
+  if (id === undefined || (await read(server, query(id))) === null) server.notFound();
 };
 
 const versions: Loader = ({ notFound }, { params }) => {
   if (!versionsTarget(params.resource, params.id)) notFound();
-};
-
-/**
- * A page module's data (ui/page.tsx): what its `query` names, asked of the query API (`find`, `findById`) and kept
- * under the key its screen reads (api/find.ts `findKey`); an item that is not there (or an id that is not one) is a 404.
- */
-const page = (p: PageModule): Loader => async ({ data, queryClient, notFound }, { params, request }) => {
-  const q = p.query?.({ params, url: new URL(request.url) });
-  if (!q) return;
-  if (!('id' in q)) return void queryClient.setQueryData(findKey(q), await data.find(q.kind, q.query));
-  const item = q.id === undefined ? null : await data.findById(q.kind, q.id);
-  if (item) queryClient.setQueryData(findKey(q), item);
-  else notFound();
 };
 
 const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
@@ -124,28 +115,16 @@ const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
 };
 
 /**
- * The loaders of the public routes on the server (entry-server.tsx): each puts its page's data in
- * the query cache before the render, so the first response holds the content. The request's
- * ServerRender comes as the static handler's request context, so the routes are built once per
- * process. Only the server entry imports this module; the browser's routes have no loaders and
- * its bundle none of this.
+ * The loaders on the server (entry-server.tsx): each puts its page's data in the query cache before the render, so
+ * the first response holds the content. The request's ServerRender comes as the static handler's request context, so
+ * the routes are built once per process. Only the server entry imports this module; the browser's routes have no
+ * loaders and its bundle none of this.
  */
 export const serverLoaders: RouteLoaders = {
-  home: load(newsSummaries),
-  news: load(newsPage),
-  newsItem: load(newsItem),
-  documentList: (type) => load(documentPage(type)),
+  page: (p) => load(page(p)),
   frame: load(frame),
-  clinics: load(clinics),
-  clinic: load(unit((data, id) => data.clinic(id), unitKeys.clinic)),
-  services: load(services),
-  service: load(unit((data, id) => data.service(id), unitKeys.service)),
-  search: load(search),
   notFound: load((s) => s.notFound()),
   recordId: load(recordId),
-  newsEdit: load(existing(async ({ data, staff }, id) => (await data.news(id)) !== null || (await staffSees(staff, id)))),
-  clinicEdit: load(existing(async ({ data }, id) => (await data.clinic(id)) !== null)),
-  serviceEdit: load(existing(async ({ data }, id) => (await data.service(id)) !== null)),
+  existing: (query) => load(existing(query)),
   versions: load(versions),
-  page: (p) => load(page(p)),
 };

@@ -2,13 +2,14 @@ import type { NavEntry } from '@dz/contracts';
 import type { PageModule } from '../ui/page';
 
 /**
- * Every page module (src/page-modules/*.tsx, ui/page.tsx `definePage`), in their files' order: the router gives each
- * its route and its server loader (app/routes.tsx), the navbar its link (`navWith`). Loaded with the route table,
- * eagerly, in both builds.
+ * Every page module (src/page-modules/*.tsx, ui/page.tsx `definePage`; a module's default export is a page or a list of
+ * them), in their files' order: the router gives each its route and its server loader (app/routes.tsx), the navbar its
+ * link (`navWith`). Loaded with the route table, eagerly, in both builds and in the same order, so the lazy screens
+ * they declare have the same places in both (ui/lazyScreen.tsx).
  */
 export const PAGES: readonly PageModule[] = Object.values(
-  import.meta.glob<{ default: PageModule }>('../page-modules/*.tsx', { eager: true }),
-).map((m) => m.default);
+  import.meta.glob<{ default: PageModule | readonly PageModule[] }>('../page-modules/*.tsx', { eager: true }),
+).flatMap((m) => m.default);
 
 /** The navbar's entries with the page modules' links: each into the menu it names, else before the last entry. */
 export function navWith(nav: readonly NavEntry[], pages: readonly PageModule[] = PAGES): readonly NavEntry[] {

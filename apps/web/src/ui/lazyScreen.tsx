@@ -5,7 +5,7 @@ const preloads: (() => Promise<unknown>)[] = [];
 /**
  * The lazy screens a server render drew, by their place in `preloads`: the browser loads exactly
  * those before it hydrates (`preloadRendered`). Every lazyScreen() is called while the route table's
- * modules are evaluated (app/routes.tsx, features/pages/index.ts), which the server's and the
+ * modules are evaluated (app/routes.tsx, features/pages/index.ts, the page modules of app/pages.ts), which the server's and the
  * browser's builds do in the same order, so a place names the same screen in both.
  */
 export const RenderedScreens = createContext<Set<number> | null>(null);
@@ -33,6 +33,10 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   }
   return LazyScreen;
 }
+
+/** One named export of a module, as a lazy screen (its own chunk, loaded on first use). */
+export const lazyNamed = <N extends string>(load: () => Promise<Record<NoInfer<N>, ComponentType>>, name: N) =>
+  lazyScreen(async () => (await load())[name]);
 
 /** Loads every lazy screen's chunk (the server does, before its first render). */
 export const preloadScreens = () => Promise.all(preloads.map((p) => p()));

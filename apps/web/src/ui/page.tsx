@@ -13,15 +13,20 @@ export interface PageNav {
 
 /**
  * A public page in one module (issue 37, docs/architecture.md "Add a public page"): its path, what it reads (`query`,
- * from the route's params and address: a kind's items or one item), the screen that shows it (given the data), its
- * navbar link. The router's route, its server loader (app/loaders.ts `page`) and the navbar's link follow from it; a
- * kind's public list is in the sitemap by its description's `capabilities.sitemap`. Every module in src/page-modules
- * is one (app/pages.ts). Its screen is in the first load: keep it small, and never call lazyScreen() in it.
+ * from the route's params and address: a kind's items, a page of them or one item; none: nothing to read), the screen
+ * that shows it, its navbar link. The router's route and its server loader (app/loaders.ts `page`, one for every page)
+ * follow from it, and its navbar link (app/pages.ts `navWith`); a kind's public list is in the sitemap by its
+ * description's `capabilities.sitemap`. Every module in src/page-modules is one, or a list of them (app/pages.ts).
+ *
+ * The screen is either `Component`, given the data (a kind served from its description: `PageScreen` reads it), or
+ * `Screen`, which reads its own data by the same PageQuery (api/pageQueries.ts) and so under the same key. A page
+ * module is loaded with the route table, in the first load: a large screen is a `lazyScreen()` (its own chunk).
  */
 export interface PageModule {
   path: string;
-  query?: (at: { params: Params; url: URL }) => PageQuery;
-  Component: ComponentType<{ data: DescribedItem[] | DescribedItem; query: PageQuery }>;
+  query?: (at: { params: Params; url: URL }) => PageQuery | undefined;
+  Component?: ComponentType<{ data: DescribedItem[] | DescribedItem; query: PageQuery }>;
+  Screen?: ComponentType;
   nav?: PageNav;
 }
 
@@ -37,6 +42,7 @@ export function PageScreen({ page }: { page: PageModule }) {
     queryFn: ({ signal }) => fetchFound(query!, signal),
     enabled: query !== undefined,
   });
+  if (!page.Component) return null;
   if (!query) return <page.Component data={[]} query={{ kind: '' }} />;
-  return <Loaded query={found}>{(data) => <page.Component data={data} query={query} />}</Loaded>;
+  return <Loaded query={found}>{(data) => page.Component && <page.Component data={data} query={query} />}</Loaded>;
 }

@@ -1,11 +1,14 @@
 import { withoutItem, type DocumentItem, type DocumentType, type Paged } from '@dz/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteDocument, listDocuments } from '../../api/documents';
+import { findKey } from '../../api/find';
+import { documentQuery } from '../../api/pageQueries';
 
+/** A type's pages under the key its page module's loader fills (api/pageQueries.ts), its staff items below the same prefix. */
 export const documentKeys = {
-  all: (type: DocumentType) => ['documents', type.resource] as const,
-  page: (type: DocumentType, page: number) => ['documents', type.resource, 'page', page] as const,
-  item: (type: DocumentType, id: number) => ['documents', type.resource, 'item', id] as const,
+  all: (type: DocumentType) => findKey({ kind: 'documents', query: { type: type.resource } }),
+  page: (type: DocumentType, page: number) => findKey(documentQuery(type, page)),
+  item: (type: DocumentType, id: number) => [...findKey({ kind: 'documents', query: { type: type.resource } }), 'item', id] as const,
 };
 
 export const useDocumentPage = (type: DocumentType, page: number) =>

@@ -1,14 +1,17 @@
 import { withoutItem } from '@dz/contracts/rules';
 import type { NewsSummary, Paged } from '@dz/contracts/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { findKey } from '../../api/find';
 import { deleteNews, listNews, listNewsPage } from '../../api/news';
+import { newsQueries } from '../../api/pageQueries';
 
+/** The keys of what the news pages read (api/pageQueries.ts, the server's loader fills the same), and their prefixes. */
 export const newsKeys = {
-  all: ['novosti'] as const,
-  list: ['novosti', 'lean'] as const,
-  pages: ['novosti', 'page'] as const,
-  page: (page: number) => ['novosti', 'page', page] as const,
-  item: (id: number) => ['novosti', 'item', id] as const,
+  all: findKey({ kind: 'novosti' }),
+  list: findKey(newsQueries.lean),
+  pages: findKey({ kind: 'novosti', query: { list: 'page' } }),
+  page: (page: number) => findKey(newsQueries.page(page)),
+  item: (id: number) => findKey(newsQueries.item(id)),
 };
 
 /** docs/product.md "Screens": newest first, i.e. the server's order reversed. */

@@ -1,5 +1,7 @@
 import type { Clinic, Service } from '@dz/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { findKey } from '../../api/find';
+import { unitQueries } from '../../api/pageQueries';
 import { getClinic, getService, listClinics, listServices } from '../../api/units';
 import { frameKey } from './frame';
 
@@ -7,15 +9,15 @@ export { useFrame } from './frame';
 
 /**
  * The facts residents look up: the frame (footer contacts, notices), the clinics and the services.
- * The server's loaders (app/loaders.ts) fill these keys; the browser fetches them on client
+ * The server's loader (app/loaders.ts `page`) fills these keys (api/pageQueries.ts); the browser fetches them on client
  * navigation. Staff edits invalidate `unitKeys.clinics` / `services` / `frame`.
  */
 export const unitKeys = {
   frame: frameKey,
-  clinics: ['ambulante'] as const,
-  clinic: (id: number) => ['ambulante', id] as const,
-  services: ['sluzbe'] as const,
-  service: (id: number) => ['sluzbe', id] as const,
+  clinics: findKey(unitQueries.clinics),
+  clinic: (id: number) => findKey(unitQueries.clinic(id)),
+  services: findKey(unitQueries.services),
+  service: (id: number) => findKey(unitQueries.service(id)),
 };
 
 export const useClinics = () => useQuery({ queryKey: unitKeys.clinics, queryFn: ({ signal }) => listClinics(signal) });
