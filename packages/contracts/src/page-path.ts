@@ -11,8 +11,12 @@ import { PUBLIC_PATHS, STAFF_PATH_PREFIXES } from './site-paths.js';
 /** The spec's static pages: app routes today that become pages (issue 38), so a page may take their paths. */
 export const CONTENT_PAGE_PATHS: readonly string[] = [
   ROUTES.about, ROUTES.aboutDetails, ROUTES.aboutDetailsAlias, ROUTES.mission, ROUTES.educationCentre, ROUTES.patientInfo,
-  '/edukacija', '/zakonEdu', '/biblioteka', ROUTES.accessibility,
+  // The document lists with an intro (/edukacija, /zakonEdu, /biblioteka, /oglasi): their page holds it and the list.
+  ...DOCUMENT_TYPES.filter((t) => t.intro !== undefined).map((t) => t.listPath), ROUTES.accessibility,
 ];
+
+/** Second addresses of a page (docs/product.md "Routes"): the page is kept once, at the first address. */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = { [ROUTES.aboutDetailsAlias]: ROUTES.aboutDetails };
 
 /** Bosnian letters as a path writes them (č→c, ć→c, đ→dj, š→s, ž→z), after lower-casing. */
 const FOLDED: Readonly<Record<string, string>> = { č: 'c', ć: 'c', đ: 'dj', š: 's', ž: 'z' };
@@ -22,6 +26,13 @@ export const foldPagePath = (path: string): string => {
   const folded = path.trim().toLowerCase().replace(/[čćđšž]/g, (c) => FOLDED[c]!);
   return folded.length > 1 ? folded.replace(/\/+$/, '') : folded;
 };
+
+/** The stored path of the page an address shows: folded (foldPagePath), an alias (PAGE_ALIASES) read as its page's. */
+export function pageAddress(path: string): string {
+  const folded = foldPagePath(path);
+  const alias = Object.entries(PAGE_ALIASES).find(([from]) => foldPagePath(from) === folded);
+  return alias ? foldPagePath(alias[1]) : folded;
+}
 
 /** One or two segments of a-z, 0-9 and single hyphens between them: /o-nama, /o-nama/uprava. */
 const PAGE_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,2}$/;
