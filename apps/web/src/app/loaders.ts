@@ -7,6 +7,7 @@ import { unitKeys } from '../features/pages/queries';
 import { searchKeys, searchable } from '../features/search/queries';
 import { versionsTarget } from '../features/history/target';
 import { findKey } from '../api/find';
+import { storedPageQuery } from '../features/pages/storedPageQuery';
 import type { PageModule } from '../ui/page';
 import type { RouteLoaders } from './routes';
 
@@ -57,6 +58,11 @@ const documentPage = (type: DocumentType): Loader => async ({ data, queryClient,
   const shown = await data.documentPage(type, page);
   if (isPastLastPage(page, shown)) return notFound();
   queryClient.setQueryData(documentKeys.page(type, page), shown);
+  // A list with an intro: its page (issue 38, features/pages/StoredPage.tsx), read as the screen reads it.
+  if (type.intro) {
+    const q = storedPageQuery(type.listPath);
+    queryClient.setQueryData(findKey(q), await data.find(q.kind, q.query));
+  }
 };
 
 /** Every page's footer contacts and notices (the Layout route's loader). */
@@ -112,7 +118,12 @@ const versions: Loader = ({ notFound }, { params }) => {
 const page = (p: PageModule): Loader => async ({ data, queryClient, notFound }, { params, request }) => {
   const q = p.query?.({ params, url: new URL(request.url) });
   if (!q) return;
-  if (!('id' in q)) return void queryClient.setQueryData(findKey(q), await data.find(q.kind, q.query));
+  if (!('id' in q)) {
+    const found = await data.find(q.kind, q.query);
+    // A lookup by a field's value (a page's path) that finds nothing is a 404, as an id that is not there.
+    if (Object.keys(q.query ?? {}).length && found.length === 0) return notFound();
+    return void queryClient.setQueryData(findKey(q), found);
+  }
   const item = q.id === undefined ? null : await data.findById(q.kind, q.id);
   if (item) queryClient.setQueryData(findKey(q), item);
   else notFound();
