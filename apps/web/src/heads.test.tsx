@@ -2,6 +2,7 @@
 // Link previews and titles (issue 24): every public page's head as the server renders it (apps/api/src/http/web.ts calls
 // the server entry; PublicData answered here): its own title, which page of a list, the share picture with its size on
 // every page without its own, a news item's picture, size and times, and the organisation's PNG logo.
+import { storedPagesFixture } from './test/fixtures';
 import {
   DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES, WEB_UI, type DocumentItem, type NewsSummary, type PublicData, type RenderedPage, type SharePicture,
 } from '@dz/contracts';
@@ -36,7 +37,8 @@ const dataWith = (sharePicture: SharePicture): PublicData => ({
   service: async (id) => (id === serviceFixture.id ? serviceFixture : null),
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
   sharePicture: async () => sharePicture,
-  find: async () => [],
+  // The seeded static pages (issue 38), found by their path as the query API finds them.
+  find: async (_kind, query) => storedPagesFixture.filter(([key]) => JSON.stringify(key[2]) === JSON.stringify(query)).map(([, page]) => page),
   findById: async () => null,
 });
 
