@@ -2,6 +2,9 @@ import { API_ERRORS } from './messages.js';
 import { DOCUMENT_TYPES } from './registry.js';
 import { ROUTES } from './routes.js';
 import { PUBLIC_PATHS, STAFF_PATH_PREFIXES } from './site-paths.js';
+import { foldPagePath } from './page-address.js';
+
+export { foldPagePath, pageAddress, PAGE_ALIASES } from './page-address.js';
 
 /**
  * The addresses of staff-written pages (`Stranica`, issue 38): what a page's `path` may be. Zod-free, so the editor screen
@@ -14,25 +17,6 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   // The document lists with an intro (/edukacija, /zakonEdu, /biblioteka, /oglasi): their page holds it and the list.
   ...DOCUMENT_TYPES.filter((t) => t.intro !== undefined).map((t) => t.listPath), ROUTES.accessibility,
 ];
-
-/** Second addresses of a page (docs/product.md "Routes"): the page is kept once, at the first address. */
-export const PAGE_ALIASES: Readonly<Record<string, string>> = { [ROUTES.aboutDetailsAlias]: ROUTES.aboutDetails };
-
-/** Bosnian letters as a path writes them (č→c, ć→c, đ→dj, š→s, ž→z), after lower-casing. */
-const FOLDED: Readonly<Record<string, string>> = { č: 'c', ć: 'c', đ: 'dj', š: 's', ž: 'z' };
-
-/** A path as stored: trimmed, lower case, Bosnian letters folded, no trailing slash. */
-export const foldPagePath = (path: string): string => {
-  const folded = path.trim().toLowerCase().replace(/[čćđšž]/g, (c) => FOLDED[c]!);
-  return folded.length > 1 ? folded.replace(/\/+$/, '') : folded;
-};
-
-/** The stored path of the page an address shows: folded (foldPagePath), an alias (PAGE_ALIASES) read as its page's. */
-export function pageAddress(path: string): string {
-  const folded = foldPagePath(path);
-  const alias = Object.entries(PAGE_ALIASES).find(([from]) => foldPagePath(from) === folded);
-  return alias ? foldPagePath(alias[1]) : folded;
-}
 
 /** One or two segments of a-z, 0-9 and single hyphens between them: /o-nama, /o-nama/uprava. */
 const PAGE_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,2}$/;

@@ -1,4 +1,4 @@
-import { pageAddress } from '@dz/contracts';
+import { pageAddress } from '@dz/contracts/paths';
 import type { PageQuery } from '../../api/find';
 
 /** What a staff-written page's screen reads (issue 38): the `page` kind's item at the address, an alias read as its page. */
