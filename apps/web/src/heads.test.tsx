@@ -2,14 +2,13 @@
 // Link previews and titles (issue 24): every public page's head as the server renders it (apps/api/src/http/web.ts calls
 // the server entry; PublicData answered here): its own title, which page of a list, the share picture with its size on
 // every page without its own, a news item's picture, size and times, and the organisation's PNG logo.
-import { storedPagesFixture } from './test/fixtures';
 import {
   DOCUMENT_TYPES, PUBLIC_PATHS, ROUTES, WEB_UI, type DocumentItem, type NewsSummary, type PublicData, type RenderedPage, type SharePicture,
 } from '@dz/contracts';
 import { LOGO_PNG, SHARE_PICTURE, institution } from '@dz/content';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { clinicFixture, frameFixture, serviceFixture } from './test/fixtures';
+import { clinicFixture, findStoredPage, frameFixture, serviceFixture } from './test/fixtures';
 
 const ORIGIN = 'https://dz-primjer.ba';
 const SUFFIX = ` | ${institution.name}`;
@@ -38,7 +37,7 @@ const dataWith = (sharePicture: SharePicture): PublicData => ({
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
   sharePicture: async () => sharePicture,
   // The seeded static pages (issue 38), found by their path as the query API finds them.
-  find: async (_kind, query) => storedPagesFixture.filter(([key]) => JSON.stringify(key[2]) === JSON.stringify(query)).map(([, page]) => page),
+  find: findStoredPage,
   findById: async () => null,
 });
 

@@ -145,3 +145,7 @@ export const storedPagesFixture = seedPages().map((p, i) => [
   findKey(storedPageQuery(p.path)),
   { id: i + 1, ...p, createdAt: '2026-11-29T04:30:00.000Z', updatedAt: '2026-11-29T04:30:00.000Z' } as unknown as DescribedItem,
 ] as const);
+
+/** PublicData's `find` over the seeded pages: the page at a path, as the query API finds it. */
+export const findStoredPage = async (_kind: string, query?: Readonly<Record<string, string | number>>): Promise<DescribedItem[]> =>
+  storedPagesFixture.filter(([key]) => JSON.stringify(key[2]) === JSON.stringify(query ?? {})).map(([, page]) => page);
