@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, COUNTS, DOCUMENT_TYPES } from '@dz/contracts';
 import { createPrisma } from '@dz/db';
+import { seedPages } from '@dz/content/seed';
 import { CHUNK, SKIPPED_TABLES, TABLES, backup, restore } from '../src/ops/backup.js';
 import { bearer, pdf, testDatabase, useTestApp } from './harness.js';
 
@@ -25,7 +26,9 @@ const bigFile = () => {
 /** The rows a migrated database starts with (clinics, services, the contacts, the audio guides' recordings). */
 /** The search's synonym groups the migration seeds (issue 24). */
 const SYNONYM_GROUPS = 44;
-const SEEDED = { Ambulanta: COUNTS.clinics, Sluzba: COUNTS.services, Ustanova: 1, AudioSnimak: COUNTS.clinicAudio + COUNTS.serviceAudio, SearchSynonym: SYNONYM_GROUPS };
+/** The static pages the migration static_pages seeds, each with its first version (issue 38). */
+const PAGES = seedPages().length;
+const SEEDED = { Ambulanta: COUNTS.clinics, Sluzba: COUNTS.services, Ustanova: 1, AudioSnimak: COUNTS.clinicAudio + COUNTS.serviceAudio, SearchSynonym: SYNONYM_GROUPS, Stranica: PAGES, StranicaVerzija: PAGES };
 /** The rows of versions, stored files and the audit log that sourceDatabase writes. */
 const HISTORY = { FileBlob: 1, DocumentVersion: 1, NovostVerzija: 1, AuditLog: 1 };
 /** A clinic's uploaded picture (issue 23) and the institution's picture for link previews (issue 24); no service has one (a restore counts only the tables with rows). */

@@ -3,7 +3,7 @@
 import { CLINIC_FINDER_UI, ROUTES, SEARCH_TEXT, WEB_UI, type PublicData, type RenderedPage } from '@dz/contracts';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { clinicFixture, frameFixture, laboratoryFixture, noticeFixture, searchResultsFixture, serviceFixture } from './test/fixtures';
+import { clinicFixture, findStoredPage, frameFixture, laboratoryFixture, noticeFixture, searchResultsFixture, serviceFixture } from './test/fixtures';
 
 /** The API's in-process data as the server render reads it: the fixtures, one urgent notice. */
 const data: PublicData = {
@@ -22,7 +22,8 @@ const data: PublicData = {
     return q === searchResultsFixture.query && page === 2 ? searchResultsFixture : { items: [], totalItems: 0, query: q };
   },
   sharePicture: async () => ({ url: '/assets/img/dijeljenje.jpg', width: 1200, height: 630, custom: false }),
-  find: async () => [],
+  // The seeded static pages (issue 38), found by their path.
+  find: findStoredPage,
   findById: async () => null,
 };
 

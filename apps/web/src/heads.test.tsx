@@ -8,7 +8,7 @@ import {
 import { LOGO_PNG, SHARE_PICTURE, institution } from '@dz/content';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { clinicFixture, frameFixture, serviceFixture } from './test/fixtures';
+import { clinicFixture, findStoredPage, frameFixture, serviceFixture } from './test/fixtures';
 
 const ORIGIN = 'https://dz-primjer.ba';
 const SUFFIX = ` | ${institution.name}`;
@@ -36,7 +36,8 @@ const dataWith = (sharePicture: SharePicture): PublicData => ({
   service: async (id) => (id === serviceFixture.id ? serviceFixture : null),
   search: async (q) => ({ items: [], totalItems: 0, query: q }),
   sharePicture: async () => sharePicture,
-  find: async () => [],
+  // The seeded static pages (issue 38), found by their path as the query API finds them.
+  find: findStoredPage,
   findById: async () => null,
 });
 

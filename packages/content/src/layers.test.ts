@@ -15,8 +15,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['blocks.ts', 'institution.ts', 'assets.ts', 'logo.ts', 'sharePicture.ts', 'staticDocs.ts', 'library.ts'],
   // The pages' content.
   ['centreLaws', 'pages'],
-  // What reads the pages: the search's static entries, the feeds; the demo content.
-  ['search.ts', 'feeds.ts', 'demo'],
+  // What reads the pages: the search's static entries, the feeds; the demo content; the pages' seed (issue 38).
+  ['search.ts', 'feeds.ts', 'demo', 'pageSeed.ts'],
   ['index.ts'],
 ];
 const TOP = LAYERS.length;

@@ -24,8 +24,8 @@ function poisoned(value: unknown, payload: string, key = ''): unknown {
   return value;
 }
 
-const TAGS = new Set(['p', 'br', 'strong', 'em', 'a', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'aside', 'details', 'summary', 'section', 'span', 'img', 'cite', 'time', 'figure', 'figcaption']);
-const ATTRIBUTES = new Set(['id', 'class', 'href', 'src', 'alt', 'loading', 'role', 'aria-label', 'start', 'datetime', 'data-resource']);
+const TAGS = new Set(['dl', 'dt', 'dd', 'caption', 'p', 'br', 'strong', 'em', 'a', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'aside', 'details', 'summary', 'section', 'span', 'img', 'cite', 'time', 'figure', 'figcaption']);
+const ATTRIBUTES = new Set(['aria-hidden', 'scope', 'id', 'class', 'href', 'src', 'alt', 'loading', 'role', 'aria-label', 'start', 'datetime', 'data-resource']);
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**
@@ -58,7 +58,10 @@ describe('rendering blocks', () => {
     expect(html).toContain('<a href="tel:+38733123456"><strong>centralu</strong></a>');
     expect(html).toContain('<ul><li><p><a href="/ambulante">Porodična medicina</a></p><ol start="3"><li><p>Tim 1</p></li></ol></li></ul>');
     expect(html).toContain('<table><thead><tr><th><p>Dan</p></th><th><p>Sati</p></th></tr></thead><tbody><tr><td><p>Pon</p></td><td><p></p></td></tr></tbody></table>');
-    expect(html).toContain('<details class="blok-sklopivi" id="blok-3"><summary>Stručni kolegij</summary>');
+    expect(html).toContain('<details class="collapsible" id="blok-3"><summary class="collapsible-toggle"><h2 class="collapsible-heading">Stručni kolegij</h2>');
+    expect(html).toContain('<caption>Uprava</caption>');
+    expect(html).toContain('<dt>Telefon</dt><dd><a href="tel:033123456">033 123-456</a></dd>');
+    expect(html).toContain('<li>Husić, A.. <cite>Porodična medicina</cite>. Svjetlost; 2004.</li>');
     expect(html).toContain(`id="${blockAnchor([3, 1, 0])}"`);
     expect(html).toContain('role="note" aria-label="Upozorenje"');
     expect(html).toContain('<p>Prvi red<br>Drugi red</p>');
@@ -70,7 +73,7 @@ describe('rendering blocks', () => {
     const html = renderBlocks(SAMPLE_BLOCKS.filter((b) => b.type === 'calendar'));
     const days = [...html.matchAll(/datetime="--(\d\d-\d\d)"/g)].map((m) => m[1]);
     expect(days).toEqual(['02-29', '04-07', '12-01']);
-    expect(html).toContain('<time datetime="--02-29">29.02.</time> Dan rijetkih bolesti');
+    expect(html).toContain('<h2 class="block-heading">Februar</h2><dl class="block-terms"><div><dt><time datetime="--02-29">29. februara</time></dt><dd>Dan rijetkih bolesti</dd></div></dl>');
   });
 
   it('never turns script in any text field or link into markup, even from storage the schema never saw', () => {
@@ -106,7 +109,7 @@ describe('rendering blocks', () => {
 describe('plain text of blocks', () => {
   it('gives every block\'s text for search, collapsible boxes included', () => {
     const text = blocksPlainText(SAMPLE_BLOCKS);
-    for (const words of ['Uprava', 'Pozovite centralu\nili pišite', 'Porodična medicina\nTim 1', 'Dan\tSati', 'Prvi red\nDrugi red', 'Ana Anić, predsjednica', 'Duboko', 'Sl. novine FBiH 46/10', 'Husić, A.: Porodična medicina, Svjetlost, 2004', '29.02. Dan rijetkih bolesti', 'Zgrada doma zdravlja']) {
+    for (const words of ['Uprava', 'Pozovite centralu\nili pišite', 'Porodična medicina\nTim 1', 'Dan\tSati', 'Prvi red\nDrugi red', 'Ana Anić, predsjednica', 'Duboko', 'Sl. novine FBiH 46/10', 'Husić, A.. Porodična medicina. Svjetlost; 2004.', '29. februara Dan rijetkih bolesti', 'Zgrada doma zdravlja']) {
       expect(text).toContain(words);
     }
     expect(text).not.toMatch(/[<>]/);

@@ -1,7 +1,8 @@
 import type { Block, InlineNode, RichTextDoc, RichTextNode } from './blocks.js';
 import { isLocalLink, isRichTextLink } from './links.js';
 import { documentTypeByResource } from './registry.js';
-import { isMonthDay } from './format.js';
+import { isMonthDay, MONTHS, monthDayWords } from './format.js';
+import { FRAME_UI } from './frame-text.js';
 
 /**
  * A page's blocks as HTML, for the server's page and the staff preview alike (issue 38; docs/architecture.md "Pages
@@ -21,7 +22,8 @@ export const blockAnchor = (path: readonly number[]) => `blok-${path.join('-')}`
 
 /** The institution's or a unit's contacts, read live by the caller; a contact block renders them. */
 export interface ContactCard {
-  name: string;
+  /** Shown when given (the accessibility statement's institution contacts show only phone and e-mail). */
+  name?: string;
   address?: string;
   phones: string[];
   email?: string;
@@ -90,7 +92,24 @@ function nodeHtml(node: AnyNode): string {
 
 export const richTextHtml = (doc: RichTextDoc) => (doc.content ?? []).map(nodeHtml).join('\n');
 
-const MONTH_DAY = (date: string) => `${date.slice(3, 5)}.${date.slice(0, 2)}.`;
+/** A heading inside a block at `path`: h2 on the page, h3 in a box, h4 deeper (the page's h1 is its title). */
+const headingTag = (path: readonly number[]) => `h${Math.min(path.length + 1, 4)}`;
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A description list's row (contacts, the calendar). */
+const term = (dt: string, dd: string) => `<div><dt>${dt}</dt><dd>${dd}</dd></div>`;
+/** The phone as a tel: link, digits and + only (as the web's PhoneLink). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+type BibliographyItem = Extract<Block, { type: 'bibliography' }>['items'][number];
+/**
+ * A bibliography entry in the library's (Vancouver) style, "Autor A. Naslov. Mjesto: Izdavač; 2021.", as the text
+ * before its title, the title and the text after it: the page shows the title as a <cite>, search and the seed the line.
+ */
+export function bibliographyParts(item: BibliographyItem): [before: string, title: string, after: string] {
+  const where = [item.publisher, item.year === undefined ? undefined : String(item.year)].filter((x) => x !== undefined).join('; ');
+  return [`${item.authors}. `, item.title, `.${where ? ` ${where}.` : ''}`];
+}
+export const bibliographyLine = (item: BibliographyItem) => bibliographyParts(item).join('');
 
 function blockHtml(block: Block, path: number[], context: RenderContext): string {
   const id = ` id="${blockAnchor(path)}"`;
@@ -103,31 +122,49 @@ function blockHtml(block: Block, path: number[], context: RenderContext): string
       return `<aside class="obavijest obavijest-${tone}" role="note" aria-label="${TONE_LABEL[tone]}"${id}>${title}<p>${lines(block.text)}</p></aside>`;
     }
     case 'collapsible':
-      return `<details class="blok-sklopivi"${id}><summary>${escapeHtml(block.title)}</summary>${block.blocks.map((b, i) => blockHtml(b, [...path, i], context)).join('\n')}</details>`;
+    {
+      // The web's Collapsible markup (docs/product.md "Screens"): closed at start, a <details> that works without JavaScript.
+      const h = headingTag(path);
+      const inner = block.blocks.map((b, i) => blockHtml(b, [...path, i], context)).join('\n');
+      return `<details class="collapsible"${id}><summary class="collapsible-toggle"><${h} class="collapsible-heading">${escapeHtml(block.title)}</${h}><span class="collapsible-icon" aria-hidden="true"></span></summary><div class="collapsible-panel">${inner}</div></details>`;
+    }
     case 'people': {
-      const title = block.title ? `<h3>${escapeHtml(block.title)}</h3>` : '';
+      // A table of role and name, captioned by the list's title (the clinics' team tables look the same).
       const person = (p: (typeof block.people)[number]) =>
-        `<li>${p.photo && isLocalLink(p.photo) ? `<img src="${escapeHtml(p.photo)}" alt="" loading="lazy">` : ''}<span class="osoba-ime">${escapeHtml(p.name)}</span> <span class="osoba-uloga">${escapeHtml(p.role)}</span></li>`;
-      return `<section class="blok-osobe"${id}>${title}<ul>${block.people.map(person).join('')}</ul></section>`;
+        `<tr><td>${escapeHtml(p.role)}</td><th scope="row">${p.photo && isLocalLink(p.photo) ? `<img src="${escapeHtml(p.photo)}" alt="" loading="lazy"> ` : ''}${escapeHtml(p.name)}</th></tr>`;
+      return `<div class="table-wrap"${id}><table class="data-table"><caption>${escapeHtml(block.title ?? FRAME_UI.team)}</caption><thead><tr><th scope="col">${FRAME_UI.personRole}</th><th scope="col">${FRAME_UI.personName}</th></tr></thead><tbody>${block.people.map(person).join('')}</tbody></table></div>`;
     }
     case 'references':
-      return `<ul class="blok-propisi"${id}>${block.items
-        .map((item) => `<li>${item.url ? linkOrText(item.url, escapeHtml(item.title)) : escapeHtml(item.title)} (${escapeHtml(item.source)})</li>`)
+      return `<ul class="block-list blok-propisi"${id}>${block.items
+        .map((item) => `<li>${item.url ? linkOrText(item.url, escapeHtml(item.title)) : escapeHtml(item.title)}${item.source ? ` (${escapeHtml(item.source)})` : ''}</li>`)
         .join('')}</ul>`;
     case 'bibliography':
-      return `<ul class="blok-literatura"${id}>${block.items
+      // Vancouver style, as the library's lists were written: "Autor A. Naslov. Mjesto: Izdavač; 2021."
+      return `<ul class="block-list blok-literatura"${id}>${block.items
         .map((item) => {
-          const rest = [item.publisher, item.year === undefined ? undefined : String(item.year)].filter((x) => x !== undefined).map((x) => escapeHtml(x));
-          return `<li>${escapeHtml(item.authors)}: <cite>${escapeHtml(item.title)}</cite>${rest.length ? `. ${rest.join(', ')}` : ''}</li>`;
+          const [before, title, after] = bibliographyParts(item);
+          return `<li>${escapeHtml(before)}<cite>${escapeHtml(title)}</cite>${escapeHtml(after)}</li>`;
         })
         .join('')}</ul>`;
     case 'calendar': {
+      // Month by month, each under its name, a day's date in words ("4. januara") beside what it marks.
       const items = block.items.filter((item) => isMonthDay(item.date)).sort((a, b) => a.date.localeCompare(b.date));
-      return `<ul class="blok-kalendar"${id}>${items.map((item) => `<li><time datetime="--${escapeHtml(item.date)}">${escapeHtml(MONTH_DAY(item.date))}</time> ${escapeHtml(item.title)}</li>`).join('')}</ul>`;
+      const h = headingTag(path);
+      const months = MONTHS.map((month, m) => {
+        const days = items.filter((item) => Number(item.date.slice(0, 2)) === m + 1);
+        if (!days.length) return '';
+        const rows = days.map((item) => term(`<time datetime="--${escapeHtml(item.date)}">${escapeHtml(monthDayWords(item.date))}</time>`, escapeHtml(item.title))).join('');
+        return `<${h} class="block-heading">${capitalize(month)}</${h}><dl class="block-terms">${rows}</dl>`;
+      });
+      return `<div class="blok-kalendar"${id}>${months.join('')}</div>`;
     }
     case 'tiles':
-      return `<ul class="blok-plocice"${id}>${block.items
-        .map((item) => `<li>${linkOrText(item.link, `<strong>${escapeHtml(item.title)}</strong>${item.text ? ` <span>${escapeHtml(item.text)}</span>` : ''}`)}</li>`)
+      // Big link tiles (/info, /centar); blocks.css counts them for the columns.
+      return `<ul class="tile-grid"${id}>${block.items
+        .map((item) => {
+          const inner = `<h2>${escapeHtml(item.title)}</h2>${item.text ? `<p>${escapeHtml(item.text)}</p>` : ''}`;
+          return `<li>${isRichTextLink(item.link) ? `<a class="tile" href="${escapeHtml(item.link)}">${inner}</a>` : inner}</li>`;
+        })
         .join('')}</ul>`;
     case 'image': {
       if (!isLocalLink(block.picture)) return '';
@@ -142,11 +179,14 @@ function blockHtml(block: Block, path: number[], context: RenderContext): string
     }
     case 'contact': {
       const card = context.contact?.(block.of);
-      if (!card) return `<section class="blok-kontakt"${id}></section>`;
-      const phones = card.phones.map((p) => `<li>${linkOrText(`tel:${p.replace(/[^0-9+]/g, '')}`, escapeHtml(p))}</li>`).join('');
-      const email = card.email ? `<p>${linkOrText(`mailto:${card.email}`, escapeHtml(card.email))}</p>` : '';
-      const address = card.address ? `<p>${escapeHtml(card.address)}</p>` : '';
-      return `<section class="blok-kontakt"${id}><h2>${escapeHtml(card.name)}</h2>${address}${phones ? `<ul>${phones}</ul>` : ''}${email}</section>`;
+      if (!card) return `<dl class="block-contact"${id}></dl>`;
+      const rows = [
+        card.name ? term(FRAME_UI.contact, escapeHtml(card.name)) : '',
+        card.phones.length ? term(FRAME_UI.phone, card.phones.map((p) => linkOrText(telHref(p), escapeHtml(p))).join(', ')) : '',
+        card.email ? term(FRAME_UI.email, linkOrText(`mailto:${card.email}`, escapeHtml(card.email))) : '',
+        card.address ? term(FRAME_UI.address, escapeHtml(card.address)) : '',
+      ];
+      return `<dl class="block-contact"${id}>${rows.join('')}</dl>`;
     }
     default:
       return '';
@@ -195,11 +235,11 @@ function blockText(block: Block): string[] {
     case 'people':
       return [...(block.title ? [block.title] : []), block.people.map((p) => `${p.name}, ${p.role}`).join('\n')];
     case 'references':
-      return [block.items.map((i) => `${i.title} (${i.source})`).join('\n')];
+      return [block.items.map((i) => (i.source ? `${i.title} (${i.source})` : i.title)).join('\n')];
     case 'bibliography':
-      return [block.items.map((i) => [`${i.authors}: ${i.title}`, i.publisher, i.year].filter((x) => x !== undefined).join(', ')).join('\n')];
+      return [block.items.map(bibliographyLine).join('\n')];
     case 'calendar':
-      return [[...block.items].sort((a, b) => a.date.localeCompare(b.date)).map((i) => `${MONTH_DAY(i.date)} ${i.title}`).join('\n')];
+      return [[...block.items].sort((a, b) => a.date.localeCompare(b.date)).map((i) => `${monthDayWords(i.date)} ${i.title}`).join('\n')];
     case 'tiles':
       return block.items.map((i) => (i.text ? `${i.title}\n${i.text}` : i.title));
     case 'image':

@@ -151,7 +151,8 @@ export const peopleBlockSchema = z.strictObject({
 export const referencesBlockSchema = z.strictObject({
   type: z.literal('references'),
   v: version('references'),
-  items: bounded(z.strictObject({ title: requiredText(L.title), source: requiredText(L.source), url: siteOrWebLink.optional() }), L.items),
+  // A regulation whose gazette reference was not checked is listed without one (source left out, never guessed).
+  items: bounded(z.strictObject({ title: requiredText(L.title), source: optional(L.source), url: siteOrWebLink.optional() }), L.items),
 });
 
 export const bibliographyBlockSchema = z.strictObject({

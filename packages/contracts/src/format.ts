@@ -132,6 +132,16 @@ export function instantInSarajevo(local: string): string | undefined {
   return new Date(t).toISOString();
 }
 
+/**
+ * A month's genitive, as dates are said ("4. januara"): -i becomes -a (juni → juna), -bar drops its a (septembar →
+ * septembra), the rest take -a (mart → marta).
+ */
+export const monthGenitive = (month: string) =>
+  month.endsWith('i') ? `${month.slice(0, -1)}a` : month.endsWith('bar') ? `${month.slice(0, -2)}ra` : `${month}a`;
+
+/** A day of a month in words, "4. januara"; `date` is MM-DD (a calendar block's). */
+export const monthDayWords = (date: string) => `${Number(date.slice(3, 5))}. ${monthGenitive(MONTHS[Number(date.slice(0, 2)) - 1] ?? '')}`;
+
 /** A calendar block's day (issue 38): MM-DD of a real day of some year (02-29 is one). */
 export const isMonthDay = (value: string) => {
   const m = /^(\d\d)-(\d\d)$/.exec(value);

@@ -51,6 +51,10 @@ export const FRAME_UI = {
   phone: 'Telefon',
   email: 'E-mail',
   address: 'Adresa',
+  /** A page's people block (block-render.ts), a table as a clinic's team: its caption when untitled, its columns. */
+  team: 'Tim',
+  personRole: 'Uloga',
+  personName: 'Ime i prezime',
   giroAccount: 'Žiro račun',
   phonebook: 'Telefonski imenik (PDF)',
   /** The footer's link to /pristupacnost (issue 24); the page's heading is packages/content's. */

@@ -2,6 +2,9 @@ import { API_ERRORS } from './messages.js';
 import { DOCUMENT_TYPES } from './registry.js';
 import { ROUTES } from './routes.js';
 import { PUBLIC_PATHS, STAFF_PATH_PREFIXES } from './site-paths.js';
+import { foldPagePath } from './page-address.js';
+
+export { foldPagePath, pageAddress, PAGE_ALIASES } from './page-address.js';
 
 /**
  * The addresses of staff-written pages (`Stranica`, issue 38): what a page's `path` may be. Zod-free, so the editor screen
@@ -11,17 +14,9 @@ import { PUBLIC_PATHS, STAFF_PATH_PREFIXES } from './site-paths.js';
 /** The spec's static pages: app routes today that become pages (issue 38), so a page may take their paths. */
 export const CONTENT_PAGE_PATHS: readonly string[] = [
   ROUTES.about, ROUTES.aboutDetails, ROUTES.aboutDetailsAlias, ROUTES.mission, ROUTES.educationCentre, ROUTES.patientInfo,
-  '/edukacija', '/zakonEdu', '/biblioteka', ROUTES.accessibility,
+  // The document lists with an intro (/edukacija, /zakonEdu, /biblioteka, /oglasi): their page holds it and the list.
+  ...DOCUMENT_TYPES.filter((t) => t.intro !== undefined).map((t) => t.listPath), ROUTES.accessibility,
 ];
-
-/** Bosnian letters as a path writes them (č→c, ć→c, đ→dj, š→s, ž→z), after lower-casing. */
-const FOLDED: Readonly<Record<string, string>> = { č: 'c', ć: 'c', đ: 'dj', š: 's', ž: 'z' };
-
-/** A path as stored: trimmed, lower case, Bosnian letters folded, no trailing slash. */
-export const foldPagePath = (path: string): string => {
-  const folded = path.trim().toLowerCase().replace(/[čćđšž]/g, (c) => FOLDED[c]!);
-  return folded.length > 1 ? folded.replace(/\/+$/, '') : folded;
-};
 
 /** One or two segments of a-z, 0-9 and single hyphens between them: /o-nama, /o-nama/uprava. */
 const PAGE_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,2}$/;

@@ -43,7 +43,7 @@ export interface PublicData {
   findById(kind: string, id: number): Promise<DescribedItem | null>;
 }
 
-/** What a page asks `find` beside its kind (none yet: a kind's list is whole); part of its query key. */
+/** What a page asks `find` beside its kind: nothing (the whole list) or one text field's value (a page's `path`); part of its query key. */
 export type FindQuery = Readonly<Record<string, string | number>>;
 
 /** An item of a kind served from its description, as its API answers it: its id, each field under its wire name, its times. */

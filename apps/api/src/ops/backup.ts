@@ -27,8 +27,8 @@ import { COLLECTIONS } from '@dz/contracts';
 /** A table of the backup: its key (keyset paging), whether that is a serial id, whether its migration seeds rows. */
 export interface BackupTable { name: string; key: string; serial: boolean; seeded?: true; batch?: number }
 
-/** Seeded by their migrations (clinics, services, contacts, audio recordings, synonyms): a fresh database has them, and the backup's rows replace them (a backup made before they existed leaves them). */
-const SEEDED = new Set(['Ambulanta', 'Sluzba', 'Ustanova', 'AudioSnimak', 'SearchSynonym']);
+/** Seeded by their migrations (clinics, services, contacts, audio recordings, synonyms, the static pages and their first versions): a fresh database has them, and the backup's rows replace them (a backup made before they existed leaves them). */
+const SEEDED = new Set(['Ambulanta', 'Sluzba', 'Ustanova', 'AudioSnimak', 'SearchSynonym', 'Stranica', 'StranicaVerzija']);
 
 /**
  * The tables no description names (issue 37: listed once, here): the accounts first; the tables of what kinds have

@@ -16,7 +16,18 @@ export function collectionQueries(services: ReadonlyMap<string, ReturnType<typeo
     return s;
   };
   return {
-    find: async (kind: string, _query: FindQuery = {}): Promise<DescribedItem[]> => (await serviceOf(kind).list()) as DescribedItem[],
+    /** A kind's items; with one field in `query` (a page's `path`, as stored), the item whose text field has that value, or none. */
+    async find(kind: string, query: FindQuery = {}): Promise<DescribedItem[]> {
+      const s = serviceOf(kind);
+      const by = Object.entries(query);
+      if (by.length !== 1) return (await s.list()) as DescribedItem[];
+      try {
+        return [(await s.getBy(by[0]![0], String(by[0]![1]))) as DescribedItem];
+      } catch (e) {
+        if (e instanceof NotFoundError) return [];
+        throw e;
+      }
+    },
     async findById(kind: string, id: number): Promise<DescribedItem | null> {
       const s = serviceOf(kind);
       try {

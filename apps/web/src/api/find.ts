@@ -1,5 +1,6 @@
-import { GENERIC_COLLECTIONS, type DescribedItem, type FindQuery } from '@dz/contracts';
+import { API, GENERIC_COLLECTIONS, type DescribedItem, type FindQuery } from '@dz/contracts';
 import { checkedBy, request } from './client';
+import { ApiError } from './errors';
 
 /**
  * What a public page reads (issue 37): a kind's items (`find`, with what its `query` names: a page, a search) or one of
@@ -22,10 +23,20 @@ const isItem = (v: unknown): v is DescribedItem => typeof v === 'object' && v !=
 const list = checkedBy((v: unknown): v is DescribedItem[] => Array.isArray(v) && v.every(isItem), 'list');
 const one = checkedBy(isItem, 'item');
 
-/** A kind served from its description, read in the browser: its API's list or item. */
-export function fetchFound(q: PageQuery, signal?: AbortSignal): Promise<DescribedItem[] | DescribedItem> {
-  const c = GENERIC_COLLECTIONS.find((x) => x.slug === q.kind);
-  if (!c) throw new Error(`No kind ${q.kind} is served from its description`);
-  if ('id' in q) return request(`${c.paths.api}/${q.id}`, { schema: one, signal });
-  return request(c.paths.api, { schema: list, signal });
+/** Kinds a page module reads that have no generic screens yet: the staff-written pages (issue 38). */
+const READ_ONLY_KINDS: Readonly<Record<string, string>> = { page: API.pages };
+
+export async function fetchFound(q: PageQuery, signal?: AbortSignal): Promise<DescribedItem[] | DescribedItem> {
+  const api = GENERIC_COLLECTIONS.find((x) => x.slug === q.kind)?.paths.api ?? READ_ONLY_KINDS[q.kind];
+  if (!api) throw new Error(`No kind ${q.kind} is served from its description`);
+  if ('id' in q) return request(`${api}/${q.id}`, { schema: one, signal });
+  const by = Object.entries(q.query ?? {});
+  if (by.length !== 1) return request(api, { schema: list, signal });
+  // One field's value (a page's ?path=): the API answers the item or 404, the query API a list of it or none.
+  try {
+    return [await request(`${api}?${new URLSearchParams([[by[0]![0], String(by[0]![1])]])}`, { schema: one, signal })];
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return [];
+    throw e;
+  }
 }

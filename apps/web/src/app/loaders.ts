@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { findKey, type PageQuery } from '../api/find';
 import { unitKeys } from '../features/pages/queries';
 import { versionsTarget } from '../features/history/target';
+import { storedPageQuery } from '../features/pages/storedPageQuery';
 import type { PageModule } from '../ui/page';
 import type { RouteLoaders } from './routes';
 
@@ -49,9 +50,15 @@ const READS: Readonly<Record<string, Read>> = {
     if (news) return { ...news, slika: '' };
     return (await staffSees(staff, id)) ? undefined : null;
   },
-  documents: async ({ data }, q) => {
+  documents: async ({ data, queryClient }, q) => {
     const type = documentTypeByResource(String(value(q, 'type')));
-    return type ? data.documentPage(type, Number(value(q, 'page'))) : null;
+    if (!type) return null;
+    // A list with an intro: its page too (issue 38, features/pages/StoredPage.tsx), read as the screen reads it.
+    if (type.intro) {
+      const intro = storedPageQuery(type.listPath);
+      queryClient.setQueryData(findKey(intro), await data.find(intro.kind, intro.query));
+    }
+    return data.documentPage(type, Number(value(q, 'page')));
   },
   ambulante: ({ data }, q) => {
     const id = item(q);
@@ -83,6 +90,8 @@ const page = (p: PageModule): Loader => async (server, { params, request }) => {
   if ('id' in q && q.id === undefined) return server.notFound();
   const found = await read(server, q);
   if (found === null) return server.notFound();
+  // A described kind looked up by a field's value (a stored page by its path) that finds nothing is a 404, as an id that is not there.
+  if (!READS[q.kind] && !('id' in q) && Object.keys(q.query ?? {}).length && Array.isArray(found) && found.length === 0) return server.notFound();
   if (found === undefined) return;
   const shown = value(q, 'page');
   if (typeof shown === 'number' && isPastLastPage(shown, found as { items: readonly unknown[] })) return server.notFound();

@@ -1,7 +1,6 @@
 import { DOCUMENT_TYPES, GENERIC_COLLECTIONS } from '@dz/contracts/collections';
 import { ROUTES } from '@dz/contracts/paths';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
-import { staticPages } from '../features/pages';
 import { Layout } from './Layout';
 import { lazyScreen } from '../ui/lazyScreen';
 import { NotFoundPage } from '../ui/NotFoundPage';
@@ -109,7 +108,6 @@ export function createRoutes(loaders?: RouteLoaders, pages: readonly PageModule[
         { path: c.paths.edit(':id'), element: <CollectionEditPage key={c.resource} collection={c} />, ...load((l) => l.recordId) },
       ]),
       // The static content pages (features/pages): nothing to load.
-      ...staticPages.map(({ path, Component }) => ({ path, Component })),
       { path: '*', Component: NotFoundPage, ...load((l) => l.notFound) },
     ],
   },

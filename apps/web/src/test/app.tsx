@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createRoutes } from '../app/routes';
 import { unitKeys } from '../features/pages/queries';
 import { SessionContext } from '../session/context';
-import { frameFixture } from './fixtures';
+import { frameFixture, storedPagesFixture } from './fixtures';
 
 /** A JSON answer of the mocked API. */
 export const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -57,6 +57,9 @@ export function openApp(
     client.setQueryDefaults(unitKeys.frame, { staleTime: Number.POSITIVE_INFINITY });
     client.setQueryData(unitKeys.frame, frame);
   }
+  // The seeded static pages (issue 38), in the cache as a server render leaves them.
+  client.setQueryDefaults(['find', 'page'], { staleTime: Number.POSITIVE_INFINITY });
+  for (const [key, page] of storedPagesFixture) client.setQueryData(key, [page]);
   render(
     <QueryClientProvider client={client}>
       <SessionContext value={{ session: signedIn === true ? staff : signedIn || null, login, logout: () => undefined }}>

@@ -1,4 +1,8 @@
-import { API, ROUTES, documentTypeByKind, sarajevoToday, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
+import { seedPages } from '@dz/content/seed';
+import { API, ROUTES, documentTypeByKind, sarajevoToday, type DescribedItem, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
+
+import { findKey } from '../api/find';
+import { storedPageQuery } from '../features/pages/storedPageQuery';
 
 /**
  * The API's answers as the contracts type them (units.ts), one realistic record each: what the
@@ -132,3 +136,16 @@ export const searchResultsFixture: SearchResults = {
     { kind: 'clinic', id: 1, title: 'Blagaj', url: ROUTES.clinicDetail(1), snippet: '', marks: [], date: null },
   ],
 };
+
+/**
+ * The static pages as the migration seeds them (packages/content pageSeed.ts), under the keys their screens read:
+ * [query key, the page as the API answers it].
+ */
+export const storedPagesFixture = seedPages().map((p, i) => [
+  findKey(storedPageQuery(p.path)),
+  { id: i + 1, ...p, createdAt: '2026-11-29T04:30:00.000Z', updatedAt: '2026-11-29T04:30:00.000Z' } as unknown as DescribedItem,
+] as const);
+
+/** PublicData's `find` over the seeded pages: the page at a path, as the query API finds it. */
+export const findStoredPage = async (_kind: string, query?: Readonly<Record<string, string | number>>): Promise<DescribedItem[]> =>
+  storedPagesFixture.filter(([key]) => JSON.stringify(key[2]) === JSON.stringify(query ?? {})).map(([, page]) => page);

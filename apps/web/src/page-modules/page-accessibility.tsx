@@ -1,0 +1,4 @@
+import { ROUTES } from '@dz/contracts/paths';
+import { storedPageModule } from '../features/pages/storedPageModule';
+
+export default storedPageModule(ROUTES.accessibility);
