@@ -148,4 +148,4 @@ export const storedPagesFixture = seedPages().map((p, i) => [
 
 /** PublicData's `find` over the seeded pages: the page at a path, as the query API finds it. */
 export const findStoredPage = async (_kind: string, query?: Readonly<Record<string, string | number>>): Promise<DescribedItem[]> =>
-  storedPagesFixture.filter(([key]) => JSON.stringify(key[2]) === JSON.stringify(query ?? {})).map(([, page]) => page);
+  storedPagesFixture.filter(([key]) => JSON.stringify(key) === JSON.stringify(findKey({ kind: 'page', query }))).map(([, page]) => page);
