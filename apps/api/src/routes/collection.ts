@@ -74,10 +74,14 @@ export function collectionRouter(items: CollectionService, c: Stored, { signedIn
   const writer = c.access.write === 'admin' ? admin : [signedIn];
   const { multipart, body, extras, fileFields } = bodyOf(c, slots);
   const schema = inputSchemaOf(c, { multipart });
+  // A JSON body is checked strictly; with drafts, its publication's keys are read apart (`extras`), not refused.
+  const publicationKeys = c.capabilities.drafts && !multipart ? Object.keys(publicationInputSchema.shape) : [];
+  const fieldsOf = (v: unknown) => (publicationKeys.length && typeof v === 'object' && v !== null
+    ? Object.fromEntries(Object.entries(v).filter(([k]) => !publicationKeys.includes(k))) : v);
   if (c.single) {
     // One record (id 1): read by anyone, written as a whole (If-Match honoured); neither created nor deleted.
     r.get('/', async (_req, res) => { sendItem(res, await items.get(SINGLE_ID)); });
-    r.put('/', ...writer, ...body, async (req, res) => { sendItem(res, await items.update(SINGLE_ID, parseOr400(schema, req.body), actorOf(req), expectedVersion(req))); });
+    r.put('/', ...writer, ...body, async (req, res) => { sendItem(res, await items.update(SINGLE_ID, parseOr400(schema, fieldsOf(req.body)), actorOf(req), expectedVersion(req))); });
     return r;
   }
   // Pages ({ items, totalItems }) for a `paged` kind, or when asked (?page&pageSize); else the legacy plain array, a
@@ -92,7 +96,7 @@ export function collectionRouter(items: CollectionService, c: Stored, { signedIn
   }
   if (c.access.create) {
     r.post('/', ...writer, ...body, async (req, res) => {
-      const input = parseOr400(schema, req.body);
+      const input = parseOr400(schema, fieldsOf(req.body));
       const created = await items.create(input, actorOf(req), await extras(req, true));
       // A multipart create is answered without its tag, as the legacy API's were (documents, news).
       if (multipart) res.status(201).json(created);
@@ -112,7 +116,7 @@ export function collectionRouter(items: CollectionService, c: Stored, { signedIn
   }
   r.put('/:id', ...writer, ...body, async (req, res) => {
     const id = idOf(req);
-    const input = parseOr400(schema, req.body);
+    const input = parseOr400(schema, fieldsOf(req.body));
     sendItem(res, await items.update(id, input, actorOf(req), expectedVersion(req), await extras(req, false)));
   });
   if (c.access.delete) {
