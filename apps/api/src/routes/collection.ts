@@ -63,7 +63,7 @@ function bodyOf(c: Stored, slots: UploadSlots | undefined) {
     extras: async (req: Request, creating: boolean): Promise<SaveExtras> => ({
       ...(c.capabilities.drafts && { publication: parseOr400(publicationInputSchema, req.body) }),
       files: { [f!.wire]: await input.accept(req.file, creating && f!.required) },
-      sent: new Set(Object.keys(req.body ?? {})),
+      ...(!creating && { sent: new Set(Object.keys(req.body ?? {})) }),
     }),
     fileFields,
   };

@@ -248,12 +248,16 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
     const { where, values } = publicRule(offset, day, at);
     return { where: `${where}${live}`, values };
   };
+  /** What a save writes of its input: with `extras.sent` (multipart parts), the required fields and those sent. */
+  const keptOf = (input: Record<string, unknown>, { sent }: SaveExtras) =>
+    (sent ? Object.fromEntries(Object.entries(input).filter(([wire]) => sent.has(wire) || c.fields.some((f) => f.wire === wire && f.required))) : input);
   /**
    * A save's columns and values: each field the input has (a list left out is not written: the stored one stays, or its
    * column's default), an empty optional date as NULL, a list as JSON.
    */
   const written$ = (given: Record<string, unknown>, extras: SaveExtras = {}, more: Record<string, unknown> = {}) => {
-    const input = c.hooks?.beforeChange ? c.hooks.beforeChange(given) : given;
+    const kept = keptOf(given, extras);
+    const input = c.hooks?.beforeChange ? c.hooks.beforeChange(kept) : kept;
     const sent = fields.filter((f) => input[f.wire] !== undefined);
     // A new file's columns on the item's row (its bytes go to its store after the row), and what else the save sets.
     const beside = Object.entries({
@@ -302,7 +306,8 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
   const changed = async (item: T, action: 'create' | 'update', input: Record<string, unknown>, extras: SaveExtras) => {
     const hook = c.hooks?.afterChange;
     if (!hook) return item;
-    const sent = [...fields.filter((f) => input[f.wire] !== undefined).map((f) => f.wire), ...files.filter((f) => extras.files?.[f.field.wire]).map((f) => f.field.wire)];
+    const kept = keptOf(input, extras);
+    const sent = [...fields.filter((f) => kept[f.wire] !== undefined).map((f) => f.wire), ...files.filter((f) => extras.files?.[f.field.wire]).map((f) => f.field.wire)];
     await hook(item, { action, sent, enqueue: (queue, id) => enqueue(queue, id) });
     return item;
   };
@@ -433,10 +438,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
      * new file keeps its file; with drafts, no publication keeps it (publishAtFor); `extras.sent`: a field not required
      * and not sent keeps its value.
      */
-    update: (id: number, given: Record<string, unknown>, actor: Actor, expected?: Expected, extras: SaveExtras = {}): Promise<T> => {
-      const sent = extras.sent;
-      const input = sent ? Object.fromEntries(Object.entries(given).filter(([wire]) => sent.has(wire) || c.fields.some((f) => f.wire === wire && f.required))) : given;
-      return taken(input, inTransaction(db, async (q) => {
+    update: (id: number, input: Record<string, unknown>, actor: Actor, expected?: Expected, extras: SaveExtras = {}): Promise<T> => taken(input, inTransaction(db, async (q) => {
       const at = now();
       await assertUnchanged(q, table, id, expected, c.resource);
       if (versioned) await beforeSave(q, versioned, id);
@@ -458,8 +460,7 @@ export function collectionService<T extends CollectionItem = CollectionItem>(
       await storeFiles(q, id, extras);
       await written(q, id, actor, 'update');
       return reread(q, id, at);
-      })).then((item) => changed(item, 'update', input, extras));
-    },
+    })).then((item) => changed(item, 'update', input, extras)),
 
     /**
      * Stamps one of the kind's `stamps` with the app's clock, once (a notice ended early keeps its first end), with the
