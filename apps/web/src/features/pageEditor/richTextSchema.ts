@@ -12,7 +12,7 @@ import Paragraph from '@tiptap/extension-paragraph';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import Text from '@tiptap/extension-text';
 import { UndoRedo } from '@tiptap/extensions';
-import cleanWordHTML from 'tinymce-word-paste-filter';
+import * as wordPasteFilter from 'tinymce-word-paste-filter';
 
 /**
  * The staff's rich-text editor's schema (issue 38): Tiptap's nodes and marks restricted to what contracts' `richText`
@@ -95,6 +95,18 @@ export function normaliseDoc(json: JSONContent): RichTextDoc {
   // The contracts' type, whose nodes this builds one to one; the server checks it again.
   return { type: 'doc', content: content.length ? content : [{ type: 'paragraph' }] } as RichTextDoc;
 }
+
+/**
+ * The filter's function: the package is CommonJS (`exports.default`), which bundlers hand over wrapped once or twice
+ * (Vite's production build as `{ default: { default: fn } }`, its dev server and Vitest as `{ default: fn }`).
+ */
+function filterOf(mod: unknown): (html: string) => string {
+  let v = mod;
+  for (let i = 0; i < 3 && typeof v !== 'function'; i++) v = typeof v === 'object' && v !== null ? (v as { default?: unknown }).default : undefined;
+  if (typeof v !== 'function') throw new Error('tinymce-word-paste-filter: no function exported');
+  return v as (html: string) => string;
+}
+const cleanWordHTML = filterOf(wordPasteFilter);
 
 const DANGEROUS = 'script, style, iframe, frame, object, embed, svg, math, img, picture, video, audio, source, link, meta, base, form, input, button, textarea, select, template, noscript';
 
