@@ -125,7 +125,43 @@ describe('the block editor', () => {
     expect(await main.findByText(`${API_ERRORS.richTextLinkInvalid} (blocks[0].doc.content[0])`)).toBeTruthy();
   });
 
-  it('shows the flags before saving and the draft\'s preview', async () => {
+  it('creates a page: title, path, a callout chosen from the block types; sent as the API takes it, then the list', async () => {
+    answer = () => new Response(JSON.stringify({ ...page, id: 8 }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    const main = openApp(ROUTES.pageCreate);
+    fireEvent.input(await main.findByLabelText('Naslov'), { target: { value: 'Pristupačnost' } });
+    fireEvent.input(main.getByLabelText('Putanja'), { target: { value: '/Pristupačnost' } });
+    expect(main.getByText(T.noBlocks)).toBeTruthy();
+    fireEvent.change(main.getByLabelText(T.blockType), { target: { value: 'callout' } });
+    fireEvent.click(main.getByRole('button', { name: T.addBlock }));
+    fireEvent.change(await main.findByLabelText(T.tone), { target: { value: 'urgent' } });
+    fireEvent.input(main.getByLabelText(T.text), { target: { value: 'Lift ne radi.' } });
+    const add = main.getByRole('button', { name: WEB_UI.add }) as HTMLButtonElement;
+    await waitFor(() => expect(add.disabled).toBe(false));
+    fireEvent.click(add);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'POST', url: API.pages, ifMatch: null });
+    expect(sent[0]!.body).toEqual({ path: '/pristupacnost', title: 'Pristupačnost', summary: '', blocks: [{ type: 'callout', v: 1, tone: 'urgent', text: 'Lift ne radi.' }] });
+    expect(await main.findByRole('heading', { level: 1, name: T.pagesHeading })).toBeTruthy();
+  });
+
+  it('lists the flags before saving: a first heading below 2, a link saying "kliknite ovdje"', async () => {
+    const heading = (level: number, text: string) => ({ type: 'heading', attrs: { level }, content: [{ type: 'text', text }] });
+    const doc = {
+      type: 'doc',
+      content: [heading(3, 'Uvod'), heading(3, 'Cilj'), { type: 'paragraph', content: [{ type: 'text', text: 'kliknite ovdje', marks: [{ type: 'link', attrs: { href: '/o-nama' } }] }] }],
+    };
+    const withText = { ...page, blocks: [{ type: 'richText', v: 1, doc }] };
+    vi.mocked(fetch).mockImplementation(async () => json(withText));
+    const main = openApp(ROUTES.pageEdit(7));
+    const flags = await main.findByRole('status', { name: T.flagsHeading });
+    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([T.headingFirst('Uvod', 3), T.linkVague('kliknite ovdje')]);
+    // The editor holds the stored document.
+    const editor = await main.findByRole('textbox', { name: `${T.richText}: ${T.blockName('1', T.blockTypes.richText)}` });
+    await waitFor(() => expect(editor.querySelector('h3')?.textContent).toBe('Uvod'));
+    expect(within(main.getByRole('toolbar', { name: T.toolbar })).getAllByRole('button').length).toBeGreaterThan(10);
+  });
+
+  it('shows the draft\'s preview, its texts never markup', async () => {
     const main = openApp(ROUTES.pageEdit(7));
     await main.findByLabelText(T.name);
     fireEvent.click(main.getByRole('button', { name: T.preview }));
