@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { API, API_ERRORS, PAGE_EDITOR_UI as T, ROUTES, WEB_UI, itemTag } from '@dz/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, openApp } from '../../test/app';
 
 /**
@@ -21,6 +21,10 @@ const page = {
 type Sent = { method: string; url: string; body: { blocks: unknown[] } & Record<string, unknown>; ifMatch: string | null };
 let sent: Sent[] = [];
 let answer: () => Response;
+
+// The editor's chunk (Tiptap, ProseMirror) loaded once before the tests, within the hook's own time: a screen's
+// first lazy load of it on a loaded machine can take longer than a waitFor.
+beforeAll(() => import('./PageScreens'), 90_000);
 
 beforeEach(() => {
   sent = [];

@@ -2,7 +2,6 @@ import { pageCollection, WEB_UI } from '@dz/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getPage } from '../../api/zod/pages';
 import { RequireLogin } from '../../session/RequireLogin';
-import CollectionListPage from '../collections/CollectionListPage';
 import { collectionKeys } from '../collections/queries';
 import { EditPage } from '../shared/EditPage';
 import { PageForm } from './PageForm';
@@ -10,15 +9,11 @@ import './page-editor.css';
 
 /**
  * The staff's page screens (issue 38), in the page editor's chunk (the editor and Tiptap never reach a visitor's
- * page): the list (the generic list of the description: title, path, edit, versions, delete, "Dodaj"), a new page,
- * and one page's block editor.
+ * page): a new page and one page's block editor. Their list is the generic list of the description (title, path,
+ * edit, versions, delete, "Dodaj"; app/routes.tsx).
  */
 const c = pageCollection;
 const pageQuery = (id: number) => queryOptions({ queryKey: [...collectionKeys(c), 'blocks', id] as const, queryFn: ({ signal }) => getPage(id, signal) });
-
-export function PageListPage() {
-  return <CollectionListPage collection={c} />;
-}
 
 export function PageEditPage() {
   return (
