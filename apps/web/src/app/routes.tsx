@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, GENERIC_COLLECTIONS, pageCollection, type DocumentType } from '@dz/contracts/collections';
+import { DOCUMENT_TYPES, GENERIC_COLLECTIONS, type DocumentType } from '@dz/contracts/collections';
 import { ROUTES } from '@dz/contracts/paths';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
@@ -40,7 +40,8 @@ const DocumentPreviewPage = lazyScreen(() => import('../features/documents/Docum
 const CollectionListPage = lazyScreen(() => import('../features/collections/CollectionListPage').then((m) => m.default));
 const CollectionCreatePage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionCreatePage));
 const CollectionEditPage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionEditPage));
-// The page editor (issue 38): its chunk alone carries the block editor and Tiptap.
+// The page editor (issue 38): its chunk alone carries the block editor and Tiptap; the pages' list is the generic one.
+const PageListPage = lazyScreen(() => import('../features/pageEditor/PageListPage').then((m) => m.default));
 const PageCreatePage = lazyScreen(() => import('../features/pageEditor/PageScreens').then((m) => m.PageCreatePage));
 const PageEditPage = lazyScreen(() => import('../features/pageEditor/PageScreens').then((m) => m.PageEditPage));
 
@@ -128,8 +129,7 @@ export function createRoutes(loaders?: RouteLoaders, pages: readonly PageModule[
       { path: ROUTES.desk, Component: DeskPage },
       { path: ROUTES.content, Component: ContentPage },
       { path: ROUTES.synonyms, Component: SynonymsPage },
-      // The pages' list is the generic one (without the editor's chunk); their create and edit screens are the block editor.
-      { path: ROUTES.pages, element: <CollectionListPage collection={pageCollection} /> },
+      { path: ROUTES.pages, Component: PageListPage },
       { path: ROUTES.pageCreate, Component: PageCreatePage },
       { path: ROUTES.pageEdit(':id'), Component: PageEditPage, ...load((l) => l.recordId) },
       { path: ROUTES.documentPreview(':resource', ':id'), Component: DocumentPreviewPage },
