@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import {
   API, COLLECTIONS, DOCUMENT_TYPES, EDITABLE_RESOURCES, GENERIC_COLLECTIONS, IMAGE_FIELD, PDF_FIELD, PLAIN_FIELD_TYPES, SERVED_FIELD_TYPES, clinicInputSchema, collectionByResource, documentInputSchema,
-  fieldOf, institutionInputSchema, newsCollection, newsInputSchema, noticeInputSchema, serviceInputSchema, type InputOf, type NewsInput, type ValuesOf,
+  fieldOf, institutionInputSchema, newsCollection, newsInputSchema, noticeInputSchema, pageCollection, serviceInputSchema, type InputOf, type NewsInput, type ValuesOf,
 } from './index.js';
 
 /** What each kind's create or edit accepts on the wire: the input schema's fields, and the file part (multipart). */
@@ -90,7 +90,8 @@ describe('collections: one description per content kind (issue 22)', () => {
     for (const c of COLLECTIONS.filter((k) => k.capabilities.audio)) expect(typeof c.audioScript, c.resource).toBe('function');
     // Written apart (generic-collections.ts: the first page load reads their paths): the kinds whose staff screens are
     // the generic ones (their staff list's path); a kind with screens of its own (notices) is served by the generic API all the same.
-    expect(GENERIC_COLLECTIONS).toEqual(COLLECTIONS.filter((c) => !c.custom && c.paths.staff));
+    // Pages have a staff list too, but their own edit screen (the block editor, apps/web features/pageEditor).
+    expect(GENERIC_COLLECTIONS).toEqual(COLLECTIONS.filter((c) => !c.custom && c.paths.staff && c !== pageCollection));
     for (const c of GENERIC_COLLECTIONS) {
       expect([c.paths.staff, c.paths.edit(1)].every((p) => p?.startsWith('/')), c.resource).toBe(true);
       expect(c.fields.every((f) => PLAIN_FIELD_TYPES.includes(f.type)), `${c.resource}: the generic forms build plain fields`).toBe(true);

@@ -231,8 +231,8 @@ export const pageCollection = defineCollection({
   resource: 'Stranica',
   labels: { singular: 'Stranica', plural: 'Stranice' },
   access: { read: 'public', write: 'staff', create: true, delete: true },
-  // No staff screen yet: its edits go to the staff's content list until the page editor (issue 38) names its own.
-  paths: { api: API.pages, publicList: ROUTES.home, edit: () => ROUTES.content, create: ROUTES.content },
+  // Its staff screens: the list, and the block editor (apps/web/src/features/pageEditor).
+  paths: { api: API.pages, publicList: ROUTES.home, staff: ROUTES.pages, edit: ROUTES.pageEdit, create: ROUTES.pageCreate },
   capabilities: { ...none, versions: true, bin: true },
   useAsTitle: 'title',
   storage: { table: 'Stranica', versions: { table: 'StranicaVerzija', itemColumn: 'stranicaId' } },

@@ -54,3 +54,4 @@ export * from './blocks.js';
 export * from './block-upgrades.js';
 export * from './block-render.js';
 export * from './page-path.js';
+export * from './page-editor-text.js';

@@ -51,6 +51,10 @@ export const ROUTES = {
   /** The staff desk: what needs a staff member's eye (issue 23). */
   desk: '/urednik',
   content: '/urednik/sadrzaj',
+  /** Staff: the pages made of blocks (issue 38): their list, a new one, one page's block editor. */
+  pages: '/urednik/stranice',
+  pageCreate: '/urednik/stranice/nova',
+  pageEdit: (id: number | string) => `/urednik/stranice/${id}`,
   /** Staff: the search's synonym groups (issue 24). */
   synonyms: '/urednik/sinonimi',
   /** Staff: a document as its list will show it, before it is published (issue 23; a news item's preview is its own page). */

@@ -1,4 +1,4 @@
-import { accountNav, GENERIC_COLLECTIONS, ROUTES, staffNav, WEB_UI } from '@dz/contracts';
+import { accountNav, GENERIC_COLLECTIONS, pageCollection, ROUTES, staffNav, WEB_UI } from '@dz/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import type { Session } from '../api/token';
 import { SecondFactorNotice } from '../session/SecondFactorNotice';
@@ -10,8 +10,8 @@ import { Dropdown } from './Dropdown';
 // on the server and at hydration, so they appear right after.
 export { SignInGuard } from '../features/accounts/SignInGuard';
 
-/** The staff lists of the kinds served from their description, in the staff's menu. */
-const KIND_LINKS = GENERIC_COLLECTIONS.map((c) => ({ label: c.labels.plural, to: c.paths.staff! }));
+/** The staff lists of the kinds served from their description, in the staff's menu (the pages' with their block editor). */
+const KIND_LINKS = [pageCollection, ...GENERIC_COLLECTIONS].map((c) => ({ label: c.labels.plural, to: c.paths.staff! }));
 
 /**
  * The navbar's two last dropdowns while signed in (app/Navbar.tsx): "Uređivanje" leads to the staff's screens

@@ -36,6 +36,10 @@ const DocumentPreviewPage = lazyScreen(() => import('../features/documents/Docum
 const CollectionListPage = lazyScreen(() => import('../features/collections/CollectionListPage').then((m) => m.default));
 const CollectionCreatePage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionCreatePage));
 const CollectionEditPage = lazyScreen(() => import('../features/collections/CollectionEditPage').then((m) => m.CollectionEditPage));
+// The page editor (issue 38): its chunk alone carries the block editor and Tiptap; the pages' list is the generic one.
+const PageListPage = lazyScreen(() => import('../features/pageEditor/PageListPage').then((m) => m.default));
+const PageCreatePage = lazyScreen(() => import('../features/pageEditor/PageScreens').then((m) => m.PageCreatePage));
+const PageEditPage = lazyScreen(() => import('../features/pageEditor/PageScreens').then((m) => m.PageEditPage));
 
 /** The loaders of the routes, given by the server entry only (app/loaders.ts). */
 export interface RouteLoaders {
@@ -99,6 +103,9 @@ export function createRoutes(loaders?: RouteLoaders, pages: readonly PageModule[
       { path: ROUTES.desk, Component: DeskPage },
       { path: ROUTES.content, Component: ContentPage },
       { path: ROUTES.synonyms, Component: SynonymsPage },
+      { path: ROUTES.pages, Component: PageListPage },
+      { path: ROUTES.pageCreate, Component: PageCreatePage },
+      { path: ROUTES.pageEdit(':id'), Component: PageEditPage, ...load((l) => l.recordId) },
       { path: ROUTES.documentPreview(':resource', ':id'), Component: DocumentPreviewPage },
       { path: ROUTES.versions(':resource', ':id'), Component: VersionsPage, ...load((l) => l.versions) },
       // The kinds served from their description: their staff list, create and edit screens, at the paths it gives.

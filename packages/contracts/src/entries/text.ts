@@ -17,3 +17,4 @@ export * from '../editing.js';
 export * from '../news-picture.js';
 export * from '../share-picture.js';
 export * from '../sign-out.js';
+export * from '../page-editor-text.js';

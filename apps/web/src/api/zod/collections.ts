@@ -15,7 +15,9 @@ const answerOf = (c: Collection) => {
   let s = schemas.get(c);
   if (!s) {
     // The row's own keys and the description's fields, each checked by its object (and the rest stripped).
-    s = z.intersection(z.object({ id: z.number().int(), createdAt: z.string(), updatedAt: z.string() }), z.object(outputFieldsOf(c)));
+    // A page's path (issue 38) is text too, shown in its list.
+    const paths = Object.fromEntries(c.fields.filter((f) => f.type === 'pagePath').map((f) => [f.wire, z.string()]));
+    s = z.intersection(z.object({ id: z.number().int(), createdAt: z.string(), updatedAt: z.string(), ...paths }), z.object(outputFieldsOf(c)));
     schemas.set(c, s);
   }
   return s;
