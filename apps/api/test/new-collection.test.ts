@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { scratchRepository } from './scratch-repo.js';
 
 const copy = scratchRepository('new-collection');
-const { copyRepository, edit, script, ok, passedTests, changedFiles, createMigration, step, sideBySide, typecheck } = copy;
+const { copyRepository, edit, script, ok, passedTests, changedFiles, createMigration, step } = copy;
 
 const DESCRIPTION = `/** The price list: what a service costs (new-collection.test.ts added it). */
 const priceList: Collection = {
@@ -175,34 +175,29 @@ describe('a new kind of content with a public page (docs/architecture.md "Add a 
     ]);
 
     ok(await step('prisma generate', () => script('prisma', 'build')), 'prisma generate');
-    // The generic tests, for the new kind, and the public page's: test files this test writes (not part of the recipe),
-    // before the typechecks, which check them too.
+    for (const pkg of ['prisma', 'packages/contracts', 'packages/content', 'apps/api', 'apps/web']) {
+      ok(await step(`typecheck ${pkg}`, () => script(pkg, 'typecheck')), `typecheck ${pkg}`);
+    }
+    // The server renders with the copy's web build.
+    ok(await step('web build', () => script('apps/web', 'build')), 'web build');
+
+    // The generic tests, for the new kind, and the public page's: test files this test writes (not part of the recipe).
     fs.writeFileSync(path.join(copy.dir, 'apps/api/test/cjenovnik.test.ts'), "import { describeCollectionCrud } from './collection-crud.js';\n\ndescribeCollectionCrud('Cjenovnik');\n");
     fs.writeFileSync(path.join(copy.dir, 'apps/api/test/cjenovnik-page.test.ts'), PAGE_TEST);
     fs.writeFileSync(path.join(copy.dir, 'apps/web/src/features/collections/cjenovnik.test.tsx'),
       "import { describeCollectionScreens } from './screens.testkit';\n\ndescribeCollectionScreens('Cjenovnik');\n");
+    const mine = await step('the price list\'s tests', () => passedTests('apps/api', ['test/cjenovnik-page.test.ts', 'test/cjenovnik.test.ts']));
+    expect(mine).toContain('the price list in public > its page renders without JavaScript with its items, it is in the sitemap and its feed, and the search finds an item');
+    expect(mine.filter((t) => t.startsWith('Cjenovnik (/api/Cjenovnik), served from the description > '))).toHaveLength(3);
 
-    // Then, side by side (none needs another's result): every package's typecheck; the builds and the API's tests
-    // (the server renders with the copy's web build; the tests that start the built server, start-up, processes and
-    // two instances, run the copy's API build); the whole contracts and web suites.
-    await sideBySide(
-      () => typecheck(['prisma', 'apps/api']),
-      () => typecheck(['packages/contracts', 'packages/content', 'apps/web']),
-      async () => {
-        ok(await step('web build', () => script('apps/web', 'build')), 'web build');
-        const mine = await step('the price list\'s tests', () => passedTests('apps/api', ['test/cjenovnik-page.test.ts', 'test/cjenovnik.test.ts']));
-        expect(mine).toContain('the price list in public > its page renders without JavaScript with its items, it is in the sitemap and its feed, and the search finds an item');
-        expect(mine.filter((t) => t.startsWith('Cjenovnik (/api/Cjenovnik), served from the description > '))).toHaveLength(3);
-        ok(await step('API build', () => script('apps/api', 'build')), 'API build');
-        const api = await step('API tests', () => passedTests('apps/api', WHOLE_API_SUITE ? RECIPE_PROOFS.flatMap((f) => ['--exclude', f]) : EVERY_KIND_READERS));
-        expect(api).toEqual(expect.arrayContaining(mine));
-      },
-      async () => {
-        await step('contracts tests', () => passedTests('packages/contracts'));
-        const web = await step('web tests', () => passedTests('apps/web'));
-        expect(web.filter((t) => t.startsWith('the screens of Cjenovnik, from the description > '))).toHaveLength(4);
-      },
-    );
+    // The whole suites, in the copy.
+    await step('contracts tests', () => passedTests('packages/contracts'));
+    const web = await step('web tests', () => passedTests('apps/web'));
+    expect(web.filter((t) => t.startsWith('the screens of Cjenovnik, from the description > '))).toHaveLength(4);
+    // The tests that start the built server (start-up, processes, two instances) run the copy's build.
+    ok(await step('API build', () => script('apps/api', 'build')), 'API build');
+    const api = await step('API tests', () => passedTests('apps/api', WHOLE_API_SUITE ? RECIPE_PROOFS.flatMap((f) => ['--exclude', f]) : EVERY_KIND_READERS));
+    expect(api).toEqual(expect.arrayContaining(mine));
     console.log(copy.summary());
   }, 5_400_000);
 });

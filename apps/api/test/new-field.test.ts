@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { scratchRepository } from './scratch-repo.js';
 
 const copy = scratchRepository('new-field');
-const { copyRepository, edit, script, ok, passedTests, changedFiles, createMigration, step, sideBySide, typecheck } = copy;
+const { copyRepository, edit, script, ok, passedTests, changedFiles, createMigration, step } = copy;
 
 const FIELD = "    { name: 'summary', wire: 'sazetak', type: 'longText', label: 'Sažetak', required: false, maxLength: 500, search: 'B', versioned: true },\n";
 const COLUMN = '  sazetak   String       @default("")\n';
@@ -69,31 +69,24 @@ describe('a new field of news (docs/architecture.md "Add a field")', () => {
     expect(changed).toEqual(['packages/contracts/src/collections.ts', `${migration.dir}/migration.sql`, 'prisma/schema.prisma']);
 
     ok(await step('prisma generate', () => script('prisma', 'build')), 'prisma generate');
-    // The public page's test (not part of the recipe), written before the typechecks, which check it too.
-    fs.writeFileSync(path.join(copy.dir, 'apps/api/test/news-summary.test.ts'), PUBLIC_TEST);
+    for (const pkg of ['prisma', 'packages/contracts', 'apps/api', 'apps/web']) {
+      ok(await step(`typecheck ${pkg}`, () => script(pkg, 'typecheck')), `typecheck ${pkg}`);
+    }
+    await step('contracts tests', () => passedTests('packages/contracts', ['src/collections.test.ts']));
+    const api = await step('API tests', () => passedTests('apps/api', ['test/collection-fields.test.ts', 'test/migrations.test.ts']));
     const mine = (names: string[], prefix: string) => names.filter((t) => t.includes(prefix));
-    // Side by side (none needs another's result): every package's typecheck, the suites, the build and the public page.
-    await sideBySide(
-      () => typecheck(['prisma', 'apps/api']),
-      () => typecheck(['packages/contracts', 'apps/web']),
-      async () => {
-        await step('contracts tests', () => passedTests('packages/contracts', ['src/collections.test.ts']));
-        const web = await step('web tests', () => passedTests('apps/web', ['src/features/news/NewsForm.test.tsx']));
-        expect(mine(web, 'summary (sazetak) > ')).toHaveLength(2);
-      },
-      async () => {
-        const api = await step('API tests', () => passedTests('apps/api', ['test/collection-fields.test.ts', 'test/migrations.test.ts']));
-        expect(mine(api, 'summary (sazetak) > ')).toEqual([
-          'news: every text field its collection describes (issue 22) > summary (sazetak) > is stored and answered under its wire name; too long (or empty when required) is a 400 naming it, and nothing is stored',
-          'news: every text field its collection describes (issue 22) > summary (sazetak) > is kept in each version (the versions\' text shows the old and the new value) and its save is in the audit log',
-          'news: every text field its collection describes (issue 22) > summary (sazetak) > is found by the site search (weight B), and no more once changed',
-        ]);
-        // The public page and the feed, from the copy's built server.
-        ok(await step('web build', () => script('apps/web', 'build')), 'web build');
-        const shown = await step('public page and feed', () => passedTests('apps/api', ['test/news-summary.test.ts']));
-        expect(shown).toEqual(['a news item\'s summary in public > is on its page, before the body, and the feed\'s description starts with it']);
-      },
-    );
+    expect(mine(api, 'summary (sazetak) > ')).toEqual([
+      'news: every text field its collection describes (issue 22) > summary (sazetak) > is stored and answered under its wire name; too long (or empty when required) is a 400 naming it, and nothing is stored',
+      'news: every text field its collection describes (issue 22) > summary (sazetak) > is kept in each version (the versions\' text shows the old and the new value) and its save is in the audit log',
+      'news: every text field its collection describes (issue 22) > summary (sazetak) > is found by the site search (weight B), and no more once changed',
+    ]);
+    const web = await step('web tests', () => passedTests('apps/web', ['src/features/news/NewsForm.test.tsx']));
+    expect(mine(web, 'summary (sazetak) > ')).toHaveLength(2);
+    // The public page and the feed, from the copy's built server.
+    ok(await step('web build', () => script('apps/web', 'build')), 'web build');
+    fs.writeFileSync(path.join(copy.dir, 'apps/api/test/news-summary.test.ts'), PUBLIC_TEST);
+    const shown = await step('public page and feed', () => passedTests('apps/api', ['test/news-summary.test.ts']));
+    expect(shown).toEqual(['a news item\'s summary in public > is on its page, before the body, and the feed\'s description starts with it']);
     console.log(copy.summary());
   }, 1_200_000);
 });

@@ -133,23 +133,7 @@ export function scratchRepository(name: string) {
   }
   const summary = () => `${name}: ${((Date.now() - started) / 1000).toFixed(0)} s (${times.join(', ')})`;
 
-  /**
-   * Lines of steps that need nothing of each other, run side by side (each line's steps in order): the proof's
-   * typechecks, builds and suites took turns while the machine had cores free (issue 40). Every line runs to its end;
-   * then the first failure, if any, is the test's. Nothing is left out: the same steps run as one after another.
-   */
-  async function sideBySide(...lines: (() => Promise<unknown>)[]): Promise<void> {
-    const ended = await Promise.allSettled(lines.map((line) => line()));
-    const failed = ended.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
-  }
-
-  /** Each package's typecheck, in order: `ok` with its output when one fails. */
-  async function typecheck(pkgs: string[]): Promise<void> {
-    for (const pkg of pkgs) ok(await step(`typecheck ${pkg}`, () => script(pkg, 'typecheck')), `typecheck ${pkg}`);
-  }
-
   return {
-    dir: scratch, copyRepository, edit, script, run, ok, passedTests, changedFiles, createMigration, step, summary, sideBySide, typecheck,
+    dir: scratch, copyRepository, edit, script, run, ok, passedTests, changedFiles, createMigration, step, summary,
   };
 }

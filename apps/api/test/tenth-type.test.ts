@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { scratchRepository } from './scratch-repo.js';
 
 const copy = scratchRepository('tenth-type');
-const { copyRepository, edit, script, run, ok, passedTests, changedFiles, createMigration, step, sideBySide, typecheck } = copy;
+const { copyRepository, edit, script, run, ok, passedTests, changedFiles, createMigration, step } = copy;
 const scratch = copy.dir;
 
 /** The recipe's four edits, applied as a person would: each finds its place or fails. */
@@ -55,40 +55,34 @@ describe('a tenth document type (README "Adding a document type")', () => {
 
     // Then everything follows: the client, the typecheck, and the tests that go through every type.
     ok(await step('prisma generate', () => script('prisma', 'build')), 'prisma generate');
-    // Side by side (none needs another's result): every package's typecheck, the suites and the probe.
-    await sideBySide(
-      () => typecheck(['prisma', 'apps/api']),
-      () => typecheck(['packages/contracts', 'packages/content', 'apps/web']),
-      async () => {
-        const contracts = await step('contracts tests', () => passedTests('packages/contracts'));
-        expect(contracts).toContain('web navigation (docs/product.md "Navigation and frame" navbar) > lists the documents of the spec in its order, then any further type the registry puts in the menu');
-        await step('content tests', () => passedTests('packages/content'));
-        // The document screens' tests, which go through every type: the whole web suite took 5 of this test's 9 minutes
-        // under load, and once, beside e2e and a CPU hog, carried it past its 20-minute bound.
-        const web = await step('web tests', () => passedTests('apps/web', ['src/features/documents/screens.test.tsx']));
-        expect(web.filter((t) => t.startsWith('the screens of Pravilnik > '))).toHaveLength(4);
-      },
-      async () => {
-        const api = await step('API tests', () => passedTests('apps/api', ['test/documents.test.ts', 'test/migrations.test.ts', 'test/demo.test.ts']));
-        expect(api.filter((t) => t.startsWith('/api/Pravilnik > '))).toHaveLength(2);
-        expect(api.some((t) => t.includes('know every document kind of the registry'))).toBe(true);
+    for (const pkg of ['prisma', 'packages/contracts', 'packages/content', 'apps/api', 'apps/web']) {
+      ok(await step(`typecheck ${pkg}`, () => script(pkg, 'typecheck')), `typecheck ${pkg}`);
+    }
+    const contracts = await step('contracts tests', () => passedTests('packages/contracts'));
+    expect(contracts).toContain('web navigation (docs/product.md "Navigation and frame" navbar) > lists the documents of the spec in its order, then any further type the registry puts in the menu');
+    await step('content tests', () => passedTests('packages/content'));
+    const api = await step('API tests', () => passedTests('apps/api', ['test/documents.test.ts', 'test/migrations.test.ts', 'test/demo.test.ts']));
+    expect(api.filter((t) => t.startsWith('/api/Pravilnik > '))).toHaveLength(2);
+    expect(api.some((t) => t.includes('know every document kind of the registry'))).toBe(true);
+    // The document screens' tests, which go through every type: the whole web suite took 5 of this test's 9 minutes
+    // under load, and once, beside e2e and a CPU hog, carried it past its 20-minute bound.
+    const web = await step('web tests', () => passedTests('apps/web', ['src/features/documents/screens.test.tsx']));
+    expect(web.filter((t) => t.startsWith('the screens of Pravilnik > '))).toHaveLength(4);
 
-        // What a visitor sees of it: the menu link, the list route, the demo rows.
-        fs.writeFileSync(path.join(scratch, 'apps/api/probe.ts'), [
-          "import { NAV, PUBLIC_PATHS, documentTypeByResource } from '@dz/contracts';",
-          "import { demoDocuments } from '@dz/content/demo';",
-          "const docs = NAV.find((e) => e.label === 'Dokumenti');",
-          "console.log(JSON.stringify({ menu: docs && 'items' in docs ? docs.items : [], list: PUBLIC_PATHS.includes('/pravilnici'),",
-          "  type: documentTypeByResource('pravilnik'), demo: demoDocuments.PRAVILNIK.length }));",
-        ].join('\n'));
-        const probe = await step('probe', () => run('apps/api', 'tsx probe.ts'));
-        ok(probe, 'probe');
-        const seen = JSON.parse(probe.output.trim().split('\n').at(-1)!);
-        expect(seen.menu.map((l: { label: string }) => l.label)).toEqual(['Prava osiguranika', 'Zakoni', 'Oglasi i odluke', 'Javne nabavke', 'Pravilnici']);
-        expect(seen.menu.at(-1).to).toBe('/pravilnici');
-        expect(seen).toMatchObject({ list: true, demo: 10, type: { kind: 'PRAVILNIK', pageTitle: 'Pravilnici', afterCreate: '/pravilnici', maxLength: expect.any(Number) } });
-      },
-    );
+    // What a visitor sees of it: the menu link, the list route, the demo rows.
+    fs.writeFileSync(path.join(scratch, 'apps/api/probe.ts'), [
+      "import { NAV, PUBLIC_PATHS, documentTypeByResource } from '@dz/contracts';",
+      "import { demoDocuments } from '@dz/content/demo';",
+      "const docs = NAV.find((e) => e.label === 'Dokumenti');",
+      "console.log(JSON.stringify({ menu: docs && 'items' in docs ? docs.items : [], list: PUBLIC_PATHS.includes('/pravilnici'),",
+      "  type: documentTypeByResource('pravilnik'), demo: demoDocuments.PRAVILNIK.length }));",
+    ].join('\n'));
+    const probe = await step('probe', () => run('apps/api', 'tsx probe.ts'));
+    ok(probe, 'probe');
+    const seen = JSON.parse(probe.output.trim().split('\n').at(-1)!);
+    expect(seen.menu.map((l: { label: string }) => l.label)).toEqual(['Prava osiguranika', 'Zakoni', 'Oglasi i odluke', 'Javne nabavke', 'Pravilnici']);
+    expect(seen.menu.at(-1).to).toBe('/pravilnici');
+    expect(seen).toMatchObject({ list: true, demo: 10, type: { kind: 'PRAVILNIK', pageTitle: 'Pravilnici', afterCreate: '/pravilnici', maxLength: expect.any(Number) } });
     console.log(copy.summary());
   }, 1_200_000);
 });
