@@ -37,6 +37,8 @@ import { documentsRouter } from './routes/documents.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { apiTable, customEndpoints } from './routes/table.js';
+import { menusRouter } from './routes/menus.js';
+import { menuService } from './services/menus.js';
 import { contentRouter } from './routes/content.js';
 import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
@@ -300,6 +302,7 @@ export function createApp(deps: AppDeps) {
       { path: API.sharePicture, handler: sharePictureRouter(sharePicture, guards, slots) },
       { path: API.desk, handler: deskRouter(deskService(deps.db, { now, content, audit, notices, misses, backup: deps.backups && (() => deps.backups!.status()) }), guards) },
       { path: API.search, handler: searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards) },
+      { path: API.menus, handler: menusRouter(menuService(deps.db, { now }), guards) },
     ],
     custom: customEndpoints({
       news: newsRouter(news, guards, slots),

@@ -44,6 +44,13 @@ export const API = {
    */
   pages: '/api/Stranica',
   page: (id: number | string) => `/api/Stranica/${id}`,
+  /**
+   * The site's menus (issue 39): GET /{name} what visitors see (links resolved), GET /{name}/uredi the draft and the
+   * published tree for staff (ETag), PUT /{name} a new draft (If-Match; `publish: true` puts it live), POST
+   * /{name}/objavi puts the draft live, GET /{name}/verzije its saves, POST /{name}/verzije/{v}/vrati back to one.
+   */
+  menus: '/api/Izbornik',
+  menu: (name: string) => `/api/Izbornik/${name}`,
   /** Notices valid now (public); staff list all at noticesAll, and create, edit, end and delete. */
   notices: '/api/Obavijest',
   noticesAll: '/api/Obavijest/sve',

@@ -1,0 +1,111 @@
+import { FRAME_UI, NAV, type NavEntry, type NavLink } from './frame-text.js';
+import { DOCUMENT_TYPES } from './registry.js';
+import { ROUTES } from './routes.js';
+
+/** The site's menus (issue 39, menus.ts): their names in the API's paths (/api/Izbornik/glavni). */
+export const MENU_NAMES = ['glavni', 'podnozje'] as const;
+export type MenuName = (typeof MENU_NAMES)[number];
+
+export const MENU_LIMITS = {
+  /** An item's label, in characters. */
+  label: 60,
+  /** First-level items of one menu. */
+  topItems: 12,
+  /** Links under one first-level item. */
+  children: 20,
+  /** An external address. */
+  url: 500,
+} as const;
+
+/** What the API answers for a bad menu (each names its item: items.2.items.0.link.url) and the screens' words. */
+export const MENU_TEXT = {
+  unknownRoute: 'Ova adresa nije stranica sajta. Izaberite stranicu sa spiska.',
+  unknownDocuments: 'Nepoznata vrsta dokumenata.',
+  httpsOnly: 'Vanjski link mora biti potpuna adresa koja počinje sa https://.',
+  unknownLinkType: 'Link mora voditi na stranicu, stranicu sajta, listu dokumenata, ambulantu, službu ili vanjsku https:// adresu.',
+  linkOrItems: 'Stavka prvog nivoa mora imati link ili stavke ispod sebe.',
+  notBoth: 'Stavka sa stavkama ispod sebe nema svoj link (otvara podizbornik).',
+  unknownMenu: 'Nepoznat izbornik. Postoje: glavni, podnozje.',
+  unknownVersion: 'Ta verzija izbornika ne postoji.',
+  missingTarget: (field: string) => `Stavka ${field} vodi na zapis koji ne postoji.`,
+  names: { glavni: 'Glavni izbornik', podnozje: 'Linkovi u podnožju' } satisfies Record<MenuName, string>,
+} as const;
+
+/** What a menu item links to, as stored (menus.ts's schemas check it). */
+export type MenuLink =
+  | { type: 'page'; page: number }
+  | { type: 'route'; path: string }
+  | { type: 'documents'; resource: string }
+  | { type: 'clinic'; id: number }
+  | { type: 'service'; id: number }
+  | { type: 'url'; url: string };
+/** A second-level item: a link. */
+export interface MenuChild { label: string; link: MenuLink }
+/** A first-level item: a link, or a heading over links. */
+export interface MenuItem { label: string; link?: MenuLink; items?: MenuChild[] }
+
+type DefaultLink = Extract<MenuLink, { type: 'route' | 'documents' }>;
+
+/** A link of the code's navbar as a menu link: a document type's list by its resource, any other page as a route. */
+const linkOf = (to: string): DefaultLink => {
+  const t = DOCUMENT_TYPES.find((d) => d.listPath === to);
+  return t ? { type: 'documents', resource: t.resource } : { type: 'route', path: to };
+};
+const itemOf = (e: NavEntry): MenuItem =>
+  'items' in e ? { label: e.label, items: e.items.map((l: NavLink) => ({ label: l.label, link: linkOf(l.to) })) } : { label: e.label, link: linkOf(e.to) };
+
+/**
+ * Each menu before staff first save it: the site's menus as they were in code (docs/product.md "Navigation and frame"),
+ * so a fresh database draws them as before. A saved menu replaces its default.
+ */
+export const DEFAULT_MENUS: Record<MenuName, MenuItem[]> = {
+  glavni: NAV.map(itemOf),
+  podnozje: [{ label: FRAME_UI.accessibilityStatement, link: { type: 'route', path: ROUTES.accessibility } }],
+};
+
+/** What resolving a menu's links needs to know of the data now: a page's path (none: gone or not public), whether a clinic or service is there. */
+export interface MenuTargets {
+  pagePath: (id: number) => string | undefined;
+  clinic: (id: number) => boolean;
+  service: (id: number) => boolean;
+}
+
+/** A link's address now, or undefined when what it names is gone (the item is then not shown). */
+export function linkAddress(link: MenuLink, targets: MenuTargets): NavLink | undefined {
+  switch (link.type) {
+    case 'page': {
+      const path = targets.pagePath(link.page);
+      return path === undefined ? undefined : { label: '', to: path };
+    }
+    case 'route': return { label: '', to: link.path };
+    case 'documents': {
+      const t = DOCUMENT_TYPES.find((d) => d.resource === link.resource);
+      return t ? { label: '', to: t.listPath } : undefined;
+    }
+    case 'clinic': return targets.clinic(link.id) ? { label: '', to: ROUTES.clinicDetail(link.id) } : undefined;
+    case 'service': return targets.service(link.id) ? { label: '', to: ROUTES.serviceDetail(link.id) } : undefined;
+    case 'url': return { label: '', to: link.url, external: true };
+  }
+}
+
+/**
+ * A stored menu as the screens draw it (the code's NAV shape): each link resolved to its address now (a page's link
+ * follows its path), an item whose target is gone left out, and a heading left with no links left out too.
+ */
+export function resolveMenu(items: readonly MenuItem[], targets: MenuTargets): NavEntry[] {
+  const link = (label: string, l: MenuLink): NavLink | undefined => {
+    const at = linkAddress(l, targets);
+    return at && { ...at, label };
+  };
+  return items.flatMap((item): NavEntry[] => {
+    if (item.link) {
+      const l = link(item.label, item.link);
+      return l ? [l] : [];
+    }
+    const children = (item.items ?? []).flatMap((c) => {
+      const l = link(c.label, c.link);
+      return l ? [l] : [];
+    });
+    return children.length ? [{ label: item.label, items: children }] : [];
+  });
+}
