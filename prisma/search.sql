@@ -343,11 +343,12 @@ END $$;
 DROP TRIGGER IF EXISTS search_changed ON "SearchEntry";
 CREATE TRIGGER search_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "SearchEntry"
   FOR EACH STATEMENT EXECUTE FUNCTION search_changed();
--- What public pages show beside the collections' rows: pictures, the institution, audio guides, files, synonyms.
+-- What public pages show beside the collections' rows: pictures, the institution, audio guides, files, synonyms, the
+-- menus (issue 39: every page draws them).
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['NovostImage', 'AmbulantaSlika', 'SluzbaSlika', 'Ustanova', 'UstanovaSlika', 'AudioSnimak', 'FileBlob', 'DocumentFile', 'SearchSynonym'] LOOP
+  FOREACH t IN ARRAY ARRAY['NovostImage', 'AmbulantaSlika', 'SluzbaSlika', 'Ustanova', 'UstanovaSlika', 'AudioSnimak', 'FileBlob', 'DocumentFile', 'SearchSynonym', 'Izbornik'] LOOP
     EXECUTE format('DROP TRIGGER IF EXISTS data_changed ON %I', t);
     EXECUTE format('CREATE TRIGGER data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION search_changed()', t);
   END LOOP;

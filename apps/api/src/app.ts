@@ -284,6 +284,7 @@ export function createApp(deps: AppDeps) {
   const notices = kinds.get('Obavijest') as CollectionService<Notice>;
   const institution = kinds.get('Ustanova') as CollectionService<Institution>;
   const sharePicture = sharePictureService(deps.db, { now });
+  const menus = menuService(deps.db, { now });
   // Their reads, for the server-rendered pages, the sitemap and the feeds (services/queries.ts), by the kind's slug.
   const queries = collectionQueries(new Map(generic.map((c) => [c.slug, kinds.get(c.resource)!])));
 
@@ -302,7 +303,7 @@ export function createApp(deps: AppDeps) {
       { path: API.sharePicture, handler: sharePictureRouter(sharePicture, guards, slots) },
       { path: API.desk, handler: deskRouter(deskService(deps.db, { now, content, audit, notices, misses, backup: deps.backups && (() => deps.backups!.status()) }), guards) },
       { path: API.search, handler: searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards) },
-      { path: API.menus, handler: menusRouter(menuService(deps.db, { now }), guards) },
+      { path: API.menus, handler: menusRouter(menus, guards) },
     ],
     custom: customEndpoints({
       news: newsRouter(news, guards, slots),
@@ -322,7 +323,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
-    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search, sharePicture, queries), origin, deps.logger, {
+    serveWeb(app, deps.webDist, publicData(documents, news, units, institution, notices, search, sharePicture, queries, menus), origin, deps.logger, {
       versions, bytes: deps.pagesKeptBytes ?? PAGES_DEFAULTS.keptMb * MB, onKept: measured?.pagesKept,
     }, staffPages(staffData(news), tokenAccounts(deps.db, deps.jwtSecret, deps.jwtTtlSeconds)));
   }

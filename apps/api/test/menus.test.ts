@@ -125,10 +125,10 @@ describe('menus: /api/Izbornik', () => {
     expect(two.status).toBe(200);
     const versions = await h.request.get(`${API.menu('podnozje')}/verzije`).set(bearer(h.tokens.staff));
     expect(versions.body.map((v: { version: number; published: boolean }) => [v.version, v.published])).toEqual([[two.body.version, false], [one.body.version, true]]);
-    const restored = await h.request.post(`${API.menu('podnozje')}/verzije/${one.body.version}/vrati`).set(bearer(h.tokens.staff)).set('If-Match', two.headers.etag);
+    const restored = await h.request.post(`${API.menu('podnozje')}/verzije/${one.body.version}/vrati`).set(bearer(h.tokens.staff)).set('If-Match', String(two.headers.etag));
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ items: first, changed: false });
-    expect((await h.request.post(`${API.menu('podnozje')}/verzije/99/vrati`).set(bearer(h.tokens.staff)).set('If-Match', restored.headers.etag)).status).toBe(404);
+    expect((await h.request.post(`${API.menu('podnozje')}/verzije/99/vrati`).set(bearer(h.tokens.staff)).set('If-Match', String(restored.headers.etag))).status).toBe(404);
     const audit = await h.db.auditLog.findMany({ where: { resource: 'Izbornik', itemId: 'podnozje' }, orderBy: { id: 'asc' } });
     expect(audit.map((a) => a.action)).toEqual(['update', 'publish', 'update', 'restore-version']);
     expect(audit.every((a) => a.actorName === 'osoblje')).toBe(true);

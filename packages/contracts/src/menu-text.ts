@@ -109,3 +109,9 @@ export function resolveMenu(items: readonly MenuItem[], targets: MenuTargets): N
     return children.length ? [{ label: item.label, items: children }] : [];
   });
 }
+
+/** Each menu as the code had it, resolved: what is drawn before (or without) a menu read from the data. */
+export const CODE_NAV: Record<MenuName, NavEntry[]> = {
+  glavni: resolveMenu(DEFAULT_MENUS.glavni, { pagePath: () => undefined, clinic: () => false, service: () => false }),
+  podnozje: resolveMenu(DEFAULT_MENUS.podnozje, { pagePath: () => undefined, clinic: () => false, service: () => false }),
+};

@@ -1,4 +1,4 @@
-import { API, ROUTES, documentTypeByKind, sarajevoToday, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
+import { API, CODE_NAV, ROUTES, documentTypeByKind, sarajevoToday, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
 
 /**
  * The API's answers as the contracts type them (units.ts), one realistic record each: what the
@@ -37,7 +37,11 @@ export const noticeFixture: Notice = {
   updatedAt: '2026-11-22T09:00:00.000Z',
 };
 
-export const frameFixture: SiteFrame = { institution: institutionFixture, notices: [] };
+export const frameFixture: SiteFrame = {
+  institution: institutionFixture,
+  notices: [],
+  menus: CODE_NAV,
+};
 
 export const clinicFixture: Clinic = {
   id: 1,
