@@ -34,8 +34,12 @@ export const menuLinkSchema = z.discriminatedUnion('type', [
 
 /** An absolute https: address with a host and no credentials. */
 function isHttpsUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const u = new URL(value);
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return false;
+  }
   return u.protocol === 'https:' && u.hostname !== '' && u.username === '' && u.password === '';
 }
 
