@@ -39,6 +39,8 @@ import { healthRouter } from './routes/health.js';
 import { apiTable, customEndpoints } from './routes/table.js';
 import { menusRouter } from './routes/menus.js';
 import { menuService } from './services/menus.js';
+import { redirectsRouter } from './routes/redirects.js';
+import { redirectService } from './services/redirects.js';
 import { contentRouter } from './routes/content.js';
 import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { newsRouter } from './routes/news.js';
@@ -285,6 +287,7 @@ export function createApp(deps: AppDeps) {
   const institution = kinds.get('Ustanova') as CollectionService<Institution>;
   const sharePicture = sharePictureService(deps.db, { now });
   const menus = menuService(deps.db, { now });
+  const redirects = redirectService(deps.db);
   // Their reads, for the server-rendered pages, the sitemap and the feeds (services/queries.ts), by the kind's slug.
   const queries = collectionQueries(new Map(generic.map((c) => [c.slug, kinds.get(c.resource)!])));
 
@@ -294,6 +297,8 @@ export function createApp(deps: AppDeps) {
       { path: API.accounts, handler: accounts },
       // Who else has an item open in an edit form (before /api/:resource/:id, whose pattern it would match).
       { path: API.presence(':resource', ':id'), handler: presenceRouter(presenceService(deps.db, { now }), guards) },
+      // A page's old addresses (before /api/:resource/:id too).
+      { path: API.pageRedirects(':id'), handler: redirectsRouter(redirects, guards) },
       // An item's versions and restore, for every kind with them; passes every other path on.
       { path: '/api/:resource/:id', handler: itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id), fileCache) },
       { path: API.bin, handler: binRouter(history, guards) },

@@ -237,6 +237,7 @@ const apiPaths: Functions<typeof API> = {
   servicePicture: () => [API.servicePicture(ANY), API.servicePicture(ANY, 'full'), API.servicePicture(ANY, 'card')],
   notice: () => [API.notice(ANY)],
   page: () => [API.page(ANY)],
+  pageRedirects: () => [API.pageRedirects(ANY)],
   // A menu, its editing shape, publication, versions and a version's restore (routes/menus.ts).
   menu: () => MENU_NAMES.flatMap((n) => [API.menu(n), ...['uredi', 'objavi', 'verzije', `verzije/${ANY}/vrati`].map((s) => `${API.menu(n)}/${s}`)]),
   noticeEnd: () => [API.noticeEnd(ANY)],

@@ -44,6 +44,8 @@ export const API = {
    */
   pages: '/api/Stranica',
   page: (id: number | string) => `/api/Stranica/${id}`,
+  /** A page's old addresses (issue 39, staff): GET the list, DELETE ?from=/stara-adresa one of them. */
+  pageRedirects: (id: number | string) => `/api/Stranica/${id}/preusmjerenja`,
   /**
    * The site's menus (issue 39): GET /{name} what visitors see (links resolved), GET /{name}/uredi the draft and the
    * published tree for staff (ETag), PUT /{name} a new draft (If-Match; `publish: true` puts it live), POST

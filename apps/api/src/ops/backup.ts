@@ -51,6 +51,8 @@ const SYSTEM_AFTER_KINDS: readonly BackupTable[] = [
   // The site's menus (issue 39) and their saves.
   { name: 'Izbornik', key: 'id', serial: true },
   { name: 'IzbornikVerzija', key: 'id', serial: true },
+  // A page's old addresses (issue 39), after the pages.
+  { name: 'StranicaPreusmjerenje', key: 'id', serial: true },
   { name: 'FileBlob', key: 'id', serial: true },
 ];
 const SYSTEM_LAST: readonly BackupTable[] = [{ name: 'AuditLog', key: 'id', serial: true }];
