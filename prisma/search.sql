@@ -343,11 +343,12 @@ END $$;
 DROP TRIGGER IF EXISTS search_changed ON "SearchEntry";
 CREATE TRIGGER search_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "SearchEntry"
   FOR EACH STATEMENT EXECUTE FUNCTION search_changed();
--- What public pages show beside the collections' rows: pictures, the institution, audio guides, files, synonyms.
+-- What public pages show beside the collections' rows: pictures, the institution, audio guides, files, synonyms, the
+-- menus (issue 39: every page draws them), pages' old addresses.
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['NovostImage', 'AmbulantaSlika', 'SluzbaSlika', 'Ustanova', 'UstanovaSlika', 'AudioSnimak', 'FileBlob', 'DocumentFile', 'SearchSynonym'] LOOP
+  FOREACH t IN ARRAY ARRAY['NovostImage', 'AmbulantaSlika', 'SluzbaSlika', 'Ustanova', 'UstanovaSlika', 'AudioSnimak', 'FileBlob', 'DocumentFile', 'SearchSynonym', 'Izbornik', 'StranicaPreusmjerenje'] LOOP
     EXECUTE format('DROP TRIGGER IF EXISTS data_changed ON %I', t);
     EXECUTE format('CREATE TRIGGER data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION search_changed()', t);
   END LOOP;
@@ -372,3 +373,26 @@ BEGIN
   PERFORM search_unit_put('clinic', id) FROM "Ambulanta";
   PERFORM search_unit_put('service', id) FROM "Sluzba";
 END $$;
+
+-- A page's old address stays a redirect to it (issue 39, apps/api services/redirects.ts): when a page's path changes,
+-- its old path is kept (one row a path: the newest page to leave it wins), and the path it takes is a redirect no more.
+-- Here, not in the API: every writer of a page (the API, a restore of a version, a migration) keeps it.
+CREATE OR REPLACE FUNCTION page_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.path IS DISTINCT FROM OLD.path THEN
+    DELETE FROM "StranicaPreusmjerenje" WHERE "fromPath" = NEW.path;
+    INSERT INTO "StranicaPreusmjerenje" ("fromPath", "stranicaId") VALUES (OLD.path, NEW.id)
+      ON CONFLICT ("fromPath") DO UPDATE SET "stranicaId" = EXCLUDED."stranicaId", "createdAt" = now();
+  END IF;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS page_moved ON "Stranica";
+CREATE TRIGGER page_moved AFTER UPDATE OF path ON "Stranica" FOR EACH ROW EXECUTE FUNCTION page_moved();
+-- A page made at an address that was a redirect takes it over.
+CREATE OR REPLACE FUNCTION page_claims_path() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "StranicaPreusmjerenje" WHERE "fromPath" = NEW.path;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS page_claims_path ON "Stranica";
+CREATE TRIGGER page_claims_path AFTER INSERT ON "Stranica" FOR EACH ROW EXECUTE FUNCTION page_claims_path();

@@ -36,6 +36,10 @@ import { accountRouter } from './routes/account.js';
 import { feedsRouter } from './routes/feeds.js';
 import { healthRouter } from './routes/health.js';
 import { apiTable, customEndpoints } from './routes/table.js';
+import { menusRouter } from './routes/menus.js';
+import { menuService } from './services/menus.js';
+import { redirectsRouter } from './routes/redirects.js';
+import { redirectService } from './services/redirects.js';
 import { contentRouter } from './routes/content.js';
 import { auditCsvRouter, auditRouter, binRouter, itemHistoryRouter } from './routes/history.js';
 import { presenceRouter } from './routes/presence.js';
@@ -285,6 +289,8 @@ export function createApp(deps: AppDeps) {
   if (deps.speech?.sweepAtStart) speech.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'stale audio guides could not be queued'));
   const units = unitService(deps.db, { clinics: kinds.get('Ambulanta') as CollectionService<Clinic>, services: kinds.get('Sluzba') as CollectionService<Service> });
   const sharePicture = sharePictureService(deps.db, { now });
+  const menus = menuService(deps.db, { now });
+  const redirects = redirectService(deps.db);
   // Their reads, for the server-rendered pages, the sitemap and the feeds (services/queries.ts), by the kind's slug.
   const queries = collectionQueries(new Map(generic.map((c) => [c.slug, kinds.get(c.resource)!])));
 
@@ -294,6 +300,8 @@ export function createApp(deps: AppDeps) {
       { path: API.accounts, handler: accounts },
       // Who else has an item open in an edit form (before /api/:resource/:id, whose pattern it would match).
       { path: API.presence(':resource', ':id'), handler: presenceRouter(presenceService(deps.db, { now }), guards) },
+      // A page's old addresses (before /api/:resource/:id too).
+      { path: API.pageRedirects(':id'), handler: redirectsRouter(redirects, guards) },
       // An item's versions and restore, for every kind with them; passes every other path on.
       { path: '/api/:resource/:id', handler: itemHistoryRouter(history, guards, (id) => pdfText.enqueue(id), fileCache) },
       { path: API.bin, handler: binRouter(history, guards) },
@@ -303,6 +311,7 @@ export function createApp(deps: AppDeps) {
       { path: API.sharePicture, handler: sharePictureRouter(sharePicture, guards, slots) },
       { path: API.desk, handler: deskRouter(deskService(deps.db, { now, content, audit, notices, misses, backup: deps.backups && (() => deps.backups!.status()) }), guards) },
       { path: API.search, handler: searchRouter(search, pagesIndexed, synonymService(deps.db, { now }), guards) },
+      { path: API.menus, handler: menusRouter(menus, guards) },
     ],
     custom: customEndpoints({
       clinics: unitFilesRouter(deps.db, kinds.get('Ambulanta')!, generic.find((c) => c.resource === 'Ambulanta')!, guards, slots),
@@ -320,7 +329,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
-    serveWeb(app, deps.webDist, publicData({ documents, news, units, institution, notices, search, sharePicture, queries }), origin, deps.logger, {
+    serveWeb(app, deps.webDist, publicData({ documents, news, units, institution, notices, search, sharePicture, queries, menus }), origin, deps.logger, {
       versions, bytes: deps.pagesKeptBytes ?? PAGES_DEFAULTS.keptMb * MB, onKept: measured?.pagesKept,
     }, staffPages(staffData(news), tokenAccounts(deps.db, deps.jwtSecret, deps.jwtTtlSeconds)));
   }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { API, DOCUMENT_TYPES, EDITABLE_RESOURCES, ROUTES, SIGN_OUT_API, TWO_FACTOR_API } from '@dz/contracts';
+import { API, DOCUMENT_TYPES, EDITABLE_RESOURCES, MENU_NAMES, ROUTES, SIGN_OUT_API, TWO_FACTOR_API } from '@dz/contracts';
 import { parseEnv } from '../src/config.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -237,6 +237,9 @@ const apiPaths: Functions<typeof API> = {
   servicePicture: () => [API.servicePicture(ANY), API.servicePicture(ANY, 'full'), API.servicePicture(ANY, 'card')],
   notice: () => [API.notice(ANY)],
   page: () => [API.page(ANY)],
+  pageRedirects: () => [API.pageRedirects(ANY)],
+  // A menu, its editing shape, publication, versions and a version's restore (routes/menus.ts).
+  menu: () => MENU_NAMES.flatMap((n) => [API.menu(n), ...['uredi', 'objavi', 'verzije', `verzije/${ANY}/vrati`].map((s) => `${API.menu(n)}/${s}`)]),
   noticeEnd: () => [API.noticeEnd(ANY)],
   newsVersions: () => [API.newsVersions(ANY)],
   documentVersions: () => DOCUMENT_TYPES.map((t) => API.documentVersions(t, ANY)),

@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { COLLECTIONS, DOCUMENT_KINDS } from '@dz/contracts';
 import { DocumentKind } from '@dz/db';
 import { migrate, migratedSearchSql, nextStamp, repoPaths, searchSql } from '@dz/db/migrate';
+import { testDatabase } from './harness.js';
 import { adminQuery, withDatabase } from './pg-server.js';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'prisma');
@@ -15,8 +16,15 @@ const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 describe('migrations', () => {
   it('match schema.prisma (no change without its migration)', async () => {
     const lines: string[] = [];
-    const code = await migrate('diff', [], { url: withDatabase(inject('pgUrl'), inject('templateDb')), ...repoPaths(prismaDir), log: (l) => lines.push(l) });
-    expect(code, lines.join('\n')).toBe(0);
+    // On a clone, not the template itself: a connection to the template makes another file's CREATE DATABASE … TEMPLATE
+    // fail ("source database is being accessed by other users").
+    const db = await testDatabase();
+    try {
+      const code = await migrate('diff', [], { url: db.url, ...repoPaths(prismaDir), log: (l) => lines.push(l) });
+      expect(code, lines.join('\n')).toBe(0);
+    } finally {
+      await db.drop();
+    }
   });
 
   it('hold the search functions as prisma/search.sql and the collections\' descriptions have them (a change without its migration fails)', async () => {

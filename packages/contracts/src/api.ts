@@ -44,6 +44,15 @@ export const API = {
    */
   pages: '/api/Stranica',
   page: (id: number | string) => `/api/Stranica/${id}`,
+  /** A page's old addresses (issue 39, staff): GET the list, DELETE ?from=/stara-adresa one of them. */
+  pageRedirects: (id: number | string) => `/api/Stranica/${id}/preusmjerenja`,
+  /**
+   * The site's menus (issue 39): GET /{name} what visitors see (links resolved), GET /{name}/uredi the draft and the
+   * published tree for staff (ETag), PUT /{name} a new draft (If-Match; `publish: true` puts it live), POST
+   * /{name}/objavi puts the draft live, GET /{name}/verzije its saves, POST /{name}/verzije/{v}/vrati back to one.
+   */
+  menus: '/api/Izbornik',
+  menu: (name: string) => `/api/Izbornik/${name}`,
   /** Notices valid now (public); staff list all at noticesAll, and create, edit, end and delete. */
   notices: '/api/Obavijest',
   noticesAll: '/api/Obavijest/sve',

@@ -22,7 +22,8 @@ const version = <T extends BlockType>(type: T) => z.literal(BLOCK_VERSIONS[type]
 const bounded = <S extends z.ZodType>(item: S, max: number) => z.array(item).min(1, { error: API_ERRORS.required }).max(max, { error: API_ERRORS.outOfRange });
 /** A link of a tile or a reference: a path on this site or an http(s) address. */
 const siteOrWebLink = requiredText(L.link).refine(isAllowedLink, { error: API_ERRORS.linkInvalid });
-const id = z.int({ error: API_ERRORS.invalidId }).min(1, { error: API_ERRORS.invalidId }).max(MAX_ID, { error: API_ERRORS.invalidId });
+/** A record's id in a JSON body (a page, a clinic, a document): a positive 32-bit integer. */
+export const recordIdSchema = z.int({ error: API_ERRORS.invalidId }).min(1, { error: API_ERRORS.invalidId }).max(MAX_ID, { error: API_ERRORS.invalidId });
 
 // ---- Rich text: the editor's document (ProseMirror JSON, Tiptap's node and mark names) ----
 
@@ -204,7 +205,7 @@ export const documentsBlockSchema = z.strictObject({
 export const contactBlockSchema = z.strictObject({
   type: z.literal('contact'),
   v: version('contact'),
-  of: z.union([z.literal('institution'), z.strictObject({ clinic: id }), z.strictObject({ service: id })], { error: API_ERRORS.invalidValue }),
+  of: z.union([z.literal('institution'), z.strictObject({ clinic: recordIdSchema }), z.strictObject({ service: recordIdSchema })], { error: API_ERRORS.invalidValue }),
 });
 
 // ---- Blocks and collapsible boxes, by depth ----

@@ -5,6 +5,8 @@ import { API_ERRORS } from './messages.js';
 import { UNIT_LIMITS } from './constants.js';
 import { parseBlocks } from './blocks.js';
 import { checkPagePath } from './page-path.js';
+import type { NavEntry } from './frame-text.js';
+import type { MenuName } from './menu-text.js';
 import { dutyPhoneSchema, emailSchema, isoDate, linkSchema, openingHoursSchema, personSchema, phoneSchema, type UnitAnswer } from './units.js';
 
 /**
@@ -178,4 +180,6 @@ export type Service = ServiceInput & UnitAnswer;
 export interface SiteFrame {
   institution: Institution;
   notices: Notice[];
+  /** The site's menus as visitors see them (issue 39, menus.ts): the navbar's and the footer's links. */
+  menus: Record<MenuName, NavEntry[]>;
 }

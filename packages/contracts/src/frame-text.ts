@@ -12,6 +12,8 @@ import { STATUS_ERRORS } from './status-errors.js';
 export interface NavLink {
   label: string;
   to: string;
+  /** An address outside the site (a menu's external link, issue 39): a plain link, not the router's. */
+  external?: boolean;
 }
 export interface NavMenu {
   label: string;

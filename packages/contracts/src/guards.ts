@@ -5,6 +5,7 @@ import type { Paged } from './paging.js';
 import type { DocumentType } from './registry.js';
 import type { DutyPhone } from './units.js';
 import type { Institution, Notice } from './collection-schemas.js';
+import type { NavEntry } from './frame-text.js';
 import type { newsCollection, ValuesOf } from './collections.js';
 
 /**
@@ -65,6 +66,12 @@ export const isPage = (value: unknown, isItem: (item: unknown) => boolean): bool
 };
 
 const isNewsSummary = (n: unknown) => hasFieldTypes(n, NEWS_SUMMARY_TYPES);
+
+/** A menu as visitors see it (GET /api/Izbornik/{name}): { name, items } of links and headings over links. */
+const isNavLink = (v: unknown): boolean => hasFieldTypes(v, { label: 'string', to: 'string' });
+export const isMenuAnswer = (v: unknown): v is { name: string; items: NavEntry[] } =>
+  hasFieldTypes(v, { name: 'string' }) && Array.isArray((v as { items?: unknown }).items)
+  && (v as { items: unknown[] }).items.every((e) => isNavLink(e) || (hasFieldTypes(e, { label: 'string' }) && Array.isArray((e as { items?: unknown }).items) && (e as { items: unknown[] }).items.every(isNavLink)));
 
 /** True when `v` is an array whose every item passes `isItem`. */
 export const arrayOf = <T>(v: unknown, isItem: (item: unknown) => item is T): v is T[] => Array.isArray(v) && v.every(isItem);

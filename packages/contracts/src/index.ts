@@ -15,6 +15,8 @@ export * from './api.js';
 export * from './routes.js';
 export * from './site-paths.js';
 export * from './frame-text.js';
+export * from './menu-text.js';
+export * from './menus.js';
 export * from './web.js';
 export * from './collection-text.js';
 export * from './guards.js';

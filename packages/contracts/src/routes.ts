@@ -57,6 +57,8 @@ export const ROUTES = {
   pageEdit: (id: number | string) => `/urednik/stranice/${id}`,
   /** Staff: the search's synonym groups (issue 24). */
   synonyms: '/urednik/sinonimi',
+  /** The site's menus (issue 39): the navbar's and the footer's, drafts, publication, versions. */
+  menus: '/urednik/izbornici',
   /** Staff: a document as its list will show it, before it is published (issue 23; a news item's preview is its own page). */
   documentPreview: (resource: string, id: number | string) => `/urednik/pregled/${resource}/${id}`,
   /** Staff: the versions of a news item (resource Novost) or a document (its registry resource). */

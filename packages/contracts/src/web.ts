@@ -77,6 +77,7 @@ export const staffNav = (isAdmin: boolean, kinds: readonly NavLink[] = []): Staf
     ...kinds,
     { label: CONTENT_UI.heading, to: ROUTES.content },
     { label: 'Sinonimi pretrage', to: ROUTES.synonyms },
+    { label: 'Izbornici', to: ROUTES.menus },
     { label: 'Kanta', to: ROUTES.bin },
   ],
 });

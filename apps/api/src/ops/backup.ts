@@ -48,6 +48,11 @@ const SYSTEM_AFTER_KINDS: readonly BackupTable[] = [
   { name: 'AudioSnimak', key: 'id', serial: true },
   { name: 'FactReview', key: 'id', serial: true },
   { name: 'SearchSynonym', key: 'id', serial: true },
+  // The site's menus (issue 39) and their saves.
+  { name: 'Izbornik', key: 'id', serial: true },
+  { name: 'IzbornikVerzija', key: 'id', serial: true },
+  // A page's old addresses (issue 39), after the pages.
+  { name: 'StranicaPreusmjerenje', key: 'id', serial: true },
   { name: 'FileBlob', key: 'id', serial: true },
 ];
 const SYSTEM_LAST: readonly BackupTable[] = [{ name: 'AuditLog', key: 'id', serial: true }];

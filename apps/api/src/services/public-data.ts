@@ -1,11 +1,15 @@
-import { PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type Institution, type Notice, type PublicData, type StaffData } from '@dz/contracts';
+import { CODE_NAV, PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type Institution, type Notice, type PublicData, type StaffData } from '@dz/contracts';
 import type { CollectionService } from './collection.js';
+import type { MenuService } from './menus.js';
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
 import { collectionQueries, type CollectionQueries } from './queries.js';
 import type { searchService } from './search.js';
 import type { sharePictureService } from './share-picture.js';
 import type { unitService } from './units.js';
+
+/** The menus as the code had them, for a caller without the menus' service (tests of other parts). */
+const codeMenus: Pick<MenuService, 'forVisitors'> = { forVisitors: async (name) => CODE_NAV[name] };
 
 /** The services' answers exactly as the API sends them: JSON (dates become ISO strings). */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -21,6 +25,8 @@ export interface PublicServices {
   sharePicture: ReturnType<typeof sharePictureService>;
   /** The query API of the kinds served from their description (none given: no such kind). */
   queries?: CollectionQueries;
+  /** The site's menus as visitors see them (issue 39); none given: the code's. */
+  menus?: Pick<MenuService, 'forVisitors'>;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface PublicServices {
  * units, the search), which go when those kinds are read through the query API too.
  */
 export function publicData({
-  documents, news, units, institution, notices, search, sharePicture, queries = collectionQueries(new Map()),
+  documents, news, units, institution, notices, search, sharePicture, queries = collectionQueries(new Map()), menus = codeMenus,
 }: PublicServices): PublicData {
   return {
     newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
@@ -40,8 +46,8 @@ export function publicData({
     news: async (id) => asJson(await news.summary(id)),
     documentPage: async (type, page) => asJson(await documents.list(type, { page, pageSize: PAGE_SIZE })),
     frame: async () => {
-      const [i, n] = await Promise.all([institution.get(1), notices.list('public')]);
-      return { institution: i, notices: n };
+      const [i, n, glavni, podnozje] = await Promise.all([institution.get(1), notices.list('public'), menus.forVisitors('glavni'), menus.forVisitors('podnozje')]);
+      return { institution: i, notices: n, menus: { glavni, podnozje } };
     },
     clinics: () => units.clinics(),
     clinic: (id) => units.clinic(id),

@@ -83,11 +83,11 @@ export function Dropdown({ menu, onNavigate, className, hiddenPrefix, last }: Dr
                     {item.label}
                     <span className="caret" aria-hidden="true" />
                   </summary>
-                  <ul>{item.items.map((link) => <MenuLink key={link.to} link={link} onNavigate={onNavigate} />)}</ul>
+                  <ul>{item.items.map((link) => <MenuLink key={`${link.label} ${link.to}`} link={link} onNavigate={onNavigate} />)}</ul>
                 </details>
               </li>
             ) : (
-              <MenuLink key={item.to} link={item} onNavigate={onNavigate} />
+              <MenuLink key={`${item.label} ${item.to}`} link={item} onNavigate={onNavigate} />
             ),
           )}
           {last && <li>{last}</li>}
@@ -100,9 +100,16 @@ export function Dropdown({ menu, onNavigate, className, hiddenPrefix, last }: Dr
 function MenuLink({ link, onNavigate }: { link: NavLinkEntry; onNavigate: () => void }) {
   return (
     <li>
-      <NavLink to={link.to} onClick={onNavigate}>
-        {link.label}
-      </NavLink>
+      <MenuAnchor link={link} onClick={onNavigate} />
     </li>
   );
+}
+
+/**
+ * A menu's link (issue 39): the router's NavLink (marked when it is the page shown), or for an address outside the site
+ * a plain link. `end`: marked on its own address only (the navbar's first-level links).
+ */
+export function MenuAnchor({ link, onClick, end }: { link: NavLinkEntry; onClick?: () => void; end?: boolean }) {
+  if (link.external) return <a href={link.to} rel="noopener" onClick={onClick}>{link.label}</a>;
+  return <NavLink to={link.to} end={end} onClick={onClick}>{link.label}</NavLink>;
 }

@@ -1,5 +1,6 @@
 import { API, ROUTES } from '@dz/contracts/paths';
-import { FRAME_UI, institutionAddress } from '@dz/contracts/text';
+import { CODE_NAV, FRAME_UI, institutionAddress } from '@dz/contracts/text';
+import { MenuAnchor } from './Dropdown';
 import { institution } from '@dz/content';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../features/pages/frame';
@@ -16,7 +17,8 @@ import { useSignOut } from '../session/useSignOut';
 export function Footer() {
   const { session } = useSession();
   const signOut = useSignOut();
-  const contacts = useFrame().data?.institution;
+  const frame = useFrame().data;
+  const contacts = frame?.institution;
   const login = useLoginLink();
   return (
     <footer className="site-footer">
@@ -41,7 +43,10 @@ export function Footer() {
           <ul className="footer-links">
             {contacts && <li><a href={contacts.socialUrl} target="_blank" rel="noopener noreferrer">{contacts.socialLabel}</a></li>}
             <li><a href={API.phonebook} download>{FRAME_UI.phonebook}</a></li>
-            <li><Link to={ROUTES.accessibility}>{FRAME_UI.accessibilityStatement}</Link></li>
+            {/* The footer's menu (issue 39): its links, a heading's links in its place. */}
+            {(frame?.menus.podnozje ?? CODE_NAV.podnozje).flatMap((e) => ('items' in e ? e.items : [e])).map((l) => (
+              <li key={`${l.label} ${l.to}`}><MenuAnchor link={l} /></li>
+            ))}
             {!session && <li><Link to={login}>{FRAME_UI.login}</Link></li>}
             {session?.isAdmin && (
               <>

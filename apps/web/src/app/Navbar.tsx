@@ -1,16 +1,15 @@
 import { ROUTES } from '@dz/contracts/paths';
-import { FRAME_UI, NAV } from '@dz/contracts/text';
+import { CODE_NAV, FRAME_UI } from '@dz/contracts/text';
 import { institution } from '@dz/content';
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useFrame } from '../features/pages/frame';
 import { useSession } from '../session/context';
 import { SearchForm } from '../ui/SearchForm';
-import { Dropdown } from './Dropdown';
+import { Dropdown, MenuAnchor } from './Dropdown';
 import { useStaffFrame } from './staffFrame';
 import { navWith } from './pages';
 
-/** The navbar's entries: contracts NAV with the page modules' links. */
-const MENU = navWith(NAV);
 
 /** Closes the open menus in the navbar: every one, or only the dropdowns (the toggle stays as it is). */
 const closeMenus = (nav: HTMLElement | null, which: 'all' | 'dropdowns') =>
@@ -33,6 +32,9 @@ export function Navbar() {
   const { pathname } = useLocation();
   const { session } = useSession();
   const staff = useStaffFrame(session !== null);
+  // The navbar's entries: the menu staff publish (issue 39; the code's until the frame is read), with the page modules' links.
+  const glavni = useFrame().data?.menus.glavni;
+  const menu = useMemo(() => navWith(glavni ?? CODE_NAV.glavni), [glavni]);
 
   const closeAll = () => closeMenus(navRef.current, 'all');
   // A navigation by any means (link, back button) closes whatever was open; the first render is no navigation.
@@ -80,14 +82,12 @@ export function Navbar() {
             </summary>
           </details>
           <ul id="main-menu" className="nav-list">
-            {MENU.map((entry) =>
+            {menu.map((entry) =>
               'items' in entry ? (
                 <Dropdown key={entry.label} menu={entry} onNavigate={closeAll} />
               ) : (
-                <li key={entry.to}>
-                  <NavLink to={entry.to} end onClick={closeAll}>
-                    {entry.label}
-                  </NavLink>
+                <li key={`${entry.label} ${entry.to}`}>
+                  <MenuAnchor link={entry} end onClick={closeAll} />
                 </li>
               ),
             )}

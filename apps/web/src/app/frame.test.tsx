@@ -118,3 +118,44 @@ describe('the footer', () => {
     expect(footer.getByRole('link', { name: WEB_UI.phonebook }).getAttribute('href')).toBe(API.phonebook);
   });
 });
+
+describe('the menus staff publish (issue 39)', () => {
+  it('draw the navbar and the footer from the frame: a heading over links opens a dropdown, an outside address is a plain link', async () => {
+    const menus = {
+      glavni: [
+        { label: 'Naslovna', to: ROUTES.home },
+        { label: 'Za pacijente', items: [{ label: 'Cjenovnik', to: '/cjenovnik' }, { label: 'e-Uputnica', to: 'https://zzo.ba/uputnica', external: true }] },
+      ],
+      podnozje: [{ label: 'Prigovori pacijenata', to: '/prigovori' }],
+    };
+    openApp(ROUTES.mission, false, { frame: { ...frameFixture, menus } });
+    const nav = screen.getByRole('navigation', { name: WEB_UI.mainNav });
+    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]);
+    expect(links).toEqual([
+      ['Naslovna', ROUTES.home, null],
+      ['Cjenovnik', '/cjenovnik', null],
+      ['e-Uputnica', 'https://zzo.ba/uputnica', 'noopener'],
+    ]);
+    expect(within(nav).getByText('Za pacijente').closest('summary')).not.toBeNull();
+    // The code's "Dokumenti" and "O nama" are gone with the menu that dropped them.
+    expect(within(nav).queryByText('Dokumenti')).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Prigovori pacijenata' }).getAttribute('href')).toBe('/prigovori');
+    expect(within(footer).queryByRole('link', { name: WEB_UI.accessibilityStatement })).toBeNull();
+  });
+
+  it('fall back to the code\'s menus when the frame was fetched and a menu could not be read', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === API.institution) return json(institutionFixture);
+      if (url === API.notices) return json([]);
+      return new Response(JSON.stringify({ status: 500, message: 'x' }), { status: 500 });
+    });
+    openApp(ROUTES.mission, false, { frame: null });
+    const footer = screen.getByRole('contentinfo');
+    expect((await within(footer).findByRole('link', { name: WEB_UI.accessibilityStatement })).getAttribute('href')).toBe(ROUTES.accessibility);
+    expect(within(screen.getByRole('navigation', { name: WEB_UI.mainNav })).getByText('Dokumenti')).toBeTruthy();
+    // The contacts came with it: the frame did not fail for a menu.
+    expect(await within(footer).findByText(institutionFixture.giroAccount, { exact: false })).toBeTruthy();
+  });
+});

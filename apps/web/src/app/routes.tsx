@@ -31,6 +31,7 @@ const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then(
 const VersionsPage = lazyScreen(() => import('../features/history/VersionsPage').then((m) => m.default));
 const ContentPage = lazyScreen(() => import('../features/content/ContentPage').then((m) => m.default));
 const SynonymsPage = lazyScreen(() => import('../features/search/SynonymsPage').then((m) => m.default));
+const MenusPage = lazyScreen(() => import('../features/menus/MenusPage').then((m) => m.default));
 const DeskPage = lazyScreen(() => import('../features/desk/DeskPage').then((m) => m.default));
 const DocumentPreviewPage = lazyScreen(() => import('../features/documents/DocumentPreviewPage').then((m) => m.default));
 const CollectionListPage = lazyScreen(() => import('../features/collections/CollectionListPage').then((m) => m.default));
@@ -106,6 +107,7 @@ export function createRoutes(loaders?: RouteLoaders, pages: readonly PageModule[
       { path: ROUTES.pages, Component: PageListPage },
       { path: ROUTES.pageCreate, Component: PageCreatePage },
       { path: ROUTES.pageEdit(':id'), Component: PageEditPage, ...load((l) => l.recordId) },
+      { path: ROUTES.menus, Component: MenusPage },
       { path: ROUTES.documentPreview(':resource', ':id'), Component: DocumentPreviewPage },
       { path: ROUTES.versions(':resource', ':id'), Component: VersionsPage, ...load((l) => l.versions) },
       // The kinds served from their description: their staff list, create and edit screens, at the paths it gives.

@@ -1,5 +1,5 @@
 import { seedPages } from '@dz/content/seed';
-import { API, ROUTES, documentTypeByKind, sarajevoToday, type DescribedItem, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
+import { API, CODE_NAV, ROUTES, documentTypeByKind, sarajevoToday, type DescribedItem, type Clinic, type Institution, type Notice, type SearchResults, type Service, type SiteFrame } from '@dz/contracts';
 
 import { findKey } from '../api/find';
 import { storedPageQuery } from '../features/pages/storedPageQuery';
@@ -41,7 +41,11 @@ export const noticeFixture: Notice = {
   updatedAt: '2026-11-22T09:00:00.000Z',
 };
 
-export const frameFixture: SiteFrame = { institution: institutionFixture, notices: [] };
+export const frameFixture: SiteFrame = {
+  institution: institutionFixture,
+  notices: [],
+  menus: CODE_NAV,
+};
 
 export const clinicFixture: Clinic = {
   id: 1,

@@ -17,3 +17,4 @@ export * from '../content.js';
 export * from '../presence.js';
 export * from '../desk.js';
 export * from '../blocks.js';
+export * from '../menus.js';

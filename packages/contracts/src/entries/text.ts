@@ -6,6 +6,7 @@
 export * from '../status-errors.js';
 export * from '../messages.js';
 export * from '../frame-text.js';
+export * from '../menu-text.js';
 export * from '../web.js';
 export * from '../collection-text.js';
 export * from '../unit-text.js';
