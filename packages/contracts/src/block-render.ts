@@ -86,7 +86,7 @@ function nodeHtml(node: AnyNode): string {
     }
     default:
       // Nothing stored outside the schema becomes markup; its text, escaped, stays readable.
-      return n.content ? `<p>${escapeHtml(docText({ type: 'doc', content: [n] } as unknown as RichTextDoc))}</p>` : '';
+      return n.content ? `<p>${escapeHtml(nodeText(n))}</p>` : '';
   }
 }
 

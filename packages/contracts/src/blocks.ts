@@ -234,7 +234,7 @@ export type Block = LeafBlock | CollapsibleBlock;
 const listOfBlocks = (depth: number): z.ZodType<Block[]> =>
   z
     .array(blockAt(depth))
-    .max(L.blocks, { error: API_ERRORS.outOfRange }) as unknown as z.ZodType<Block[]>;
+    .max(L.blocks, { error: API_ERRORS.outOfRange }) as z.ZodType<Block[]>;
 
 const byDepth = new Map<number, z.ZodType>();
 /** The blocks allowed at a nesting depth (1: the page's own); a collapsible box only above collapsibleDepth. */
@@ -256,7 +256,7 @@ export const collapsibleBlockSchema = z.strictObject({
   v: version('collapsible'),
   title: requiredText(L.title),
   blocks: listOfBlocks(2),
-}) as unknown as z.ZodType<CollapsibleBlock>;
+}) satisfies z.ZodType<CollapsibleBlock>;
 /** One block (of the page's own level) and a page's blocks. */
 export const blockSchema = blockAt(1) as z.ZodType<Block>;
 export const blocksSchema = listOfBlocks(1);
