@@ -329,7 +329,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
     app.use('/static', precompressed(path.join(deps.webDist, 'static')));
-    serveWeb(app, deps.webDist, publicData({ documents, news, units, institution, notices, search, sharePicture, queries, menus }), origin, deps.logger, {
+    serveWeb(app, deps.webDist, publicData({ documents, news, units, institution, notices, search, sharePicture, queries, menus, redirects }), origin, deps.logger, {
       versions, bytes: deps.pagesKeptBytes ?? PAGES_DEFAULTS.keptMb * MB, onKept: measured?.pagesKept,
     }, staffPages(staffData(news), tokenAccounts(deps.db, deps.jwtSecret, deps.jwtTtlSeconds)));
   }

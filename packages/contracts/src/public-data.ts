@@ -41,6 +41,11 @@ export interface PublicData {
    */
   find(kind: string, query?: FindQuery): Promise<DescribedItem[]>;
   findById(kind: string, id: number): Promise<DescribedItem | null>;
+  /**
+   * Where an address a page had leads now (issue 39: a page's old path, kept when it moved), or undefined: the server
+   * answers it with a 301. Not given: no page has moved.
+   */
+  pageRedirect?(path: string): Promise<string | undefined>;
 }
 
 /** What a page asks `find` beside its kind: nothing (the whole list) or one text field's value (a page's `path`); part of its query key. */

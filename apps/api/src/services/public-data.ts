@@ -1,6 +1,7 @@
 import { CODE_NAV, PAGE_SIZE, SEARCH_LIMITS, searchQuerySchema, type Institution, type Notice, type PublicData, type StaffData } from '@dz/contracts';
 import type { CollectionService } from './collection.js';
 import type { MenuService } from './menus.js';
+import type { RedirectService } from './redirects.js';
 import type { documentService } from './documents.js';
 import type { newsService } from './news.js';
 import { collectionQueries, type CollectionQueries } from './queries.js';
@@ -27,6 +28,8 @@ export interface PublicServices {
   queries?: CollectionQueries;
   /** The site's menus as visitors see them (issue 39); none given: the code's. */
   menus?: Pick<MenuService, 'forVisitors'>;
+  /** Pages' old addresses (issue 39). */
+  redirects?: Pick<RedirectService, 'target'>;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface PublicServices {
  * units, the search), which go when those kinds are read through the query API too.
  */
 export function publicData({
-  documents, news, units, institution, notices, search, sharePicture, queries = collectionQueries(new Map()), menus = codeMenus,
+  documents, news, units, institution, notices, search, sharePicture, queries = collectionQueries(new Map()), menus = codeMenus, redirects,
 }: PublicServices): PublicData {
   return {
     newsSummaries: async () => asJson(await news.list({ lean: true })) as Awaited<ReturnType<PublicData['newsSummaries']>>,
@@ -61,6 +64,7 @@ export function publicData({
     sharePicture: () => sharePicture.get(),
     find: queries.find,
     findById: queries.findById,
+    ...(redirects && { pageRedirect: (path: string) => redirects.target(path) }),
   };
 }
 

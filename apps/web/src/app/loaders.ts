@@ -1,8 +1,8 @@
 import { documentTypeByResource } from '@dz/contracts/collections';
-import type { PublicData, StaffData } from '@dz/contracts/paths';
+import { checkPagePath, type PublicData, type StaffData } from '@dz/contracts/paths';
 import { idFromParam, isPastLastPage } from '@dz/contracts/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { findKey, type PageQuery } from '../api/find';
 import { unitKeys } from '../features/pages/queries';
 import { versionsTarget } from '../features/history/target';
@@ -114,6 +114,24 @@ const existing = (query: (id: number) => PageQuery): Loader => async (server, { 
   if (id === undefined || (await read(server, query(id))) === null) server.notFound();
 };
 
+/**
+ * Any other address (issue 39): a page staff made there (/cjenovnik, /za-pacijente/prigovori), else an address a page
+ * had before it moved (301 to where it is now), else the 404 page.
+ */
+const anyPage: Loader = async ({ data, queryClient, notFound }, { request }) => {
+  const path = checkPagePath(new URL(request.url).pathname);
+  if (path.ok) {
+    const q = storedPageQuery(path.path);
+    const found = await data.find(q.kind, q.query);
+    // None is kept too: the screen then shows the 404 page at once, on the server as in the browser.
+    queryClient.setQueryData(findKey(q), found);
+    if (found.length) return;
+    const to = await data.pageRedirect?.(path.path);
+    if (to) throw redirect(to, 301);
+  }
+  notFound();
+};
+
 const versions: Loader = ({ notFound }, { params }) => {
   if (!versionsTarget(params.resource, params.id)) notFound();
 };
@@ -132,7 +150,7 @@ const load = (loader: Loader) => async (args: LoaderFunctionArgs) => {
 export const serverLoaders: RouteLoaders = {
   page: (p) => load(page(p)),
   frame: load(frame),
-  notFound: load((s) => s.notFound()),
+  notFound: load(anyPage),
   recordId: load(recordId),
   existing: (query) => load(existing(query)),
   versions: load(versions),

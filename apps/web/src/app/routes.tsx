@@ -3,7 +3,6 @@ import { ROUTES } from '@dz/contracts/paths';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyScreen } from '../ui/lazyScreen';
-import { NotFoundPage } from '../ui/NotFoundPage';
 import type { PageQuery } from '../api/find';
 import { PageScreen, type PageModule } from '../ui/page';
 import { PAGES } from './pages';
@@ -31,6 +30,7 @@ const AuditPage = lazyScreen(() => import('../features/history/AuditPage').then(
 const VersionsPage = lazyScreen(() => import('../features/history/VersionsPage').then((m) => m.default));
 const ContentPage = lazyScreen(() => import('../features/content/ContentPage').then((m) => m.default));
 const SynonymsPage = lazyScreen(() => import('../features/search/SynonymsPage').then((m) => m.default));
+const AnyPage = lazyScreen(() => import('../features/pages/AnyPage').then((m) => m.default));
 const MenusPage = lazyScreen(() => import('../features/menus/MenusPage').then((m) => m.default));
 const DeskPage = lazyScreen(() => import('../features/desk/DeskPage').then((m) => m.default));
 const DocumentPreviewPage = lazyScreen(() => import('../features/documents/DocumentPreviewPage').then((m) => m.default));
@@ -117,7 +117,8 @@ export function createRoutes(loaders?: RouteLoaders, pages: readonly PageModule[
         { path: c.paths.edit(':id'), element: <CollectionEditPage key={c.resource} collection={c} />, ...load((l) => l.recordId) },
       ]),
       // The static content pages (features/pages): nothing to load.
-      { path: '*', Component: NotFoundPage, ...load((l) => l.notFound) },
+      // Any other address: a page staff made there (issue 39), else the 404 page.
+      { path: '*', Component: AnyPage, ...load((l) => l.notFound) },
     ],
   },
   ];
