@@ -290,7 +290,7 @@ export function createApp(deps: AppDeps) {
   const units = unitService(deps.db, { clinics: kinds.get('Ambulanta') as CollectionService<Clinic>, services: kinds.get('Sluzba') as CollectionService<Service> });
   const sharePicture = sharePictureService(deps.db, { now });
   const menus = menuService(deps.db, { now });
-  const redirects = redirectService(deps.db);
+  const redirects = redirectService(deps.db, { now });
   // Their reads, for the server-rendered pages, the sitemap and the feeds (services/queries.ts), by the kind's slug.
   const queries = collectionQueries(new Map(generic.map((c) => [c.slug, kinds.get(c.resource)!])));
 

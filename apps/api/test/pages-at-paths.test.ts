@@ -39,4 +39,26 @@ describe('pages at addresses staff choose', () => {
     // Addresses no page can have stay the 404 page.
     for (const url of ['/a/b/c', '/nema-je', '/Cjenovnik%00']) expect((await h.request.get(url)).status, url).toBeGreaterThanOrEqual(400);
   });
+
+  it('a draft page is the public\'s only once published: not at its address, not in a menu, not found by its path', async () => {
+    const draft = await h.request.post(API.pages).set(bearer(h.tokens.staff))
+      .send({ path: '/prigovori', title: 'Prigovori pacijenata', blocks: callout('Knjiga prigovora'), status: 'draft' });
+    expect(draft.status).toBe(201);
+    expect(draft.body.status).toBe('draft');
+    expect((await h.request.get('/prigovori')).status).toBe(404);
+    expect((await h.request.get(API.pages).query({ path: '/prigovori' })).status).toBe(404);
+    // Staff read it by its id.
+    expect((await h.request.get(API.page(draft.body.id)).set(bearer(h.tokens.staff))).body.title).toBe('Prigovori pacijenata');
+    // A menu may not link to it yet (visitors would follow it to a 404).
+    const menu = await h.request.put(API.menu('podnozje')).set(bearer(h.tokens.staff)).set('If-Match', '"m1"')
+      .send({ items: [{ label: 'Prigovori', link: { type: 'page', page: draft.body.id } }] });
+    expect([menu.status, menu.body.field]).toEqual([400, 'items.0.link']);
+
+    const published = await h.request.put(API.page(draft.body.id)).set(bearer(h.tokens.staff)).set('If-Match', draft.headers.etag ?? '*')
+      .send({ path: '/prigovori', title: 'Prigovori pacijenata', blocks: callout('Knjiga prigovora'), status: 'published' });
+    expect(published.status).toBe(200);
+    const page = await h.request.get('/prigovori');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Knjiga prigovora');
+  });
 });

@@ -233,7 +233,7 @@ export const pageCollection = defineCollection({
   access: { read: 'public', write: 'staff', create: true, delete: true },
   // Its staff screens: the list, and the block editor (apps/web/src/features/pageEditor).
   paths: { api: API.pages, publicList: ROUTES.home, staff: ROUTES.pages, edit: ROUTES.pageEdit, create: ROUTES.pageCreate },
-  capabilities: { ...none, versions: true, bin: true },
+  capabilities: { ...none, versions: true, bin: true, drafts: true },
   useAsTitle: 'title',
   storage: { table: 'Stranica', versions: { table: 'StranicaVerzija', itemColumn: 'stranicaId' } },
   fields: [

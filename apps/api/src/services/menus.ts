@@ -47,7 +47,8 @@ export function menuService(db: Db, { now = systemClock }: { now?: Clock } = {})
     const clinics = idsOf(all, 'clinic');
     const services = idsOf(all, 'service');
     const [pageRows, clinicRows, serviceRows] = await Promise.all([
-      pages.length ? q<{ id: number; path: string }>('SELECT id, path FROM "Stranica" WHERE id = ANY($1::int[]) AND "deletedAt" IS NULL', [pages]) : [],
+      // A page the public reads: out of the bin and published (a draft's or a scheduled page's link waits for it).
+      pages.length ? q<{ id: number; path: string }>('SELECT id, path FROM "Stranica" WHERE id = ANY($1::int[]) AND "deletedAt" IS NULL AND "publishAt" <= $2', [pages, now()]) : [],
       clinics.length ? q<{ id: number }>('SELECT id FROM "Ambulanta" WHERE id = ANY($1::int[]) AND "deletedAt" IS NULL', [clinics]) : [],
       services.length ? q<{ id: number }>('SELECT id FROM "Sluzba" WHERE id = ANY($1::int[]) AND "deletedAt" IS NULL', [services]) : [],
     ]);

@@ -1,5 +1,6 @@
 import { foldPagePath } from '@dz/contracts';
 import type { Db } from '@dz/db';
+import { systemClock, type Clock } from '../clock.js';
 import { NotFoundError } from '../errors.js';
 import { audit, type Actor } from './audit.js';
 import { poolSql } from '../db/sql.js';
@@ -10,16 +11,17 @@ export interface PageRedirect { fromPath: string; createdAt: string }
 
 /**
  * A page's old addresses (issue 39): kept by the database when a page's path changes (prisma/search.sql page_moved()),
- * read to send a visitor on (301), listed and removed by staff. A page in the bin sends no one anywhere.
+ * read to send a visitor on (301), listed and removed by staff. A page in the bin, a draft or a scheduled one sends no one anywhere yet.
  */
-export function redirectService(db: Db) {
+export function redirectService(db: Db, { now = systemClock }: { now?: Clock } = {}) {
   const sql = poolSql(db);
   return {
     /** Where a visitor asking for `path` goes now: the page's path, or undefined (no such old address, or its page is in the bin). */
     async target(path: string): Promise<string | undefined> {
       const [row] = await sql<{ path: string }>(
-        `SELECT s.path FROM "StranicaPreusmjerenje" r JOIN "Stranica" s ON s.id = r."stranicaId" WHERE r."fromPath" = $1 AND s."deletedAt" IS NULL`,
-        [foldPagePath(path)],
+        `SELECT s.path FROM "StranicaPreusmjerenje" r JOIN "Stranica" s ON s.id = r."stranicaId"
+         WHERE r."fromPath" = $1 AND s."deletedAt" IS NULL AND s."publishAt" <= $2`,
+        [foldPagePath(path), now()],
       );
       return row?.path;
     },
