@@ -126,11 +126,7 @@ function MenuEditor({ name, loaded }: { name: MenuName; loaded: Loaded }) {
                 <legend>{`${i + 1}. ${form.getValues(`items.${i}.label`) || MENU_TEXT.label}`}</legend>
                 <TextField label={MENU_TEXT.label} maxLength={MENU_LIMITS.label} {...fieldProps(form, `items.${i}.label`)} />
                 <ItemKind form={form} index={i} targets={targets} />
-                <div className="row-actions">
-                  <button type="button" disabled={i === 0} onClick={() => items.move(i, i - 1)}>{MENU_TEXT.up}</button>
-                  <button type="button" disabled={i === items.fields.length - 1} onClick={() => items.move(i, i + 1)}>{MENU_TEXT.down}</button>
-                  <button type="button" onClick={() => items.remove(i)}>{MENU_TEXT.remove}</button>
-                </div>
+                <RowActions list={items} at={i} />
               </fieldset>
             </li>
           ))}
@@ -178,11 +174,7 @@ function ItemKind({ form, index, targets }: { form: UseFormReturn<MenuInput>; in
                 <legend>{`${index + 1}.${j + 1}`}</legend>
                 <TextField label={MENU_TEXT.label} maxLength={MENU_LIMITS.label} {...fieldProps(form, `items.${index}.items.${j}.label`)} />
                 <LinkFields form={form} path={`items.${index}.items.${j}.link`} targets={targets} />
-                <div className="row-actions">
-                  <button type="button" disabled={j === 0} onClick={() => children.move(j, j - 1)}>{MENU_TEXT.up}</button>
-                  <button type="button" disabled={j === children.fields.length - 1} onClick={() => children.move(j, j + 1)}>{MENU_TEXT.down}</button>
-                  <button type="button" onClick={() => children.remove(j)}>{MENU_TEXT.remove}</button>
-                </div>
+                <RowActions list={children} at={j} />
               </fieldset>
             </li>
           ))}
@@ -230,6 +222,17 @@ function LinkFields({ form, path, targets }: { form: UseFormReturn<MenuInput>; p
         <TextField label={MENU_TEXT.url} type="url" inputMode="url" value={link.url} error={error('url')} onChange={(e) => set({ type: 'url', url: e.target.value })} />
       )}
     </>
+  );
+}
+
+/** An item's moves and removal in its list (buttons, so the keyboard does it all). */
+function RowActions({ list, at }: { list: { fields: readonly unknown[]; move: (from: number, to: number) => void; remove: (at: number) => void }; at: number }) {
+  return (
+    <div className="row-actions">
+      <button type="button" disabled={at === 0} onClick={() => list.move(at, at - 1)}>{MENU_TEXT.up}</button>
+      <button type="button" disabled={at === list.fields.length - 1} onClick={() => list.move(at, at + 1)}>{MENU_TEXT.down}</button>
+      <button type="button" onClick={() => list.remove(at)}>{MENU_TEXT.remove}</button>
+    </div>
   );
 }
 
