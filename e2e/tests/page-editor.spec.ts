@@ -15,7 +15,7 @@ import { expect, test } from '../support/fixtures';
  * is proved here on the API's answer rendered by contracts' renderBlocks, the function the public page uses.
  */
 
-const WORD = readFileSync(new URL('../support/fixtures/word-clipboard.html', import.meta.url), 'utf8');
+const WORD = readFileSync(new URL('../support/clipboard/word-clipboard.html', import.meta.url), 'utf8');
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const auth = (token: string) => ({ Authorization: `${AUTH_SCHEME} ${token}` });
 

@@ -35,7 +35,10 @@ export interface RenderContext {
 
 const TONE_LABEL = { info: 'Informacija', warning: 'Upozorenje', urgent: 'Hitno' } as const;
 
-const linkOrText = (href: string, inner: string) => (isRichTextLink(href) ? `<a href="${escapeHtml(href)}">${inner}</a>` : inner);
+/** A file of the site (a form's PDF under /assets/): downloaded, as the pages' links to them always were. */
+const isSiteFile = (href: string) => href.startsWith('/assets/') && /\.pdf$/i.test(href);
+const linkOrText = (href: string, inner: string) =>
+  (isRichTextLink(href) ? `<a href="${escapeHtml(href)}"${isSiteFile(href) ? ' download' : ''}>${inner}</a>` : inner);
 const lines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 function inlineHtml(nodes: readonly InlineNode[] | undefined): string {
