@@ -25,7 +25,10 @@ import { JWT_SECRET, LOGIN_LIMIT, bearer, pdf, testClock, useTestApp } from './h
 const START = '2026-05-04T06:00:00Z';
 const clock = testClock(START);
 const h = useTestApp({ now: clock.now });
-const DRAFTED: Collection[] = COLLECTIONS.filter((c) => c.capabilities.drafts);
+// The kinds with drafts whose items have a file, a feed and search (news, the document types): what this file checks
+// on every surface. Pages have drafts without those; apps/api/test/pages-at-paths.test.ts checks theirs (their address,
+// ?path=, menus).
+const DRAFTED: Collection[] = COLLECTIONS.filter((c) => c.capabilities.drafts && c.capabilities.feed && c.capabilities.search);
 const photo = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#336699' } }).jpeg().toBuffer();
 const inAnHour = () => new Date(clock.now().getTime() + 3_600_000).toISOString();
 
