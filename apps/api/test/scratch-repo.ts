@@ -89,11 +89,15 @@ export function scratchRepository(name: string) {
     const report = path.join(scratch, `${pkg.replace('/', '-')}.report.json`);
     const r = await script(pkg, 'test', [...files, '--maxWorkers=1', '--reporter=json', `--outputFile=${report}`], { TEST_DATABASE_URL: inject('pgUrl') });
     type Result = { ancestorTitles: string[]; title: string; status: string; failureMessages: string[] };
-    const tests = fs.existsSync(report)
-      ? (JSON.parse(fs.readFileSync(report, 'utf8')) as { testResults: { assertionResults: Result[] }[] }).testResults.flatMap((f) => f.assertionResults)
-      : [];
+    type FileResult = { name: string; status: string; message?: string; assertionResults: Result[] };
+    const files$ = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as { testResults: FileResult[] }).testResults : [];
+    const tests = files$.flatMap((f) => f.assertionResults);
     const name = (t: Result) => [...t.ancestorTitles, t.title].join(' > ');
-    const failed = tests.filter((t) => t.status === 'failed').map((t) => `${name(t)}\n${t.failureMessages.join('\n').slice(0, 1500)}`);
+    // A file that failed outside its tests (an import, a hook, an unhandled error) is named with its message too.
+    const failed = [
+      ...files$.filter((f) => f.status === 'failed' && f.assertionResults.every((t) => t.status !== 'failed')).map((f) => `${f.name}\n${(f.message ?? '').slice(0, 1500)}`),
+      ...tests.filter((t) => t.status === 'failed').map((t) => `${name(t)}\n${t.failureMessages.join('\n').slice(0, 1500)}`),
+    ];
     expect(failed, `${pkg} tests`).toEqual([]);
     ok(r, `${pkg} tests`);
     return tests.filter((t) => t.status === 'passed').map(name);

@@ -13,7 +13,7 @@ import { richTextFlags } from './flags';
  * takes, with none of Tiptap's default attributes; Word's clipboard HTML becomes lists, a heading, bold and a link;
  * what the schema cannot hold is dropped with its text kept; the flags before saving.
  */
-const WORD = readFileSync(resolve(import.meta.dirname, '../../../../../e2e/support/fixtures/word-clipboard.html'), 'utf8');
+const WORD = readFileSync(resolve(import.meta.dirname, '../../../../../e2e/support/clipboard/word-clipboard.html'), 'utf8');
 
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
